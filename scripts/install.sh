@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Install fairseq and the run-time needs of fairseq_diet into the active Python environment.
+#
+# Usage: bash scripts/install.sh            (uses `python`; set PYTHON=/path/to/python to choose)
+#
+# What it does, and what it never does:
+#   * torch: an importable torch is kept whatever its version; otherwise torch==2.13.0 is
+#     installed. torch is pinned as a constraint for every later pip call, so no resolver
+#     can replace it (e.g. with a multi-GB CUDA build).
+#   * fairseq: an importable fairseq (`import fairseq, fairseq_cli.train`) is kept;
+#     otherwise the prebuilt ve-fairseq==0.12.3 wheel (Python 3.11/3.12) is installed with
+#     --no-deps, because it declares torchaudio, which pins one exact torch and is not
+#     needed for text translation. On other Python versions it stops and says what to do.
+#   * everything else: each package of REQUIREMENTS that is not installed yet is installed
+#     at the pinned version; an installed one is kept (changing e.g. numpy under an
+#     existing torch could break that torch).
+# A second run finds everything in place with fast checks and changes nothing.
+# The project itself is installed by the Makefile (`pip install --no-deps -e .`).
+set -euo pipefail
+
+PYTHON=${PYTHON:-python}
+TORCH_PIN=torch==2.13.0
+FAIRSEQ_PIN=ve-fairseq==0.12.3
+# Run-time needs of fairseq (those of its declared requirements that are used for text
+# translation; scikit-learn is imported when fairseq registers its tasks), then ours.
+REQUIREMENTS=(
+  bitarray==3.12.3 cffi==2.1.1 cython==3.3.1 hydra-core==1.3.2 numpy==2.4.6
+  omegaconf==2.3.0 packaging==26.3 regex==2026.11.15 sacrebleu==2.6.0
+  scikit-learn==1.9.1 tqdm==4.70.1
+  sacremoses==0.2.0 sentencepiece==0.2.3 subword-nmt==0.3.8 pytest==9.2.0
+)
+
+log() { echo "install.sh: $*" >&2; }
+die() { echo "install.sh: error: $*" >&2; exit 1; }
+
+command -v "$PYTHON" >/dev/null || die "no Python interpreter '$PYTHON' (set PYTHON=/path/to/python or activate an environment)"
+"$PYTHON" -m pip --version >/dev/null 2>&1 || die "'$PYTHON -m pip' does not work; install pip into that environment first"
+log "stage 1/4: checking $("$PYTHON" -c 'import sys; print(sys.prefix)')"
+# One interpreter start for every check (importing fairseq takes seconds): prints
+# "python X.Y", "torch VERSION|-", "fairseq VERSION|-", each requirement not installed,
+# and "note ..." for each requirement installed at another version than pinned.
+check_environment() {
+  "$PYTHON" - "${REQUIREMENTS[@]}" 2>/dev/null <<'EOF'
+import sys
+from importlib.metadata import PackageNotFoundError, version
+
+print("python %d.%d" % sys.version_info[:2])
+for module in ("torch", "fairseq"):
+    try:
+        imported = __import__(module)
+        if module == "fairseq":
+            import fairseq_cli.train  # noqa: F401  the entry point must import too
+        print(module, imported.__version__)
+    except Exception:
+        print(module, "-")
+for requirement in sys.argv[1:]:
+    name, pinned = requirement.split("==")
+    try:
+        found = version(name)
+    except PackageNotFoundError:
+        print(requirement)
+        continue
+    if found != pinned:
+        print(f"note keeping the installed {name} {found} (pinned {pinned})")
+EOF
+}
+state=$(check_environment)
+py_version=$(sed -n 's/^python //p' <<<"$state")
+torch_version=$(sed -n 's/^torch //p' <<<"$state")
+fairseq_version=$(sed -n 's/^fairseq //p' <<<"$state")
+missing=$(grep -v -e '^python ' -e '^torch ' -e '^fairseq ' -e '^note ' <<<"$state" || true)
+while read -r note; do log "  $note"; done < <(sed -n 's/^note //p' <<<"$state")
+if [[ "$torch_version" != - && "$fairseq_version" != - && -z "$missing" ]]; then
+  log "done, nothing to change: fairseq $fairseq_version, torch $torch_version, Python $py_version, all requirements present"
+  exit 0
+fi
+
+constraints=$(mktemp)
+trap 'rm -f "$constraints"' EXIT
+
+log "stage 2/4: torch"
+if [[ "$torch_version" != - ]]; then
+  log "  keeping the installed torch $torch_version"
+else
+  log "  no importable torch: installing $TORCH_PIN"
+  "$PYTHON" -m pip install --quiet "$TORCH_PIN"
+  torch_version=$("$PYTHON" -c 'import torch; print(torch.__version__)') \
+    || die "torch does not import after 'pip install $TORCH_PIN'"
+fi
+echo "torch==$torch_version" > "$constraints"
+
+log "stage 3/4: other requirements"
+if [[ -n "$missing" ]]; then
+  log "  installing: $(echo $missing)"
+  # shellcheck disable=SC2086  # one requirement per word
+  "$PYTHON" -m pip install --quiet -c "$constraints" $missing
+else
+  log "  all present"
+fi
+
+log "stage 4/4: fairseq"
+if [[ "$fairseq_version" != - ]]; then
+  log "  keeping the installed fairseq $fairseq_version"
+else
+  case "$py_version" in
+    3.11|3.12) ;;
+    *) die "no working fairseq, and $FAIRSEQ_PIN has wheels only for Python 3.11 and 3.12 (this is $py_version).
+  Either use a Python 3.11/3.12 environment, or build the source distribution against the
+  installed torch (needs a C++ compiler; ~6 min) and rerun this script:
+    $PYTHON -m pip install --no-deps --no-build-isolation fairseq-fixed==0.12.3.1
+  (plain fairseq==0.12.2 does not build against torch 2.x and does not import on Python >= 3.11)" ;;
+  esac
+  log "  installing $FAIRSEQ_PIN without its declared dependencies (they pull torchaudio)"
+  "$PYTHON" -m pip install --quiet --no-deps "$FAIRSEQ_PIN"
+  fairseq_version=$("$PYTHON" -c 'import fairseq, fairseq_cli.train; print(fairseq.__version__)') \
+    || die "fairseq does not import after installing $FAIRSEQ_PIN (see the traceback above)"
+fi
+
+final_torch=$("$PYTHON" -c 'import torch; print(torch.__version__)')
+[[ "$final_torch" == "$torch_version" ]] || die "torch changed from $torch_version to $final_torch; this should not happen"
+"$PYTHON" -c 'import sacrebleu, sentencepiece, subword_nmt, sacremoses, sklearn, hydra, omegaconf' \
+  || die "a requirement does not import (see the traceback above)"
+log "done: fairseq $fairseq_version, torch $torch_version, Python $py_version"
