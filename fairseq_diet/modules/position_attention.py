@@ -1,0 +1,163 @@
+"""Multi-head attention with a pluggable per-head position term.
+
+Encoder self-attention, decoder self-attention and encoder-decoder attention
+all use ``PositionAttention``; they differ only in the ``PositionTerm`` handed
+to them (or none). The attention keeps fairseq's projections, initialisation
+and incremental-state layout (``prev_key``/``prev_value`` of shape
+``(bsz, heads, len, head_dim)``), so beam search reorders it as usual.
+"""
+
+from dataclasses import dataclass
+from typing import Dict, Optional, Tuple
+
+import torch
+import torch.nn.functional as F
+from fairseq.modules.multihead_attention import MultiheadAttention
+from torch import Tensor
+
+from .position_terms import PositionTerm
+
+
+@dataclass
+class LayerPosition:
+    """A layer's handle on its stack's position term. A plain object, so the
+    shared term is not registered again under every layer."""
+
+    term: PositionTerm
+    layer: int
+
+
+class PositionAttention(MultiheadAttention):
+    def __init__(self, embed_dim, num_heads, position: Optional[LayerPosition] = None, **kwargs):
+        if kwargs.get("add_bias_kv") or kwargs.get("add_zero_attn"):
+            raise ValueError("position attention does not support add_bias_kv / add_zero_attn")
+        if kwargs.get("xformers_att_config"):
+            raise ValueError("position attention does not support --*-xformers-att-config")
+        super().__init__(embed_dim, num_heads, **kwargs)
+        self.position = position
+
+    def set_beam_size(self, beam_size):
+        # fairseq's beamable encoder-decoder attention shares keys across the
+        # beams of a sentence; this module always keeps one row per hypothesis.
+        pass
+
+    def _project(self, x: Tensor, proj, bsz: int) -> Tensor:
+        # (len, bsz, embed_dim) -> (bsz, heads, len, head_dim)
+        return proj(x).view(x.size(0), bsz, self.num_heads, self.head_dim).permute(1, 2, 0, 3)
+
+    def forward(
+        self,
+        query: Tensor,
+        key: Optional[Tensor],
+        value: Optional[Tensor],
+        key_padding_mask: Optional[Tensor] = None,
+        incremental_state: Optional[Dict[str, Dict[str, Optional[Tensor]]]] = None,
+        need_weights: bool = True,
+        static_kv: bool = False,
+        attn_mask: Optional[Tensor] = None,
+        before_softmax: bool = False,
+        need_head_weights: bool = False,
+    ) -> Tuple[Tensor, Optional[Tensor]]:
+        need_weights = need_weights or need_head_weights
+        tgt_len, bsz, _ = query.size()
+
+        saved_state = None
+        if incremental_state is not None:
+            saved_state = self._get_input_buffer(incremental_state)
+            if static_kv and "prev_key" in saved_state:
+                key = value = None
+
+        q = self._project(query, self.q_proj, bsz) * self.scaling  # (bsz, heads, Tq, d)
+        if self.self_attention:
+            key = value = query
+        if key is not None:
+            k = self._project(key, self.k_proj, bsz)
+            v = self._project(value, self.v_proj, bsz)
+        else:
+            k = v = None
+
+        if saved_state is not None:
+            if "prev_key" in saved_state:
+                if static_kv:
+                    k, v = saved_state["prev_key"], saved_state["prev_value"]
+                    key_padding_mask = saved_state.get("prev_key_padding_mask")
+                else:
+                    k = torch.cat([saved_state["prev_key"], k], dim=2)
+                    v = torch.cat([saved_state["prev_value"], v], dim=2)
+                    key_padding_mask = MultiheadAttention._append_prev_key_padding_mask(
+                        key_padding_mask=key_padding_mask,
+                        prev_key_padding_mask=saved_state.get("prev_key_padding_mask"),
+                        batch_size=bsz,
+                        src_len=k.size(2),
+                        static_kv=False,
+                    )
+            saved_state["prev_key"] = k
+            saved_state["prev_value"] = v
+            saved_state["prev_key_padding_mask"] = key_padding_mask
+            self._set_input_buffer(incremental_state, saved_state)
+        assert k is not None and v is not None
+        src_len = k.size(2)
+
+        mask = self._additive_mask(key_padding_mask, attn_mask, q.dtype)
+        term = self.position.term if self.position is not None else None
+        bias = None
+        if term is not None and not term.query_dependent:
+            bias = term.logit_bias(self.position.layer, tgt_len, src_len).to(q.dtype)
+        elif term is not None:
+            bias = term.key_bias(self.position.layer, q)
+        if bias is None:
+            bias = mask
+        elif mask is not None:
+            bias = bias + mask
+
+        dropout_p = self.dropout_module.p if (
+            self.training or self.dropout_module.apply_during_inference
+        ) else 0.0
+        adds_to_values = term is not None and term.adds_to_values
+        if not (need_weights or before_softmax or adds_to_values):
+            # Fused path: the bias (position term with masks folded in) is
+            # the additive attention mask.
+            out = F.scaled_dot_product_attention(
+                q, k, v, attn_mask=bias, dropout_p=dropout_p, scale=1.0
+            )
+            return self._output(out, tgt_len, bsz), None
+
+        logits = torch.matmul(q, k.transpose(2, 3))  # (bsz, heads, Tq, Tk)
+        if bias is not None:
+            logits = logits + bias
+        if before_softmax:
+            return logits.view(bsz * self.num_heads, tgt_len, src_len), v
+        probs = torch.softmax(logits, dim=-1, dtype=torch.float32).type_as(logits)
+        dropped = F.dropout(probs, p=dropout_p, training=dropout_p > 0)
+        out = torch.matmul(dropped, v)  # (bsz, heads, Tq, d)
+        if adds_to_values:
+            out = out + term.value_term(self.position.layer, dropped)
+        weights = None
+        if need_weights:
+            weights = probs.transpose(0, 1) if need_head_weights else probs.mean(dim=1)
+        return self._output(out, tgt_len, bsz), weights
+
+    def _output(self, out: Tensor, tgt_len: int, bsz: int) -> Tensor:
+        # (bsz, heads, Tq, d) -> (Tq, bsz, embed_dim)
+        out = out.permute(2, 0, 1, 3).reshape(tgt_len, bsz, self.embed_dim)
+        return self.out_proj(out)
+
+    @staticmethod
+    def _additive_mask(
+        key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor], dtype
+    ) -> Optional[Tensor]:
+        """Padding and causal masks as one additive float mask, broadcastable
+        to (bsz, heads, Tq, Tk)."""
+        mask = None
+        if key_padding_mask is not None:
+            # (bsz, 1, 1, Tk)
+            mask = torch.zeros(key_padding_mask.shape, dtype=dtype, device=key_padding_mask.device)
+            mask = mask.masked_fill(key_padding_mask.bool(), float("-inf"))[:, None, None, :]
+        if attn_mask is not None:
+            if attn_mask.dtype == torch.bool:
+                attn_mask = torch.zeros(attn_mask.shape, dtype=dtype, device=attn_mask.device).masked_fill(
+                    attn_mask, float("-inf")
+                )
+            attn_mask = attn_mask.to(dtype)  # (Tq, Tk)
+            mask = attn_mask if mask is None else mask + attn_mask
+        return mask
