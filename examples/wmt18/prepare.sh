@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# Prepare WMT18 data for one translation direction, as in the DIET paper
+# (Appendix A): Europarl v7 + Common Crawl + News Commentary v13 for training,
+# newstest2017 for validation, newstest2018 for test.
+#
+# Stages (each logs line counts; a rerun skips finished stages, see lib.sh):
+#   download       fetch missing archives into WMT18_ORIG (resuming partial
+#                  downloads, FILE.part) and verify them against the checksum table
+#   extract        the pair's corpora and SGM test sets -> WORKDIR/raw/{train,valid,test}.{src,tgt}
+#                  (UTF-8 and source/target line counts checked per corpus)
+#   then preprocess.sh: normalize, learn-subword, apply-subword, clean, binarize
+#
+# Environment (defaults in brackets; preprocess.sh documents the rest):
+#   WMT18_ORIG [WORKDIR/orig]   directory of the archives; share it between pairs.
+#                               Archives already there and valid are used offline.
+#   WMT18_MIRROR [official statmt.org URLs]  base URL (http(s)://, file://) to fetch
+#                               FILE (as named in checksums.txt) from, as MIRROR/FILE
+#   WMT18_CHECKSUMS [checksums.txt beside this script]  checksum table (or --checksums)
+set -euo pipefail
+
+usage="usage: $0 {en-de|de-en|en-cs|cs-en} WORKDIR [--bpe sentencepiece|subword-nmt] [--checksums FILE]"
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source=lib.sh
+source "$HERE/lib.sh"
+
+[[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }
+PAIR=$1 WORKDIR=$2
+shift 2
+BPE_ARGS=()
+CHECKSUMS=${WMT18_CHECKSUMS:-$HERE/checksums.txt}
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --bpe) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; BPE_ARGS=(--bpe "$2"); shift 2 ;;
+    --checksums) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; CHECKSUMS=$2; shift 2 ;;
+    *) echo "$usage" >&2; exit 2 ;;
+  esac
+done
+case $PAIR in
+  en-de | de-en | en-cs | cs-en) ;;
+  *) echo "$usage (unsupported pair '$PAIR')" >&2; exit 2 ;;
+esac
+SRC=${PAIR%-*} TGT=${PAIR#*-}
+OTHER=$([[ $SRC == en ]] && echo "$TGT" || echo "$SRC")
+CORPUS_PAIR=$OTHER-en  # the training archives name both directions xx-en
+
+mkdir -p "$WORKDIR"
+WORKDIR=$(cd "$WORKDIR" && pwd)
+ORIG=${WMT18_ORIG:-$WORKDIR/orig}
+STAMP_DIR=$WORKDIR/stamps
+PYTHON=${PYTHON:-python3}
+[[ -f $CHECKSUMS ]] || { echo "error: checksum table $CHECKSUMS not found" >&2; exit 2; }
+
+# Archive (path under ORIG) and its official URL.
+declare -A URLS=(
+  [training-parallel-europarl-v7.tgz]=https://www.statmt.org/wmt13/training-parallel-europarl-v7.tgz
+  [training-parallel-commoncrawl.tgz]=https://www.statmt.org/wmt13/training-parallel-commoncrawl.tgz
+  [training-parallel-nc-v13.tgz]=https://data.statmt.org/wmt18/translation-task/training-parallel-nc-v13.tgz
+  [wmt17/test.tgz]=https://data.statmt.org/wmt17/translation-task/test.tgz
+  [wmt18/test.tgz]=https://data.statmt.org/wmt18/translation-task/test.tgz
+)
+ARCHIVES=(training-parallel-europarl-v7.tgz training-parallel-commoncrawl.tgz
+  training-parallel-nc-v13.tgz wmt17/test.tgz wmt18/test.tgz)
+
+# Training corpora: archive, then source and target member.
+member_pair() {
+  echo "$1" "$2.$SRC" "$2.$TGT"
+}
+TRAIN_CORPORA=(
+  "$(member_pair training-parallel-europarl-v7.tgz "training/europarl-v7.$CORPUS_PAIR")"
+  "$(member_pair training-parallel-commoncrawl.tgz "commoncrawl.$CORPUS_PAIR")"
+  "$(member_pair training-parallel-nc-v13.tgz "training-parallel-nc-v13/news-commentary-v13.$CORPUS_PAIR")"
+)
+sgm_pair() {  # year -> archive, source and reference SGM members
+  echo "wmt$1/test.tgz" "test/newstest20$1-$SRC$TGT-src.$SRC.sgm" "test/newstest20$1-$SRC$TGT-ref.$TGT.sgm"
+}
+VALID_SET=$(sgm_pair 17)
+TEST_SET=$(sgm_pair 18)
+
+# verify FILE NAME: 0 if FILE matches the checksum table's entry for NAME.
+verify() {
+  local file=$1 name=$2 entry algo expected size actual
+  entry=$(awk -v name="$name" '$1 == name && $1 !~ /^#/ { print $2, $3, $4; exit }' "$CHECKSUMS")
+  if [[ -z $entry ]]; then
+    log "  warning: no checksum for $name in $CHECKSUMS; checking only that $file is a readable tar.gz"
+    tar tzf "$file" > /dev/null 2>&1 || { log "  $file is not a readable tar.gz archive"; return 1; }
+    return 0
+  fi
+  read -r algo expected size <<< "$entry"
+  case $algo in
+    md5 | sha1 | sha256) ;;
+    *) die "$CHECKSUMS: unknown algorithm '$algo' for $name" ;;
+  esac
+  if [[ -n $size && $(stat -c %s "$file") != "$size" ]]; then
+    log "  $file has $(stat -c %s "$file") bytes, expected $size"
+    return 1
+  fi
+  actual=$("${algo}sum" "$file" | cut -d' ' -f1)
+  if [[ $actual != "$expected" ]]; then
+    log "  $file: $algo $actual, expected $expected"
+    return 1
+  fi
+  log "  ok ($algo)  $file"
+}
+
+download() {
+  local name dest url
+  for name in "${ARCHIVES[@]}"; do
+    dest=$ORIG/$name
+    if [[ -f $dest ]]; then
+      verify "$dest" "$name" || die "archive $dest is corrupt or incomplete (checksum table $CHECKSUMS); delete it to download it again"
+      continue
+    fi
+    url=${WMT18_MIRROR:+${WMT18_MIRROR%/}/$name}
+    url=${url:-${URLS[$name]}}
+    mkdir -p "$(dirname "$dest")"
+    log "  fetching $url -> $dest (resumes $dest.part)"
+    if ! curl -fL --retry 3 --retry-delay 5 -C - -o "$dest.part" "$url"; then
+      # A .part that is already complete makes the resume request fail; accept it if valid.
+      [[ -f $dest.part ]] && verify "$dest.part" "$name" ||
+        die "missing archive $dest: cannot download $url (offline? put the archive at $dest or set WMT18_MIRROR)"
+    fi
+    verify "$dest.part" "$name" || die "downloaded $dest.part does not match $CHECKSUMS; delete it and rerun"
+    mv -f "$dest.part" "$dest"
+  done
+  ls -l "${ARCHIVES[@]/#/$ORIG/}" >&2
+}
+
+# untar ARCHIVE DIR MEMBER...: extract members of ARCHIVE (under ORIG) into DIR.
+untar() {
+  local archive=$ORIG/$1 dir=$2
+  shift 2
+  [[ -f $archive ]] || die "missing archive $archive (rerun the download stage: delete $STAMP_DIR/download.done)"
+  tar -xzf "$archive" -C "$dir" "$@" ||
+    die "cannot extract $* from $archive (corrupt archive, or not the official one?)"
+}
+
+extract() {
+  local out=$WORKDIR/raw.tmp members=() corpus archive src tgt split set
+  rm -rf "$out" && mkdir -p "$out/members"
+  for corpus in "${TRAIN_CORPORA[@]}"; do
+    read -r archive src tgt <<< "$corpus"
+    untar "$archive" "$out/members" "$src" "$tgt"
+    members+=("$out/members/$src" "$out/members/$tgt")
+  done
+  count_lines "${members[@]}"
+  "$PYTHON" "$HERE/textproc.py" --stage extract concat-parallel \
+    --src-out "$out/train.$SRC" --tgt-out "$out/train.$TGT" "${members[@]}"
+  for split in valid test; do
+    set=$VALID_SET
+    [[ $split == test ]] && set=$TEST_SET
+    read -r archive src tgt <<< "$set"
+    untar "$archive" "$out/members" "$src" "$tgt"
+    "$PYTHON" "$HERE/textproc.py" --stage extract sgm-to-text "$out/members/$src" "$out/$split.$SRC"
+    "$PYTHON" "$HERE/textproc.py" --stage extract sgm-to-text "$out/members/$tgt" "$out/$split.$TGT"
+    "$PYTHON" "$HERE/textproc.py" --stage extract concat-parallel \
+      --src-out /dev/null --tgt-out /dev/null "$out/$split.$SRC" "$out/$split.$TGT"
+  done
+  rm -rf "$out/members"
+  replace_dir "$out" "$WORKDIR/raw"
+  count_lines "$WORKDIR"/raw/*
+}
+
+log "WMT18 $PAIR in $WORKDIR (archives in $ORIG, checksums $CHECKSUMS)"
+run_stage download "archives=${ARCHIVES[*]} checksums=$(md5sum < "$CHECKSUMS" | cut -d' ' -f1)" download
+run_stage extract "pair=$PAIR" extract
+export RERUN_REST
+"$HERE/preprocess.sh" "$PAIR" "$WORKDIR" "${BPE_ARGS[@]}"

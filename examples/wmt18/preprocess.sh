@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Turn raw parallel text into fairseq binary data: normalise, learn and apply a
+# joint subword model, clean the training pairs, binarise.
+#
+# Input (written by prepare.sh or examples/multi30k/run.sh):
+#   WORKDIR/raw/{train,valid,test}.{SRC,TGT}   one sentence per line, UTF-8
+# Output:
+#   WORKDIR/subword/model.*                    joint subword model (scripts/subword.py)
+#   WORKDIR/data-bin/                          fairseq-preprocess --joined-dictionary
+# Intermediate: WORKDIR/norm, WORKDIR/sub, WORKDIR/clean. Stage stamps: WORKDIR/stamps.
+#
+# Environment (defaults in brackets):
+#   VOCAB_SIZE [32000]               joint vocabulary (sentencepiece) / merges (subword-nmt)
+#   SUBWORD_MAX_SENTENCES [2000000]  learn the subword model on at most this many lines
+#   MAX_LEN [250]                    drop training pairs with a side longer than this (subwords)
+#   MAX_RATIO [1.5]                  drop training pairs whose subword-count ratio exceeds this
+#   WORKERS [nproc]                  processes for normalisation and fairseq-preprocess
+#   PYTHON [python3]                 interpreter with fairseq, sacremoses, sentencepiece, subword-nmt
+#   FAIRSEQ_USER_DIR [REPO/fairseq_diet]
+set -euo pipefail
+
+usage="usage: $0 SRC-TGT WORKDIR [--bpe sentencepiece|subword-nmt]"
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+REPO=$(cd "$HERE/../.." && pwd)
+# shellcheck source=lib.sh
+source "$HERE/lib.sh"
+
+[[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }
+PAIR=$1 WORKDIR=$2
+shift 2
+BPE=sentencepiece
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --bpe) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; BPE=$2; shift 2 ;;
+    *) echo "$usage" >&2; exit 2 ;;
+  esac
+done
+[[ $PAIR =~ ^([a-z]+)-([a-z]+)$ ]] || { echo "$usage (bad pair '$PAIR')" >&2; exit 2; }
+SRC=${BASH_REMATCH[1]} TGT=${BASH_REMATCH[2]}
+[[ $BPE == sentencepiece || $BPE == subword-nmt ]] || { echo "$usage (bad --bpe '$BPE')" >&2; exit 2; }
+
+VOCAB_SIZE=${VOCAB_SIZE:-32000}
+SUBWORD_MAX_SENTENCES=${SUBWORD_MAX_SENTENCES:-2000000}
+MAX_LEN=${MAX_LEN:-250}
+MAX_RATIO=${MAX_RATIO:-1.5}
+WORKERS=${WORKERS:-$(nproc)}
+PYTHON=${PYTHON:-python3}
+FAIRSEQ_USER_DIR=${FAIRSEQ_USER_DIR:-$REPO/fairseq_diet}
+STAMP_DIR=$WORKDIR/stamps
+SPLITS=(train valid test)
+TEXTPROC=("$PYTHON" "$HERE/textproc.py")
+
+CURRENT_STAGE=check-raw
+for split in "${SPLITS[@]}"; do
+  for lang in "$SRC" "$TGT"; do
+    [[ -s $WORKDIR/raw/$split.$lang ]] || die "missing or empty input $WORKDIR/raw/$split.$lang"
+  done
+done
+
+normalize() {
+  local out=$WORKDIR/norm.tmp split lang
+  rm -rf "$out" && mkdir -p "$out"
+  # Moses tokenisation only for subword-nmt; sentencepiece segments raw text.
+  local tokenize=()
+  [[ $BPE == subword-nmt ]] && tokenize=(--tokenize)
+  for split in "${SPLITS[@]}"; do
+    for lang in "$SRC" "$TGT"; do
+      "${TEXTPROC[@]}" --stage normalize normalize --lang "$lang" "${tokenize[@]}" \
+        --workers "$WORKERS" "$WORKDIR/raw/$split.$lang" "$out/$split.$lang"
+    done
+  done
+  replace_dir "$out" "$WORKDIR/norm"
+  count_lines "$WORKDIR"/norm/*
+}
+
+learn_subword() {
+  local out=$WORKDIR/subword.tmp
+  rm -rf "$out" && mkdir -p "$out"
+  "$PYTHON" "$REPO/scripts/subword.py" learn --method "$BPE" --vocab-size "$VOCAB_SIZE" \
+    --max-sentences "$SUBWORD_MAX_SENTENCES" --model-prefix "$out/model" \
+    "$WORKDIR/norm/train.$SRC" "$WORKDIR/norm/train.$TGT"
+  replace_dir "$out" "$WORKDIR/subword"
+  log "  subword model: $(ls "$WORKDIR"/subword/model.*)"
+}
+
+apply_subword() {
+  local out=$WORKDIR/sub.tmp split lang
+  rm -rf "$out" && mkdir -p "$out"
+  for split in "${SPLITS[@]}"; do
+    for lang in "$SRC" "$TGT"; do
+      "$PYTHON" "$REPO/scripts/subword.py" encode --method "$BPE" --model-prefix "$WORKDIR/subword/model" \
+        < "$WORKDIR/norm/$split.$lang" > "$out/$split.$lang"
+    done
+  done
+  replace_dir "$out" "$WORKDIR/sub"
+  count_lines "$WORKDIR"/sub/*
+}
+
+clean() {
+  local out=$WORKDIR/clean.tmp split lang
+  rm -rf "$out" && mkdir -p "$out"
+  "${TEXTPROC[@]}" --stage clean clean --max-len "$MAX_LEN" --max-ratio "$MAX_RATIO" \
+    "$WORKDIR/sub/train.$SRC" "$WORKDIR/sub/train.$TGT" "$out/train.$SRC" "$out/train.$TGT"
+  # Dev and test stay as they are: every test sentence must be translated.
+  for split in valid test; do
+    for lang in "$SRC" "$TGT"; do
+      cp "$WORKDIR/sub/$split.$lang" "$out/$split.$lang"
+    done
+  done
+  replace_dir "$out" "$WORKDIR/clean"
+  count_lines "$WORKDIR"/clean/*
+}
+
+binarize() {
+  local out=$WORKDIR/data-bin.tmp
+  rm -rf "$out"
+  "$PYTHON" -m fairseq_cli.preprocess --user-dir "$FAIRSEQ_USER_DIR" \
+    --source-lang "$SRC" --target-lang "$TGT" \
+    --trainpref "$WORKDIR/clean/train" --validpref "$WORKDIR/clean/valid" \
+    --testpref "$WORKDIR/clean/test" \
+    --joined-dictionary --workers "$WORKERS" --destdir "$out"
+  replace_dir "$out" "$WORKDIR/data-bin"
+  log "  $(wc -l < "$WORKDIR/data-bin/dict.$SRC.txt") dictionary entries  $WORKDIR/data-bin/dict.$SRC.txt"
+}
+
+run_stage normalize "pair=$PAIR bpe=$BPE" normalize
+run_stage learn-subword "bpe=$BPE vocab=$VOCAB_SIZE max_sentences=$SUBWORD_MAX_SENTENCES" learn_subword
+run_stage apply-subword "bpe=$BPE" apply_subword
+run_stage clean "max_len=$MAX_LEN max_ratio=$MAX_RATIO" clean
+run_stage binarize "joined-dictionary" binarize
+CURRENT_STAGE=done
+log "prepared $PAIR in $WORKDIR/data-bin (subword model $WORKDIR/subword/model, $BPE)"

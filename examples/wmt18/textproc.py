@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Text stages of the translation recipes, where shell would be fragile.
+
+Usage:
+  textproc.py --stage NAME sgm-to-text IN.sgm OUT
+  textproc.py --stage NAME concat-parallel --src-out S --tgt-out T SRC1 TGT1 [SRC2 TGT2 ...]
+  textproc.py --stage NAME normalize --lang L [--tokenize] [--workers N] IN OUT
+  textproc.py --stage NAME clean --max-len N --max-ratio R SRC TGT SRC_OUT TGT_OUT
+
+Every input is read as UTF-8 (plain or .gz) and split on "\\n" only, like `wc -l`.
+Errors name the stage, the file and, where it applies, the line.
+"""
+import argparse
+import gzip
+import itertools
+import multiprocessing
+import re
+import sys
+
+STAGE = "?"
+CHUNK_LINES = 10000
+SEG = re.compile(r"<seg.*?>(.*)</seg>.*?")
+
+
+def fail(message):
+    sys.exit(f"error: stage {STAGE}: {message}")
+
+
+def read_lines(path):
+    """Yield the lines of path (without "\\n"), failing on bytes that are not UTF-8."""
+    opener = gzip.open if path.endswith(".gz") else open
+    try:
+        with opener(path, "rb") as f:
+            for number, raw in enumerate(f, start=1):
+                try:
+                    yield raw.rstrip(b"\n").decode("utf-8")
+                except UnicodeDecodeError as err:
+                    fail(f"{path} line {number} is not valid UTF-8 ({err.reason} at byte {err.start})")
+    except FileNotFoundError:
+        fail(f"{path} not found")
+    except (OSError, EOFError) as err:
+        fail(f"cannot read {path}: {err}")
+
+
+def write_lines(path, lines):
+    count = 0
+    with open(path, "w", encoding="utf-8") as f:
+        for line in lines:
+            f.write(line + "\n")
+            count += 1
+    return count
+
+
+def sgm_to_text(args):
+    """Segments of a WMT (fake) SGM file, extracted the way sacreBLEU extracts them,
+    so the reference we score against is the one `sacrebleu -t wmt18` uses."""
+    def segments():
+        for line in read_lines(args.input):
+            if line.startswith("<seg "):
+                yield re.sub(r"\s+", " ", SEG.sub(r"\1", line).strip())
+
+    if write_lines(args.output, segments()) == 0:
+        fail(f"{args.input} holds no <seg> lines; is it a WMT SGM file?")
+
+
+def concat_parallel(args):
+    if len(args.files) % 2:
+        fail("concat-parallel takes SRC TGT pairs; got an odd number of files")
+    pairs = list(zip(args.files[0::2], args.files[1::2]))
+    with open(args.src_out, "w", encoding="utf-8") as src_out, \
+            open(args.tgt_out, "w", encoding="utf-8") as tgt_out:
+        for src, tgt in pairs:
+            src_count = tgt_count = 0
+            for line in read_lines(src):
+                src_out.write(line + "\n")
+                src_count += 1
+            for line in read_lines(tgt):
+                tgt_out.write(line + "\n")
+                tgt_count += 1
+            if src_count != tgt_count:
+                fail(f"line-count mismatch: {src} has {src_count} lines, {tgt} has {tgt_count}")
+
+
+def chunks(lines):
+    chunk = []
+    for line in lines:
+        chunk.append(line)
+        if len(chunk) == CHUNK_LINES:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+_normalizer = _tokenizer = None
+
+
+def _init_moses(lang, tokenize):
+    global _normalizer, _tokenizer
+    from sacremoses import MosesPunctNormalizer, MosesTokenizer
+
+    _normalizer = MosesPunctNormalizer(lang=lang)
+    _tokenizer = MosesTokenizer(lang=lang) if tokenize else None
+
+
+def _normalize_chunk(chunk):
+    out = [_normalizer.normalize(line).strip() for line in chunk]
+    if _tokenizer is not None:
+        out = [_tokenizer.tokenize(line, escape=False, return_str=True) for line in out]
+    return out
+
+
+def normalize(args):
+    """Moses punctuation normalisation (sacremoses), optionally Moses tokenisation."""
+    if args.workers > 1:
+        with multiprocessing.Pool(args.workers, _init_moses, (args.lang, args.tokenize)) as pool:
+            done = pool.imap(_normalize_chunk, chunks(read_lines(args.input)))
+            write_lines(args.output, (line for chunk in done for line in chunk))
+    else:
+        _init_moses(args.lang, args.tokenize)
+        done = map(_normalize_chunk, chunks(read_lines(args.input)))
+        write_lines(args.output, (line for chunk in done for line in chunk))
+
+
+def clean(args):
+    """Drop pairs with an empty side, a side over --max-len tokens, or a token-count
+    ratio over --max-ratio (the rules of Moses' clean-corpus-n.perl)."""
+    kept = dropped = 0
+    pairs = itertools.zip_longest(read_lines(args.src), read_lines(args.tgt))
+    with open(args.src_out, "w", encoding="utf-8") as src_out, \
+            open(args.tgt_out, "w", encoding="utf-8") as tgt_out:
+        for number, (src, tgt) in enumerate(pairs, start=1):
+            if src is None or tgt is None:
+                fail(f"line-count mismatch: {args.src} and {args.tgt} differ from line {number} on")
+            src_len, tgt_len = len(src.split()), len(tgt.split())
+            if (src_len == 0 or tgt_len == 0
+                    or src_len > args.max_len or tgt_len > args.max_len
+                    or src_len > args.max_ratio * tgt_len or tgt_len > args.max_ratio * src_len):
+                dropped += 1
+                continue
+            src_out.write(src + "\n")
+            tgt_out.write(tgt + "\n")
+            kept += 1
+    print(f"clean: kept {kept} pairs, dropped {dropped}", file=sys.stderr)
+    if kept == 0:
+        fail(f"cleaning {args.src} / {args.tgt} left no sentence pair")
+
+
+def main(argv=None):
+    global STAGE
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--stage", default="?", help="stage name for error messages")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    cmd = commands.add_parser("sgm-to-text", help="extract the segments of a WMT SGM file")
+    cmd.add_argument("input")
+    cmd.add_argument("output")
+    cmd.set_defaults(run=sgm_to_text)
+
+    cmd = commands.add_parser("concat-parallel", help="concatenate checked SRC TGT pairs")
+    cmd.add_argument("--src-out", required=True)
+    cmd.add_argument("--tgt-out", required=True)
+    cmd.add_argument("files", nargs="+", metavar="FILE")
+    cmd.set_defaults(run=concat_parallel)
+
+    cmd = commands.add_parser("normalize", help="Moses punctuation normalisation")
+    cmd.add_argument("--lang", required=True)
+    cmd.add_argument("--tokenize", action="store_true", help="also Moses-tokenise")
+    cmd.add_argument("--workers", type=int, default=1)
+    cmd.add_argument("input")
+    cmd.add_argument("output")
+    cmd.set_defaults(run=normalize)
+
+    cmd = commands.add_parser("clean", help="length and ratio filter for training pairs")
+    cmd.add_argument("--max-len", type=int, required=True)
+    cmd.add_argument("--max-ratio", type=float, required=True)
+    cmd.add_argument("src")
+    cmd.add_argument("tgt")
+    cmd.add_argument("src_out")
+    cmd.add_argument("tgt_out")
+    cmd.set_defaults(run=clean)
+
+    args = parser.parse_args(argv)
+    STAGE = args.stage
+    args.run(args)
+
+
+if __name__ == "__main__":
+    main()

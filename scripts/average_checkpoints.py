@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Average the model parameters of several fairseq checkpoints into one.
+
+Usage:
+  average_checkpoints.py --inputs A.pt B.pt [...] --output OUT.pt
+  average_checkpoints.py --checkpoint-dir DIR --last N --output OUT.pt
+
+With --checkpoint-dir, the last N checkpoints present are averaged: the
+update-numbered ones (checkpoint_<epoch>_<updates>.pt, from --save-interval-updates)
+if there are any, else the epoch ones (checkpoint<epoch>.pt); fewer than N is fine.
+Checkpoints are loaded with torch.load(weights_only=True), which reads fairseq
+checkpoints once fairseq_diet (imported here) has allowed their config classes.
+The output keeps the newest input's configuration and training state, without its
+optimizer state, and is written atomically (OUT.pt.tmp, then renamed).
+"""
+import argparse
+import os
+import re
+import sys
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+UPDATE_CHECKPOINT = re.compile(r"^checkpoint_(\d+)_(\d+)\.pt$")
+EPOCH_CHECKPOINT = re.compile(r"^checkpoint(\d+)\.pt$")
+
+
+def fail(message):
+    sys.exit(f"average_checkpoints.py: error: {message}")
+
+
+def last_checkpoints(directory, count):
+    """Paths of the last `count` checkpoints in directory, oldest first."""
+    if not os.path.isdir(directory):
+        fail(f"checkpoint directory {directory} not found")
+    names = os.listdir(directory)
+    by_update = sorted((int(m.group(2)), n) for n in names if (m := UPDATE_CHECKPOINT.match(n)))
+    by_epoch = sorted((int(m.group(1)), n) for n in names if (m := EPOCH_CHECKPOINT.match(n)))
+    chosen = by_update or by_epoch
+    if not chosen:
+        fail(f"no checkpoint<epoch>.pt or checkpoint_<epoch>_<updates>.pt in {directory}")
+    return [os.path.join(directory, name) for _, name in chosen[-count:]]
+
+
+def load(path):
+    import torch
+
+    if not os.path.isfile(path):
+        fail(f"checkpoint {path} not found")
+    try:
+        state = torch.load(path, map_location="cpu", weights_only=True)
+    except Exception as err:  # torch raises several types for unreadable or unsafe files
+        fail(f"cannot load {path} with weights_only=True: {err}")
+    if not isinstance(state, dict) or not isinstance(state.get("model"), dict):
+        fail(f"{path} is not a fairseq checkpoint (no 'model' state dict)")
+    return state
+
+
+def average(paths):
+    """The newest checkpoint's state with "model" replaced by the mean over paths."""
+    import torch
+
+    total, state = None, None
+    for path in paths:
+        state = load(path)
+        model = state["model"]
+        if total is None:
+            total = {name: tensor.double() if tensor.is_floating_point() else tensor.clone()
+                     for name, tensor in model.items()}
+            reference = path
+            continue
+        if model.keys() != total.keys():
+            differing = sorted(set(model.keys()) ^ set(total.keys()))
+            fail(f"{path} and {reference} hold different parameters (e.g. {differing[0]})")
+        for name, tensor in model.items():
+            if tensor.shape != total[name].shape:
+                fail(f"parameter {name} has shape {tuple(tensor.shape)} in {path} "
+                     f"but {tuple(total[name].shape)} in {reference}")
+            if tensor.is_floating_point():
+                total[name] += tensor.double()
+    # Non-float entries (step counters and the like) are taken from the newest checkpoint.
+    state["model"] = {
+        name: (total[name] / len(paths)).to(tensor.dtype) if tensor.is_floating_point() else tensor
+        for name, tensor in state["model"].items()
+    }
+    state.pop("last_optimizer_state", None)
+    return state
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Average the parameters of fairseq checkpoints.")
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--inputs", nargs="+", metavar="CHECKPOINT")
+    source.add_argument("--checkpoint-dir", metavar="DIR")
+    parser.add_argument("--last", type=int, default=5, metavar="N",
+                        help="with --checkpoint-dir: average the last N checkpoints (default %(default)s)")
+    parser.add_argument("--output", required=True, metavar="OUT")
+    args = parser.parse_args(argv)
+    if args.last < 1:
+        parser.error("--last must be at least 1")
+
+    sys.path.insert(0, REPO)
+    try:
+        import fairseq_diet  # noqa: F401  (allows fairseq's config classes under weights_only)
+    except ImportError as err:
+        fail(f"cannot import fairseq_diet from {REPO}: {err}")
+    import torch
+
+    paths = args.inputs or last_checkpoints(args.checkpoint_dir, args.last)
+    print(f"averaging {len(paths)} checkpoint(s): {' '.join(paths)}", file=sys.stderr)
+    state = average(paths)
+    tmp = args.output + ".tmp"
+    torch.save(state, tmp)
+    os.replace(tmp, args.output)
+    print(f"wrote {args.output}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
