@@ -1,0 +1,259 @@
+"""The WMT18 recipe (examples/wmt18) end to end on tiny generated archives.
+
+prepare.sh -> train.sh -> evaluate.sh runs for en-de (sentencepiece) and cs-en
+(subword-nmt) with a tiny model on CPU; the error cases and the idempotent rerun
+are checked on the same archives. Nothing here touches the network: archives come
+from tests/fixtures/make_wmt18_archives.py and WMT18_MIRROR points at a local path.
+"""
+import hashlib
+import os
+import re
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+WMT18 = REPO / "examples" / "wmt18"
+sys.path.insert(0, str(REPO / "tests" / "fixtures"))
+from make_wmt18_archives import make_archives  # noqa: E402
+
+TRAIN_LINES = 120  # per corpus; each corpus also gets one empty and one badly aligned pair
+TEST_LINES = 30
+RAW_TRAIN_LINES = 3 * (TRAIN_LINES + 2)
+STAGES = ["download", "extract", "normalize", "learn-subword", "apply-subword", "clean", "binarize"]
+TINY_MODEL = [
+    "--encoder-layers", "1", "--decoder-layers", "1",
+    "--encoder-embed-dim", "32", "--decoder-embed-dim", "32",
+    "--encoder-ffn-embed-dim", "64", "--decoder-ffn-embed-dim", "64",
+    "--encoder-attention-heads", "2", "--decoder-attention-heads", "2",
+    "--max-tokens", "1000", "--update-freq", "1", "--max-update", "8",
+    "--warmup-updates", "2", "--num-workers", "0",
+]
+
+
+def recipe_env(**overrides):
+    env = dict(os.environ)
+    env.update(
+        PYTHON=sys.executable,
+        PATH=os.path.dirname(sys.executable) + os.pathsep + env.get("PATH", ""),
+        VOCAB_SIZE="200",
+        WORKERS="1",
+        CUDA_VISIBLE_DEVICES="",  # CPU, even where a GPU is present
+        WMT18_MIRROR="file:///nonexistent-wmt18-mirror",  # never the network
+    )
+    env.update(overrides)
+    return env
+
+
+def run(script, *args, **env):
+    return subprocess.run(["bash", str(WMT18 / script), *map(str, args)], env=recipe_env(**env),
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+
+def ok(result):
+    assert result.returncode == 0, result.stdout[-4000:]
+    return result.stdout
+
+
+def line_count(path):
+    with open(path, "rb") as f:
+        return sum(1 for _ in f)
+
+
+def tree_digest(root, subdirs):
+    """{relative path: (sha1, mtime)} of every file under root/subdir."""
+    digest = {}
+    for sub in subdirs:
+        for path in sorted((root / sub).rglob("*")):
+            if path.is_file():
+                digest[str(path.relative_to(root))] = (hashlib.sha1(path.read_bytes()).hexdigest(),
+                                                       path.stat().st_mtime_ns)
+    return digest
+
+
+def sgm_segments(archive, member):
+    """The segments of an SGM member, read independently of the recipe's code."""
+    with tarfile.open(archive) as tar:
+        data = tar.extractfile(member).read().decode("utf-8")
+    return [" ".join(m.split()) for m in re.findall(r'<seg id="\d+">(.*?)</seg>', data)]
+
+
+@pytest.fixture(scope="module")
+def archives(tmp_path_factory):
+    out = tmp_path_factory.mktemp("wmt18-archives")
+    make_archives(out, train_lines=TRAIN_LINES, test_lines=TEST_LINES)
+    return out
+
+
+@pytest.fixture(scope="module")
+def en_de(archives, tmp_path_factory):
+    """A WORKDIR prepared for en-de, and the log of its preparation."""
+    workdir = tmp_path_factory.mktemp("en-de")
+    log = ok(run("prepare.sh", "en-de", workdir, "--checksums", archives / "checksums.txt",
+                 WMT18_ORIG=str(archives)))
+    return workdir, log
+
+
+def test_prepare_extracts_cleans_and_binarises_the_pair(en_de, archives):
+    workdir, log = en_de
+    for stage in STAGES:
+        assert f"stage {stage}: done" in log
+    assert re.search(rf"{RAW_TRAIN_LINES} lines  \S+/raw/train\.de", log), "line counts are logged"
+    for lang in ("en", "de"):
+        assert line_count(workdir / "raw" / f"train.{lang}") == RAW_TRAIN_LINES
+        assert line_count(workdir / "raw" / f"valid.{lang}") == TEST_LINES
+        assert line_count(workdir / "raw" / f"test.{lang}") == TEST_LINES
+    # Cleaning dropped the empty and the badly aligned pair of each corpus, nothing else.
+    assert line_count(workdir / "clean" / "train.en") == line_count(workdir / "clean" / "train.de") \
+        == RAW_TRAIN_LINES - 6
+    # The reference is newstest2018's ende reference, SGM stripped as sacreBLEU does.
+    expected = sgm_segments(archives / "wmt18" / "test.tgz", "test/newstest2018-ende-ref.de.sgm")
+    assert (workdir / "raw" / "test.de").read_text(encoding="utf-8").splitlines() == expected
+    valid = sgm_segments(archives / "wmt17" / "test.tgz", "test/newstest2017-ende-src.en.sgm")
+    assert (workdir / "raw" / "valid.en").read_text(encoding="utf-8").splitlines() == valid
+    assert (workdir / "subword" / "model.model").is_file()
+    for split in ("train", "valid", "test"):
+        assert (workdir / "data-bin" / f"{split}.en-de.en.bin").is_file()
+    assert (workdir / "data-bin" / "dict.en.txt").read_text() == (workdir / "data-bin" / "dict.de.txt").read_text()
+
+
+def test_rerun_skips_finished_stages_and_keeps_outputs(en_de, archives):
+    workdir, _ = en_de
+    outputs = ["raw", "norm", "subword", "sub", "clean", "data-bin"]
+    before = tree_digest(workdir, outputs)
+    log = ok(run("prepare.sh", "en-de", workdir, "--checksums", archives / "checksums.txt",
+                 WMT18_ORIG=str(archives)))
+    for stage in STAGES:
+        assert f"stage {stage}: already done, skipping" in log
+        assert f"stage {stage}: running" not in log
+    assert tree_digest(workdir, outputs) == before
+
+
+def test_changed_setting_redoes_that_stage_and_the_later_ones(archives, tmp_path):
+    workdir = tmp_path / "w"
+    common = ("prepare.sh", "en-cs", workdir, "--checksums", archives / "checksums.txt")
+    ok(run(*common, WMT18_ORIG=str(archives)))
+    log = ok(run(*common, WMT18_ORIG=str(archives), MAX_LEN="8"))
+    for stage in ["download", "extract", "normalize", "learn-subword", "apply-subword"]:
+        assert f"stage {stage}: already done, skipping" in log
+    for stage in ["clean", "binarize"]:
+        assert f"stage {stage}: running" in log
+    assert line_count(workdir / "clean" / "train.en") < RAW_TRAIN_LINES - 6
+
+
+def test_train_and_evaluate_score_newstest2018_with_sacrebleu(en_de):
+    workdir, _ = en_de
+    log = ok(run("train.sh", "en-de", "transformer", workdir, *TINY_MODEL))
+    assert "--cpu" in log and "0 GPU(s)" in log
+    checkpoints = workdir / "checkpoints" / "transformer"
+    assert (checkpoints / "checkpoint1.pt").is_file() and (checkpoints / "checkpoint2.pt").is_file()
+    assert "num_updates 8" in (checkpoints / "train.log").read_text()
+
+    log = ok(run("evaluate.sh", "en-de", workdir, checkpoints, "--max-len-b", "10"))
+    assert "averaging 2 checkpoint(s)" in log
+    assert "stage generate: beam 10, lenpen 0.6" in log
+    assert re.search(r"^BLEU = \d+\.\d+ ", log, re.M)
+    assert "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp" in log
+    hypotheses = (checkpoints / "eval" / "hyp.de").read_text(encoding="utf-8").splitlines()
+    assert len(hypotheses) == TEST_LINES
+    assert not any("▁" in h for h in hypotheses), "subwords are decoded"
+    generated = (checkpoints / "eval" / "generate-test.txt").read_text(encoding="utf-8")
+    assert sorted(int(i) for i in re.findall(r"^H-(\d+)\t", generated, re.M)) == list(range(TEST_LINES))
+    assert (checkpoints / "eval" / "bleu.txt").read_text().startswith("BLEU = ")
+
+
+def test_cs_en_chain_with_subword_nmt(archives, tmp_path):
+    workdir = tmp_path / "cs-en"
+    log = ok(run("prepare.sh", "cs-en", workdir, "--bpe", "subword-nmt",
+                 "--checksums", archives / "checksums.txt", WMT18_ORIG=str(archives)))
+    assert (workdir / "subword" / "model.codes").is_file()
+    expected = sgm_segments(archives / "wmt18" / "test.tgz", "test/newstest2018-csen-src.cs.sgm")
+    assert (workdir / "raw" / "test.cs").read_text(encoding="utf-8").splitlines() == expected
+    assert "stage binarize: done" in log
+
+    ok(run("train.sh", "cs-en", "transformer", workdir, *TINY_MODEL))
+    checkpoints = workdir / "checkpoints" / "transformer"
+    log = ok(run("evaluate.sh", "cs-en", workdir, checkpoints, "--max-len-b", "10", AVERAGE_LAST="1"))
+    assert "averaging 1 checkpoint(s)" in log and "checkpoint2.pt" in log
+    assert re.search(r"^BLEU = \d+\.\d+ ", log, re.M)
+    hypotheses = (checkpoints / "eval" / "hyp.en").read_text(encoding="utf-8").splitlines()
+    assert len(hypotheses) == TEST_LINES
+    assert not any("@@" in h for h in hypotheses), "BPE joints are removed"
+
+
+def copy_archives(source, dest, skip=()):
+    names = ["training-parallel-europarl-v7.tgz", "training-parallel-commoncrawl.tgz",
+             "training-parallel-nc-v13.tgz", "wmt17/test.tgz", "wmt18/test.tgz"]
+    for name in names:
+        if name not in skip:
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            (dest / name).write_bytes((source / name).read_bytes())
+    return dest
+
+
+def test_missing_archive_offline_fails_in_download_naming_it(archives, tmp_path):
+    orig = copy_archives(archives, tmp_path / "orig", skip=["training-parallel-nc-v13.tgz"])
+    result = run("prepare.sh", "en-de", tmp_path / "w", "--checksums", archives / "checksums.txt",
+                 WMT18_ORIG=str(orig))
+    assert result.returncode != 0
+    assert re.search(r"error: stage download: missing archive \S*training-parallel-nc-v13\.tgz", result.stdout)
+    assert not (tmp_path / "w" / "stamps" / "download.done").exists()
+
+
+def test_corrupt_archive_fails_in_download_naming_it(archives, tmp_path):
+    orig = copy_archives(archives, tmp_path / "orig")
+    europarl = orig / "training-parallel-europarl-v7.tgz"
+    europarl.write_bytes(europarl.read_bytes()[:-100])
+    result = run("prepare.sh", "en-de", tmp_path / "w", "--checksums", archives / "checksums.txt",
+                 WMT18_ORIG=str(orig))
+    assert result.returncode != 0
+    assert f"error: stage download: archive {europarl} is corrupt" in result.stdout
+
+
+def test_corrupt_archive_without_checksum_is_caught_by_tar(archives, tmp_path):
+    orig = copy_archives(archives, tmp_path / "orig")
+    europarl = orig / "training-parallel-europarl-v7.tgz"
+    europarl.write_bytes(europarl.read_bytes()[:200])
+    checksums = tmp_path / "checksums.txt"
+    checksums.write_text("".join(line for line in (archives / "checksums.txt").open()
+                                 if not line.startswith("training-parallel-europarl-v7.tgz")))
+    result = run("prepare.sh", "en-de", tmp_path / "w", "--checksums", checksums, WMT18_ORIG=str(orig))
+    assert result.returncode != 0
+    assert "no checksum for training-parallel-europarl-v7.tgz" in result.stdout
+    assert f"error: stage download: archive {europarl} is corrupt" in result.stdout
+
+
+def test_download_fetches_from_mirror_and_resumes_a_partial_file(archives, tmp_path):
+    orig = tmp_path / "orig"
+    partial = orig / "training-parallel-commoncrawl.tgz.part"
+    partial.parent.mkdir(parents=True)
+    whole = (archives / "training-parallel-commoncrawl.tgz").read_bytes()
+    partial.write_bytes(whole[:len(whole) // 2])
+    result = run("prepare.sh", "cs-en", tmp_path / "w", "--checksums", archives / "checksums.txt",
+                 WMT18_ORIG=str(orig), WMT18_MIRROR=f"file://{archives}", MAX_LEN="0")
+    # MAX_LEN=0 leaves no training pair, so the run stops at the clean stage, after download.
+    assert "stage download: done" in result.stdout
+    assert "error: stage clean: cleaning" in result.stdout and result.returncode != 0
+    assert (orig / "training-parallel-commoncrawl.tgz").read_bytes() == whole
+    assert not partial.exists()
+    for name in ["training-parallel-europarl-v7.tgz", "wmt17/test.tgz", "wmt18/test.tgz"]:
+        assert (orig / name).read_bytes() == (archives / name).read_bytes()
+
+
+@pytest.mark.parametrize("defect, message", [
+    ("mismatch", r"error: stage extract: line-count mismatch: \S+/training/europarl-v7\.de-en\.en has "
+                 rf"{TRAIN_LINES + 2} lines, \S+/training/europarl-v7\.de-en\.de has {TRAIN_LINES + 1}"),
+    ("bad_utf8", r"error: stage extract: \S+/commoncrawl\.de-en\.de line 6 is not valid UTF-8"),
+])
+def test_defective_corpus_fails_in_extract_naming_the_file(defect, message, tmp_path):
+    orig = tmp_path / "orig"
+    make_archives(orig, train_lines=TRAIN_LINES, test_lines=TEST_LINES, **{defect: True})
+    result = run("prepare.sh", "en-de", tmp_path / "w", "--checksums", orig / "checksums.txt",
+                 WMT18_ORIG=str(orig))
+    assert result.returncode != 0
+    assert re.search(message, result.stdout), result.stdout[-2000:]
+    assert "stage download: done" in result.stdout
+    assert not (tmp_path / "w" / "raw").exists(), "no half-written output passes for finished"
