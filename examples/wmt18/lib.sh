@@ -23,6 +23,7 @@ on_error() {
   printf 'error: stage %s failed (command exited %s at %s line %s)\n' \
     "$CURRENT_STAGE" "$1" "${BASH_SOURCE[1]:-?}" "$2" >&2
 }
+set -o errtrace  # report failures inside stage functions too
 trap 'on_error $? $LINENO' ERR
 
 # run_stage NAME SETTINGS COMMAND [ARGS...]: run COMMAND as stage NAME unless

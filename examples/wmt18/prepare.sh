@@ -104,6 +104,10 @@ verify() {
 
 download() {
   local name dest url
+  mkdir -p "$ORIG"
+  # Pairs sharing WMT18_ORIG may run at once; one of them downloads at a time.
+  exec 9> "$ORIG/.download.lock"
+  flock 9
   for name in "${ARCHIVES[@]}"; do
     dest=$ORIG/$name
     if [[ -f $dest ]]; then
@@ -123,6 +127,7 @@ download() {
     mv -f "$dest.part" "$dest"
   done
   ls -l "${ARCHIVES[@]/#/$ORIG/}" >&2
+  exec 9>&-
 }
 
 # untar ARCHIVE DIR MEMBER...: extract members of ARCHIVE (under ORIG) into DIR.
