@@ -84,8 +84,9 @@ if [[ "$torch_version" != - ]]; then
 else
   log "  no importable torch: installing $TORCH_PIN"
   "$PYTHON" -m pip install --quiet "$TORCH_PIN"
-  torch_version=$("$PYTHON" -c 'import torch; print(torch.__version__)') \
-    || die "torch does not import after 'pip install $TORCH_PIN'"
+  # stderr dropped: before numpy is installed, torch warns that it cannot find it.
+  torch_version=$("$PYTHON" -c 'import torch; print(torch.__version__)' 2>/dev/null) \
+    || die "torch does not import after 'pip install $TORCH_PIN'; see: $PYTHON -c 'import torch'"
 fi
 echo "torch==$torch_version" > "$constraints"
 
