@@ -1,8 +1,10 @@
 """fairseq_diet: a fairseq plugin (``--user-dir``) in which position
 information lives inside attention, per head (DIET, Chen et al. 2021;
-Shaw et al. 2018). Importing it registers the models and lets fairseq load
-its checkpoints with torch's weights_only protection on."""
+Shaw et al. 2018). Importing it registers the models, lets fairseq load
+its checkpoints with torch's weights_only protection on, and keeps fairseq
+from dropping the last batch of a data set."""
 
+from . import batching  # noqa: F401
 from . import checkpoint_safety  # noqa: F401
 from . import models  # noqa: F401
 

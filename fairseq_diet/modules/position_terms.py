@@ -269,8 +269,10 @@ class DietRelBias(PositionTerm):
         self.clip_distance = clip_distance
         # (layer_groups, head_groups, 2 * clip_distance + 1); index d + clip for distance d
         self.distance_bias = nn.Parameter(
-            torch.zeros(self.layer_groups, self.head_groups, 2 * clip_distance + 1)
+            torch.empty(self.layer_groups, self.head_groups, 2 * clip_distance + 1)
         )
+        # Small but non-zero, so that even an untrained model sees word order.
+        nn.init.normal_(self.distance_bias, std=0.1)
 
     @classmethod
     def build(cls, args, num_layers, num_heads, head_dim, max_query_positions, max_key_positions):

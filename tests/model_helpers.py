@@ -1,0 +1,63 @@
+"""Tiny models built through fairseq's own option parsing, for tests."""
+
+import sys
+from pathlib import Path
+
+import torch
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+import fairseq_diet  # noqa: E402,F401
+from fairseq import options  # noqa: E402
+from fairseq.data import Dictionary  # noqa: E402
+from fairseq.models import ARCH_MODEL_REGISTRY  # noqa: E402
+from fairseq.tasks.translation import TranslationTask  # noqa: E402
+
+DIET_ARCHS = ("transformer_diet_abs", "transformer_diet_rel", "transformer_shaw")
+TINY = dict(layers=2, dim=16, heads=4, ffn=32)
+
+
+def make_dictionary(size=30):
+    dictionary = Dictionary()
+    for i in range(size):
+        dictionary.add_symbol(f"w{i}")
+    return dictionary
+
+
+def parse_model_args(arch, extra=(), layers=2, dim=16, heads=4, ffn=32):
+    parser = options.get_training_parser()
+    argv = [
+        "unused-data-dir", "--arch", arch, "--user-dir", str(REPO / "fairseq_diet"),
+        "--encoder-layers", str(layers), "--decoder-layers", str(layers),
+        "--encoder-embed-dim", str(dim), "--decoder-embed-dim", str(dim),
+        "--encoder-ffn-embed-dim", str(ffn), "--decoder-ffn-embed-dim", str(ffn),
+        "--encoder-attention-heads", str(heads), "--decoder-attention-heads", str(heads),
+        "--dropout", "0", "--max-source-positions", "64", "--max-target-positions", "64",
+        *extra,
+    ]
+    return options.parse_args_and_arch(parser, argv)
+
+
+def build_model(arch, extra=(), dtype=torch.float64, seed=0, dictionary=None, **sizes):
+    args = parse_model_args(arch, extra, **sizes)
+    dictionary = dictionary or make_dictionary()
+    task = TranslationTask(args, dictionary, dictionary)
+    torch.manual_seed(seed)
+    model = ARCH_MODEL_REGISTRY[arch].build_model(args, task)
+    return model.to(dtype).eval(), dictionary
+
+
+def random_batch(dictionary, lengths, seed=1, left_pad=True):
+    """Token batch with the given real lengths, padded like fairseq does."""
+    generator = torch.Generator().manual_seed(seed)
+    width = max(lengths)
+    tokens = torch.full((len(lengths), width), dictionary.pad(), dtype=torch.long)
+    for row, length in enumerate(lengths):
+        sentence = torch.randint(dictionary.nspecial, len(dictionary), (length,), generator=generator)
+        if left_pad:
+            tokens[row, width - length:] = sentence
+        else:
+            tokens[row, :length] = sentence
+    return tokens

@@ -1,0 +1,179 @@
+"""Behaviour of the registered architectures as whole models."""
+
+import pytest
+import torch
+
+from model_helpers import DIET_ARCHS, build_model, make_dictionary, parse_model_args, random_batch
+
+ALL_SHARES = ("none", "layers", "heads", "both")
+
+
+def decoder_log_probs(model, src, tgt, incremental_state=None):
+    encoder_out = model.encoder(src, src_lengths=src.ne(model.encoder.padding_idx).sum(1))
+    out = model.decoder(tgt, encoder_out=encoder_out, incremental_state=incremental_state)
+    return model.get_normalized_probs(out, log_probs=True)
+
+
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_incremental_decoding_matches_full_forward(arch):
+    model, dictionary = build_model(arch)
+    # Two sentences, two beams each (beam search keeps the beams of a
+    # sentence next to each other and reorders only among them).
+    src = random_batch(dictionary, [6, 3], seed=1).repeat_interleave(2, dim=0)
+    tgt = random_batch(dictionary, [7, 7, 7, 7], seed=2, left_pad=False)
+    tgt[:, 0] = dictionary.eos()
+    reorder_at, new_order = 3, torch.tensor([1, 1, 3, 2])
+    expected_before = decoder_log_probs(model, src, tgt)
+    expected_after = decoder_log_probs(model, src[new_order], tgt[new_order])
+
+    encoder_out = model.encoder(src, src_lengths=None)
+    state = {}
+    history = tgt
+    for step in range(tgt.size(1)):
+        if step == reorder_at:
+            model.decoder.reorder_incremental_state_scripting(state, new_order)
+            encoder_out = model.encoder.reorder_encoder_out(encoder_out, new_order)
+            history = tgt[new_order]
+        out = model.decoder(history[:, : step + 1], encoder_out=encoder_out, incremental_state=state)
+        got = model.get_normalized_probs(out, log_probs=True)[:, -1]
+        expected = (expected_before if step < reorder_at else expected_after)[:, step]
+        torch.testing.assert_close(got, expected, rtol=0, atol=1e-5)
+
+
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_sentence_scores_identically_alone_and_in_padded_batch(arch):
+    model, dictionary = build_model(arch)
+    src = random_batch(dictionary, [3, 9, 6], seed=3)  # row 0 is left-padded by 6
+    tgt = random_batch(dictionary, [4, 8, 6], seed=4, left_pad=False)
+    tgt[:, 0] = dictionary.eos()
+    in_batch = decoder_log_probs(model, src, tgt)[0, :4]
+    alone = decoder_log_probs(model, src[:1, -3:], tgt[:1, :4])[0]
+    torch.testing.assert_close(in_batch, alone, rtol=0, atol=1e-6)
+
+
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_decoder_output_at_step_t_ignores_later_target_tokens(arch):
+    model, dictionary = build_model(arch)
+    src = random_batch(dictionary, [5, 4], seed=5)
+    tgt = random_batch(dictionary, [6, 6], seed=6, left_pad=False)
+    changed = tgt.clone()
+    changed[:, 3:] = random_batch(dictionary, [3, 3], seed=7, left_pad=False)
+    assert not torch.equal(changed, tgt)
+    before = decoder_log_probs(model, src, tgt)
+    after = decoder_log_probs(model, src, changed)
+    torch.testing.assert_close(after[:, :3], before[:, :3], rtol=0, atol=1e-10)
+    assert not torch.allclose(after[:, 3:], before[:, 3:])
+
+
+def test_position_information_changes_the_output():
+    # Without input position embeddings the only order signal is the
+    # attention term: swapping two source tokens must change the output.
+    for arch in DIET_ARCHS:
+        model, dictionary = build_model(arch)
+        src = random_batch(dictionary, [5], seed=8)
+        swapped = src[:, [1, 0, 2, 3, 4]]
+        tgt = random_batch(dictionary, [3], seed=9, left_pad=False)
+        assert not torch.allclose(decoder_log_probs(model, src, tgt),
+                                  decoder_log_probs(model, swapped, tgt)), arch
+
+
+def count_parameters(model):
+    return sum(p.numel() for p in model.parameters())
+
+
+def expected_position_parameters(scheme, share, layers, heads, dim, max_pos, clip=None,
+                                 rank=None, values=True, cross=True):
+    layer_groups = 1 if share in ("layers", "both") else layers
+    head_groups = 1 if share in ("heads", "both") else heads
+    stacks = 3 if cross else 2  # encoder self, decoder self, encoder-decoder
+    head_dim = dim // heads
+    if scheme == "diet_abs":
+        per_group = 2 * max_pos * (rank or head_dim)
+    elif scheme == "diet_rel":
+        per_group = 2 * (max_pos - 1 if clip is None else clip) + 1
+    else:
+        per_group = (2 * clip + 1) * head_dim * (2 if values else 1)
+    return stacks * layer_groups * head_groups * per_group
+
+
+@pytest.mark.parametrize("share", ALL_SHARES)
+@pytest.mark.parametrize("arch,scheme,extra,kwargs", [
+    ("transformer_diet_abs", "diet_abs", [], {}),
+    ("transformer_diet_abs", "diet_abs", ["--diet-rank", "3"], {"rank": 3}),
+    ("transformer_diet_rel", "diet_rel", [], {}),
+    ("transformer_diet_rel", "diet_rel", ["--max-relative-position", "5"], {"clip": 5}),
+    ("transformer_shaw", "shaw", [], {"clip": 16}),
+    ("transformer_shaw", "shaw", ["--no-shaw-values"], {"clip": 16, "values": False}),
+])
+def test_parameter_counts_equal_formulas(arch, scheme, extra, kwargs, share):
+    baseline, _ = build_model("transformer", ["--no-token-positional-embeddings"])
+    model, _ = build_model(arch, ["--share-positions", share, *extra])
+    added = count_parameters(model) - count_parameters(baseline)
+    assert added == expected_position_parameters(scheme, share, layers=2, heads=4, dim=16,
+                                                 max_pos=64, **kwargs)
+
+
+def test_no_cross_attention_positions_drops_the_cross_term():
+    baseline, _ = build_model("transformer", ["--no-token-positional-embeddings"])
+    model, _ = build_model("transformer_diet_rel", ["--no-cross-attention-positions"])
+    added = count_parameters(model) - count_parameters(baseline)
+    assert added == expected_position_parameters("diet_rel", "none", 2, 4, 16, 64, cross=False)
+
+
+def test_shared_parameters_are_registered_once():
+    model, _ = build_model("transformer_diet_abs")
+    names = [name for name in model.state_dict() if "positions" in name]
+    assert sorted(names) == sorted([
+        "encoder.self_positions.query_embeddings", "encoder.self_positions.key_embeddings",
+        "decoder.self_positions.query_embeddings", "decoder.self_positions.key_embeddings",
+        "decoder.cross_positions.query_embeddings", "decoder.cross_positions.key_embeddings",
+    ])
+
+
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_every_parameter_receives_a_gradient(arch):
+    model, dictionary = build_model(arch, dtype=torch.float32)
+    model.train()
+    src = random_batch(dictionary, [5, 3], seed=10)
+    tgt = random_batch(dictionary, [4, 4], seed=11, left_pad=False)
+    decoder_log_probs(model, src, tgt).sum().backward()
+    missing = [name for name, p in model.named_parameters() if p.grad is None]
+    assert missing == []
+
+
+@pytest.mark.parametrize("option,value,message", [
+    ("--diet-rank", "0", "--diet-rank"),
+    ("--diet-rank", "-2", "--diet-rank"),
+    ("--max-relative-position", "-1", "--max-relative-position"),
+])
+def test_bad_option_values_are_refused_when_building(option, value, message):
+    with pytest.raises(ValueError, match=message):
+        build_model("transformer_diet_abs", [option, value])
+
+
+def test_unknown_sharing_mode_is_refused_by_the_parser(capsys):
+    with pytest.raises(SystemExit):
+        parse_model_args("transformer_diet_rel", ["--share-positions", "everything"])
+    assert "--share-positions" in capsys.readouterr().err
+
+
+def test_diet_abs_refuses_inputs_longer_than_its_table():
+    model, dictionary = build_model("transformer_diet_abs")  # 64 positions
+    src = random_batch(dictionary, [70], seed=12)
+    with pytest.raises(ValueError, match="Diet-Abs has 64"):
+        model.encoder(src, src_lengths=None)
+    assert model.max_positions() == (64, 64)
+
+
+def test_diet_abs_checkpoint_with_other_table_size_is_refused():
+    small, _ = build_model("transformer_diet_abs")
+    large, _ = build_model("transformer_diet_abs", ["--max-source-positions", "128"])
+    with pytest.raises(ValueError, match="holds 64 positions but the model was built for 128"):
+        large.load_state_dict(small.state_dict())
+
+
+def test_relative_schemes_accept_any_length_within_fairseq_limit():
+    model, dictionary = build_model("transformer_diet_rel", ["--max-relative-position", "4"])
+    src = random_batch(dictionary, [30, 12], seed=13)
+    tgt = random_batch(dictionary, [20, 5], seed=14, left_pad=False)
+    assert torch.isfinite(decoder_log_probs(model, src, tgt)).all()

@@ -1,0 +1,96 @@
+"""Checkpoints load with torch's weights_only protection on; anything but
+the globals fairseq checkpoints hold is refused with a clear error."""
+
+import fractions
+import os
+
+import pytest
+import torch
+
+from cli_helpers import USER_DIR, run, train
+
+import fairseq_diet  # noqa: F401
+from fairseq import checkpoint_utils
+from fairseq_diet.checkpoint_safety import UnsafeCheckpointError
+
+
+@pytest.fixture(scope="module")
+def checkpoint(data_bin, tmp_path_factory):
+    save_dir = tmp_path_factory.mktemp("ckpt")
+    train(data_bin, "transformer_diet_rel", save_dir)
+    return save_dir / "checkpoint_last.pt"
+
+
+class RunsCode:
+    """Unpickling this would run a shell command."""
+
+    def __init__(self, marker):
+        self.marker = marker
+
+    def __reduce__(self):
+        return (os.system, (f"touch {self.marker}",))
+
+
+def with_intruder(checkpoint, tmp_path, intruder):
+    state = torch.load(checkpoint, weights_only=True)
+    state["extra_state"]["intruder"] = intruder
+    crafted = tmp_path / "crafted.pt"
+    torch.save(state, crafted)
+    return crafted
+
+
+def test_protection_is_not_disabled_globally():
+    assert "TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD" not in os.environ
+    assert "TORCH_FORCE_WEIGHTS_ONLY_LOAD" not in os.environ
+
+
+def test_fairseq_checkpoint_loads_under_weights_only(checkpoint, data_bin):
+    state = torch.load(checkpoint, weights_only=True)
+    assert "model" in state and state["cfg"]["model"].arch == "transformer_diet_rel"
+    models, cfg = checkpoint_utils.load_model_ensemble([str(checkpoint)],
+                                                       arg_overrides={"data": str(data_bin)})
+    assert type(models[0]).__name__ == "DietTransformerModel"
+
+
+def test_foreign_global_is_refused_by_the_python_api(checkpoint, tmp_path, data_bin):
+    crafted = with_intruder(checkpoint, tmp_path, fractions.Fraction(1, 3))
+    with pytest.raises(UnsafeCheckpointError, match=r"contains the global fractions\.Fraction"):
+        checkpoint_utils.load_model_ensemble([str(crafted)], arg_overrides={"data": str(data_bin)})
+
+
+def test_code_in_a_checkpoint_is_refused_and_not_run(checkpoint, tmp_path, data_bin):
+    marker = tmp_path / "ran"
+    crafted = with_intruder(checkpoint, tmp_path, RunsCode(marker))
+    result = run("fairseq-generate", str(data_bin), "--user-dir", USER_DIR, "--path", str(crafted),
+                 "--beam", "2", "--cpu", check=False)
+    assert result.returncode != 0
+    assert f"refusing to load checkpoint {crafted}" in result.stderr
+    assert "contains the global posix.system" in result.stderr
+    assert not marker.exists()
+
+
+def test_foreign_global_is_refused_on_restore(checkpoint, tmp_path, data_bin):
+    crafted = with_intruder(checkpoint, tmp_path, fractions.Fraction(1, 3))
+    save_dir = tmp_path / "resume"
+    result = run("fairseq-train", str(data_bin), "--user-dir", USER_DIR,
+                 "--arch", "transformer_diet_rel", "--restore-file", str(crafted),
+                 "--save-dir", str(save_dir), "--max-update", "1", "--cpu",
+                 "--optimizer", "adam", "--lr", "1e-3", "--max-tokens", "500",
+                 "--encoder-layers", "1", "--decoder-layers", "1",
+                 "--encoder-embed-dim", "16", "--decoder-embed-dim", "16",
+                 "--encoder-ffn-embed-dim", "32", "--decoder-ffn-embed-dim", "32",
+                 "--encoder-attention-heads", "2", "--decoder-attention-heads", "2",
+                 check=False)
+    assert result.returncode != 0
+    assert "contains the global fractions.Fraction" in result.stderr
+    assert not list(save_dir.glob("*.pt"))
+
+
+def test_without_the_plugin_torch_refuses_the_same_checkpoint(checkpoint):
+    # The allowlist is what makes loading work: plain torch refuses Namespace.
+    import subprocess
+    import sys
+    code = f"import torch; torch.load({str(checkpoint)!r}, weights_only=True)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode != 0
+    assert "argparse.Namespace" in result.stderr
