@@ -118,6 +118,13 @@ def test_prepare_extracts_cleans_and_binarises_the_pair(en_de, archives):
     assert (workdir / "subword" / "model.model").is_file()
     for split in ("train", "valid", "test"):
         assert (workdir / "data-bin" / f"{split}.en-de.en.bin").is_file()
+    normalised = (workdir / "norm" / "train.de").read_text(encoding="utf-8")
+    assert "\r" not in normalised and "\u2028" not in normalised
+    # fairseq-preprocess saw as many sentences as the cleaned files have lines on both
+    # sides (a carriage return inside a line would otherwise add one).
+    binarised = dict(re.findall(r"\] \S+/clean/(train\.\w+): (\d+) sents",
+                                (workdir / "data-bin" / "preprocess.log").read_text()))
+    assert binarised == {"train.en": str(RAW_TRAIN_LINES - 6), "train.de": str(RAW_TRAIN_LINES - 6)}
     assert (workdir / "data-bin" / "dict.en.txt").read_text() == (workdir / "data-bin" / "dict.de.txt").read_text()
 
 

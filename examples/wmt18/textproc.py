@@ -20,6 +20,9 @@ import sys
 STAGE = "?"
 CHUNK_LINES = 10000
 SEG = re.compile(r"<seg.*?>(.*)</seg>.*?")
+# Control characters and Unicode line/paragraph separators (crawled text holds them):
+# they would become subwords, and str.splitlines() breaks lines at several of them.
+NON_PRINTING = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 def fail(message):
@@ -104,14 +107,15 @@ def _init_moses(lang, tokenize):
 
 
 def _normalize_chunk(chunk):
-    out = [_normalizer.normalize(line).strip() for line in chunk]
+    out = [_normalizer.normalize(NON_PRINTING.sub(" ", line)).strip() for line in chunk]
     if _tokenizer is not None:
         out = [_tokenizer.tokenize(line, escape=False, return_str=True) for line in out]
     return out
 
 
 def normalize(args):
-    """Moses punctuation normalisation (sacremoses), optionally Moses tokenisation."""
+    """Non-printing characters to spaces (like Moses' remove-non-printing-char.perl),
+    Moses punctuation normalisation (sacremoses), optionally Moses tokenisation."""
     if args.workers > 1:
         with multiprocessing.Pool(args.workers, _init_moses, (args.lang, args.tokenize)) as pool:
             done = pool.imap(_normalize_chunk, chunks(read_lines(args.input)))
