@@ -50,7 +50,9 @@ STAMP_DIR=$WORKDIR/stamps
 SPLITS=(train valid test)
 TEXTPROC=("$PYTHON" "$HERE/textproc.py")
 
-CURRENT_STAGE=check-raw
+CURRENT_STAGE=check-inputs
+"$PYTHON" -c "import sacremoses, sentencepiece, subword_nmt, fairseq_cli" 2> /dev/null ||
+  die "$PYTHON lacks sacremoses, sentencepiece, subword-nmt or fairseq (activate the project's .venv or set PYTHON)"
 for split in "${SPLITS[@]}"; do
   for lang in "$SRC" "$TGT"; do
     [[ -s $WORKDIR/raw/$split.$lang ]] || die "missing or empty input $WORKDIR/raw/$split.$lang"
