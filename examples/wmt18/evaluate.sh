@@ -15,7 +15,8 @@
 # Every run redoes all stages (the checkpoints may have changed).
 # --required-batch-size-multiple 1: with the default 8, this fairseq build's
 # batch_by_size drops the last batch when it is not a multiple of 8, so some
-# test sentences would never be translated.
+# test sentences would never be translated (fairseq_diet/batching.py now patches
+# that too; the flag keeps evaluation whole without relying on it).
 #
 # Environment (defaults in brackets):
 #   AVERAGE_LAST [5]  BEAM [10]  LENPEN [0.6]  GEN_BATCH_SIZE [64]
