@@ -35,7 +35,7 @@ def read_lines(path):
 
 
 def read_hypotheses(path):
-    """The best hypothesis of each sentence of a fairseq-generate log, in test-set order.
+    """The best hypothesis of each sentence of a fairseq-generate log: {sentence id: text}.
 
     fairseq-generate prints sentences in batch order, each as `H-<id>\\t<score>\\t<text>`
     (the best of --nbest first); ids are the line numbers of the test set.
@@ -50,10 +50,18 @@ def read_hypotheses(path):
         best.setdefault(int(fields[0][2:]), fields[2])
     if not best:
         fail(f"{path} holds no hypothesis (H-<id>) lines; is it fairseq-generate output?")
-    missing = sorted(set(range(len(best))) - set(best))
-    if missing:
-        fail(f"{path}: hypothesis ids are not 0..{len(best) - 1}; first missing id {missing[0]}")
-    return [best[i] for i in range(len(best))]
+    return best
+
+
+def in_test_set_order(best, generate_output, reference, size):
+    """The hypotheses as a list in test-set order; every sentence of the test set must have one."""
+    missing = sorted(set(range(size)) - set(best))
+    extra = sorted(set(best) - set(range(size)))
+    if missing or extra:
+        detail = f"first missing id {missing[0]}" if missing else f"first unknown id {extra[0]}"
+        fail(f"{generate_output} has {len(best)} hypotheses but {reference} has {size} lines ({detail}); "
+             "fairseq-generate skipped sentences, or the two files are from different test sets")
+    return [best[i] for i in range(size)]
 
 
 def write_atomically(path, lines):
@@ -78,10 +86,8 @@ def main(argv=None):
 
     references = read_lines(args.reference)
     sources = read_lines(args.source) if args.source else None
-    hypotheses = read_hypotheses(args.generate_output)
-    if len(hypotheses) != len(references):
-        fail(f"{args.generate_output} has {len(hypotheses)} hypotheses but "
-             f"{args.reference} has {len(references)} lines")
+    hypotheses = in_test_set_order(read_hypotheses(args.generate_output), args.generate_output,
+                                   args.reference, len(references))
     if sources is not None and len(sources) != len(references):
         fail(f"{args.source} has {len(sources)} lines but {args.reference} has {len(references)}")
 
