@@ -5,8 +5,9 @@
 #
 # What it does, and what it never does:
 #   * torch: an importable torch is kept whatever its version; otherwise torch==2.13.0 is
-#     installed. torch is pinned as a constraint for every later pip call, so no resolver
-#     can replace it (e.g. with a multi-GB CUDA build).
+#     installed, unless pip would fetch a CUDA build for it (then it stops and says how to
+#     install a CPU one). torch is pinned as a constraint for every later pip call, so no
+#     resolver can replace it (e.g. with a multi-GB CUDA build).
 #   * fairseq: an importable fairseq (`import fairseq, fairseq_cli.train`) is kept;
 #     otherwise the prebuilt ve-fairseq==0.12.3 wheel (Python 3.11/3.12) is installed with
 #     --no-deps, because it declares torchaudio, which pins one exact torch and is not
@@ -75,6 +76,16 @@ if [[ "$torch_version" != - && "$fairseq_version" != - && -z "$missing" ]]; then
   exit 0
 fi
 
+# Refuse before installing anything when no fairseq could be installed.
+if [[ "$fairseq_version" == - && "$py_version" != 3.11 && "$py_version" != 3.12 ]]; then
+  die "no working fairseq, and $FAIRSEQ_PIN has wheels only for Python 3.11 and 3.12 (this is $py_version).
+  Either use a Python 3.11/3.12 environment, or build fairseq's source distribution against
+  your torch (needs a C++ compiler; about 6 minutes) and rerun this script, which keeps both:
+    $PYTHON -m pip install setuptools wheel cython numpy    # and the torch build you want, if none
+    $PYTHON -m pip install --no-deps --no-build-isolation fairseq-fixed==0.12.3.1
+  (plain fairseq==0.12.2 does not build against torch 2.x and does not import on Python >= 3.11)"
+fi
+
 constraints=$(mktemp)
 trap 'rm -f "$constraints"' EXIT
 
@@ -82,7 +93,18 @@ log "stage 2/4: torch"
 if [[ "$torch_version" != - ]]; then
   log "  keeping the installed torch $torch_version"
 else
-  log "  no importable torch: installing $TORCH_PIN"
+  log "  no importable torch: checking what 'pip install $TORCH_PIN' would fetch"
+  cuda_packages=$("$PYTHON" -m pip install --dry-run --quiet --report - "$TORCH_PIN" 2>/dev/null \
+    | "$PYTHON" -c '
+import json, sys
+names = [item["metadata"]["name"] for item in json.load(sys.stdin)["install"]]
+print(" ".join(n for n in names if n.lower().startswith(("nvidia-", "triton"))))') \
+    || die "'$PYTHON -m pip install --dry-run $TORCH_PIN' failed; is the package index reachable?"
+  [[ -z "$cuda_packages" ]] || die "here '$TORCH_PIN' resolves to a CUDA build (it pulls: $cuda_packages).
+  Install the torch build you want first, e.g. for CPU only:
+    $PYTHON -m pip install $TORCH_PIN --index-url https://download.pytorch.org/whl/cpu
+  then rerun this script; it keeps an installed torch."
+  log "  installing $TORCH_PIN"
   "$PYTHON" -m pip install --quiet "$TORCH_PIN"
   # stderr dropped: before numpy is installed, torch warns that it cannot find it.
   torch_version=$("$PYTHON" -c 'import torch; print(torch.__version__)' 2>/dev/null) \
@@ -103,14 +125,6 @@ log "stage 4/4: fairseq"
 if [[ "$fairseq_version" != - ]]; then
   log "  keeping the installed fairseq $fairseq_version"
 else
-  case "$py_version" in
-    3.11|3.12) ;;
-    *) die "no working fairseq, and $FAIRSEQ_PIN has wheels only for Python 3.11 and 3.12 (this is $py_version).
-  Either use a Python 3.11/3.12 environment, or build the source distribution against the
-  installed torch (needs a C++ compiler; ~6 min) and rerun this script:
-    $PYTHON -m pip install --no-deps --no-build-isolation fairseq-fixed==0.12.3.1
-  (plain fairseq==0.12.2 does not build against torch 2.x and does not import on Python >= 3.11)" ;;
-  esac
   log "  installing $FAIRSEQ_PIN without its declared dependencies (they pull torchaudio)"
   "$PYTHON" -m pip install --quiet --no-deps "$FAIRSEQ_PIN"
   fairseq_version=$("$PYTHON" -c 'import fairseq, fairseq_cli.train; print(fairseq.__version__)') \
