@@ -128,7 +128,8 @@ SETTINGS = {
 }
 
 
-def run_case(scheme, share, setting, need_weights, layer=1, clip_distance=2, values=True):
+def run_case(scheme, share, setting, need_weights, layer=1, clip_distance=2, values=True,
+             grad=True):
     torch.manual_seed(0)
     qlens, qleft, klens, kleft, causal, is_self = SETTINGS[setting]
     term = make_term(scheme, share, clip_distance, values).double()
@@ -145,8 +146,11 @@ def run_case(scheme, share, setting, need_weights, layer=1, clip_distance=2, val
         attn_mask = torch.triu(torch.full((width, width), float("-inf"), dtype=torch.float64), 1)
     term.begin(real_positions(qpad, qpad.size(1), query.device),
                real_positions(kpad, kpad.size(1), query.device))
-    got, weights = attn(query, key, key, key_padding_mask=kpad if kpad.any() else None,
-                        attn_mask=attn_mask, need_weights=need_weights)
+    # With gradients on CPU the attention takes its explicit path; without,
+    # torch's fused scaled_dot_product_attention: both must match.
+    with torch.set_grad_enabled(grad):
+        got, weights = attn(query, key, key, key_padding_mask=kpad if kpad.any() else None,
+                            attn_mask=attn_mask, need_weights=need_weights)
     with torch.no_grad():
         expected = reference(attn, term, layer, query, key, kpad, qpad, causal)
     # Padded query rows are ignored by fairseq; compare real tokens only.
@@ -156,10 +160,10 @@ def run_case(scheme, share, setting, need_weights, layer=1, clip_distance=2, val
 
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
-@pytest.mark.parametrize("need_weights", [False, True])
-def test_attention_matches_loop_formula(scheme, setting, need_weights):
+@pytest.mark.parametrize("need_weights,grad", [(False, True), (False, False), (True, True)])
+def test_attention_matches_loop_formula(scheme, setting, need_weights, grad):
     share = "layers" if scheme == "diet_abs" else "none"
-    got, expected, _ = run_case(scheme, share, setting, need_weights)
+    got, expected, _ = run_case(scheme, share, setting, need_weights, grad=grad)
     torch.testing.assert_close(got, expected, rtol=0, atol=1e-6)
 
 
@@ -188,3 +192,33 @@ def test_clipping_is_exercised():
 def test_attention_weights_are_probabilities():
     _, _, weights = run_case("diet_abs", "layers", "cross", need_weights=True)
     torch.testing.assert_close(weights.sum(-1), torch.ones_like(weights.sum(-1)))
+
+
+@pytest.mark.parametrize("setting", sorted(SETTINGS))
+@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
+def test_position_parameter_gradients_match_loop_formula(scheme, setting):
+    torch.manual_seed(0)
+    qlens, qleft, klens, kleft, causal, is_self = SETTINGS[setting]
+    term = make_term(scheme, "none", clip=2).double()
+    attn = PositionAttention(EMBED, HEADS, position=LayerPosition(term, 1),
+                             self_attention=is_self,
+                             encoder_decoder_attention=not is_self).double()
+    qpad = padding_mask(qlens, max(qlens), qleft)
+    kpad = qpad if is_self else padding_mask(klens, max(klens), kleft)
+    query = torch.randn(qpad.size(1), len(qlens), EMBED, dtype=torch.float64)
+    key = query if is_self else torch.randn(kpad.size(1), len(qlens), EMBED, dtype=torch.float64)
+    attn_mask = None
+    if causal:
+        attn_mask = torch.triu(torch.full((qpad.size(1),) * 2, float("-inf"), dtype=torch.float64), 1)
+    weights = torch.randn(qpad.size(1), len(qlens), EMBED, dtype=torch.float64) * (~qpad.T)[..., None]
+
+    term.begin(real_positions(qpad, qpad.size(1), query.device),
+               real_positions(kpad, kpad.size(1), query.device))
+    got, _ = attn(query, key, key, key_padding_mask=kpad if kpad.any() else None,
+                  attn_mask=attn_mask, need_weights=False)
+    got_grads = torch.autograd.grad((got * weights).sum(), list(term.parameters()))
+    expected = reference(attn, term, 1, query, key, kpad, qpad, causal)
+    expected_grads = torch.autograd.grad((expected * weights).sum(), list(term.parameters()))
+    for g, e in zip(got_grads, expected_grads):
+        torch.testing.assert_close(g, e, rtol=0, atol=1e-6)
+    assert any(e.abs().max() > 0 for e in expected_grads)

@@ -98,33 +98,40 @@ class PositionAttention(MultiheadAttention):
         assert k is not None and v is not None
         src_len = k.size(2)
 
-        mask = self._additive_mask(key_padding_mask, attn_mask, q.dtype)
         term = self.position.term if self.position is not None else None
-        bias = None
+        position_bias = None  # (1 | bsz, heads | 1, Tq, Tk)
         if term is not None and not term.query_dependent:
-            bias = term.logit_bias(self.position.layer, tgt_len, src_len).to(q.dtype)
+            position_bias = term.logit_bias(self.position.layer, tgt_len, src_len).to(q.dtype)
         elif term is not None:
-            bias = term.key_bias(self.position.layer, q)
-        if bias is None:
-            bias = mask
-        elif mask is not None:
-            bias = bias + mask
+            position_bias = term.key_bias(self.position.layer, q)
 
         dropout_p = self.dropout_module.p if (
             self.training or self.dropout_module.apply_during_inference
         ) else 0.0
         adds_to_values = term is not None and term.adds_to_values
-        if not (need_weights or before_softmax or adds_to_values):
-            # Fused path: the bias (position term with masks folded in) is
-            # the additive attention mask.
+        # torch's fused CPU kernel cannot return a gradient for an additive
+        # mask and falls back to a slower generic path; ours is leaner there.
+        cpu_bias_gradient = (position_bias is not None and position_bias.requires_grad
+                             and q.device.type == "cpu")
+        if not (need_weights or before_softmax or adds_to_values or cpu_bias_gradient):
+            # Fused path: position term and masks form one additive mask.
+            mask = self._additive_mask(key_padding_mask, attn_mask, q.dtype)
+            if position_bias is not None:
+                mask = position_bias if mask is None else position_bias + mask
             out = F.scaled_dot_product_attention(
-                q, k, v, attn_mask=bias, dropout_p=dropout_p, scale=1.0
+                q, k, v, attn_mask=mask, dropout_p=dropout_p, scale=1.0
             )
             return self._output(out, tgt_len, bsz), None
 
         logits = torch.matmul(q, k.transpose(2, 3))  # (bsz, heads, Tq, Tk)
-        if bias is not None:
-            logits = logits + bias
+        # In place: the product is not needed for its own gradient, and no
+        # (bsz, heads, Tq, Tk) mask is ever materialised.
+        if position_bias is not None:
+            logits += position_bias
+        if attn_mask is not None:
+            logits += self._additive_mask(None, attn_mask, q.dtype)
+        if key_padding_mask is not None:
+            logits.masked_fill_(key_padding_mask.bool()[:, None, None, :], float("-inf"))
         if before_softmax:
             return logits.view(bsz * self.num_heads, tgt_len, src_len), v
         probs = torch.softmax(logits, dim=-1, dtype=torch.float32).type_as(logits)

@@ -282,11 +282,16 @@ class DietRelBias(PositionTerm):
         return cls(num_layers, num_heads, head_dim, args.share_positions, clip)
 
     def table(self, group, query_len, key_len):
-        device = self.distance_bias.device
-        i = torch.arange(query_len, device=device).unsqueeze(1)
-        j = torch.arange(key_len, device=device).unsqueeze(0)
-        index = (i - j).clamp(-self.clip_distance, self.clip_distance) + self.clip_distance
-        return self.distance_bias[group][:, index]  # (head_groups, Tq, Tk)
+        # The table is Toeplitz: entry (i, j) depends on i - j only. Gather the
+        # query_len + key_len - 1 distances once, then view them as the table
+        # (sliding windows), so that the gradient is a sum over distances, not
+        # a scatter over every (i, j).
+        distance = torch.arange(-(key_len - 1), query_len, device=self.distance_bias.device)
+        index = distance.clamp(-self.clip_distance, self.clip_distance) + self.clip_distance
+        per_distance = self.distance_bias[group][:, index]  # (head_groups, Tq + Tk - 1)
+        # Window i of the reversed distances holds i - j for j = 0..Tk-1.
+        windows = per_distance.flip(-1).unfold(-1, key_len, 1)  # (head_groups, Tq, Tk), rows reversed
+        return windows.flip(-2)
 
 
 @register_position_term("shaw")

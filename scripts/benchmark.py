@@ -1,0 +1,265 @@
+#!/usr/bin/env python
+"""Speed and memory of the position architectures next to fairseq's transformer.
+
+Builds fairseq's ``transformer`` and each ``transformer_diet_*`` /
+``transformer_shaw`` architecture with identical sizes in one process and
+measures, interleaving the models run by run (A B C D A B C D ...) after a
+warm-up, the median over repeats of:
+
+- a training step: forward + backward of the label-smoothed cross-entropy on
+  a batch of about 4k target tokens, at each sentence length;
+- beam search: fairseq's ``SequenceGenerator`` (beam 10, length penalty 0.6,
+  incremental decoding) over a batch of sentences, every hypothesis forced to
+  the source length so that all models do the same number of steps;
+- peak memory of each: on CUDA ``torch.cuda.max_memory_allocated``; on CPU the
+  high-water mark of the bytes torch allocates during the step, replayed from
+  the profiler's allocation and free events, beyond what was held before it.
+
+Prints a markdown table (times, ratios to ``transformer`` measured in the same
+run, memory) and writes it to ``--output``.
+
+    python scripts/benchmark.py                 # base and small sizes, CPU
+    python scripts/benchmark.py --quick         # small model, short lengths (< 2 min)
+    python scripts/benchmark.py --device cuda --fp16
+"""
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import torch
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+import fairseq_diet  # noqa: E402,F401
+from fairseq import options  # noqa: E402
+from fairseq.criterions.label_smoothed_cross_entropy import (  # noqa: E402
+    LabelSmoothedCrossEntropyCriterion,
+)
+from fairseq.data import Dictionary  # noqa: E402
+from fairseq.models import ARCH_MODEL_REGISTRY  # noqa: E402
+from fairseq.sequence_generator import SequenceGenerator  # noqa: E402
+from fairseq.tasks.translation import TranslationTask  # noqa: E402
+
+ARCHS = ("transformer", "transformer_diet_abs", "transformer_diet_rel", "transformer_shaw")
+SIZES = {
+    # name: (arch suffix, extra options)
+    "base": ("_wmt_en_de", []),
+    "small": ("", ["--encoder-layers", "3", "--decoder-layers", "3",
+                   "--encoder-embed-dim", "256", "--decoder-embed-dim", "256",
+                   "--encoder-ffn-embed-dim", "1024", "--decoder-ffn-embed-dim", "1024",
+                   "--encoder-attention-heads", "4", "--decoder-attention-heads", "4"]),
+}
+VOCAB = 8000
+
+
+def build(arch, size, dictionary, device, dtype):
+    suffix, extra = SIZES[size]
+    name = arch + suffix
+    if name not in ARCH_MODEL_REGISTRY:
+        raise SystemExit(f"benchmark: no architecture {name!r} registered")
+    argv = ["unused", "--arch", name, "--share-all-embeddings", "--dropout", "0.1",
+            "--max-source-positions", "1024", "--max-target-positions", "1024", *extra]
+    args = options.parse_args_and_arch(options.get_training_parser(), argv)
+    task = TranslationTask(args, dictionary, dictionary)
+    torch.manual_seed(0)
+    model = ARCH_MODEL_REGISTRY[name].build_model(args, task).to(device=device, dtype=dtype)
+    criterion = LabelSmoothedCrossEntropyCriterion(task, sentence_avg=False, label_smoothing=0.1)
+    return model, criterion, task
+
+
+def make_dictionary():
+    dictionary = Dictionary()
+    for i in range(VOCAB - dictionary.nspecial):
+        dictionary.add_symbol(f"w{i}")
+    return dictionary
+
+
+def make_sample(dictionary, bsz, length, device, seed):
+    generator = torch.Generator().manual_seed(seed)
+    low = dictionary.nspecial
+    src = torch.randint(low, len(dictionary), (bsz, length), generator=generator)
+    tgt = torch.randint(low, len(dictionary), (bsz, length), generator=generator)
+    # Realistic padding: a quarter of the sources are shorter (left-padded).
+    short = torch.arange(bsz) % 4 == 0
+    src[short, : length // 4] = dictionary.pad()
+    tgt[:, -1] = dictionary.eos()
+    prev = torch.cat([tgt[:, -1:], tgt[:, :-1]], dim=1)
+    return {
+        "id": torch.arange(bsz),
+        "net_input": {
+            "src_tokens": src.to(device),
+            "src_lengths": src.ne(dictionary.pad()).sum(1).to(device),
+            "prev_output_tokens": prev.to(device),
+        },
+        "target": tgt.to(device),
+        "ntokens": int(tgt.numel()),
+        "nsentences": bsz,
+    }
+
+
+def synchronize(device):
+    if device.type == "cuda":
+        torch.cuda.synchronize()
+
+
+def train_step(model, criterion, sample):
+    model.train()
+    model.zero_grad(set_to_none=True)
+    loss, _, _ = criterion(model, sample)
+    loss.backward()
+
+
+def beam_search(model, dictionary, sample, length):
+    model.eval()
+    generator = SequenceGenerator([model], dictionary, beam_size=10, len_penalty=0.6,
+                                  max_len_a=0, max_len_b=length, min_len=length)
+    with torch.no_grad():
+        return generator.generate([model], sample)
+
+
+def peak_memory(fn, device):
+    """Bytes allocated at the high-water mark of ``fn`` beyond those held before."""
+    if device.type == "cuda":
+        torch.cuda.synchronize()
+        before = torch.cuda.memory_allocated()
+        torch.cuda.reset_peak_memory_stats()
+        fn()
+        torch.cuda.synchronize()
+        return torch.cuda.max_memory_allocated() - before
+    with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU],
+                                profile_memory=True) as prof:
+        fn()
+    # Allocations are recorded on the op that made them, frees as "[memory]"
+    # events; replayed in time order they give the bytes held at each moment.
+    changes = []
+    for event in prof.events():
+        change = event.cpu_memory_usage if event.name == "[memory]" else event.self_cpu_memory_usage
+        if change:
+            changes.append((event.time_range.start, change))
+    held = peak = 0
+    for _, change in sorted(changes):
+        held += change
+        peak = max(peak, held)
+    return peak
+
+
+def measure(cases, models, repeats, warmup, device):
+    """Interleaved timing: for each case, models run A B C D A B C D ..."""
+    rows = []
+    for case_name, make_fn in cases:
+        fns = {arch: make_fn(arch) for arch in models}
+        for _ in range(warmup):
+            for fn in fns.values():
+                fn()
+        times = {arch: [] for arch in models}
+        for _ in range(repeats):
+            for arch, fn in fns.items():
+                synchronize(device)
+                start = time.perf_counter()
+                fn()
+                synchronize(device)
+                times[arch].append(time.perf_counter() - start)
+        memory = {arch: peak_memory(fn, device) for arch, fn in fns.items()}
+        base_time = statistics.median(times["transformer"])
+        for arch in models:
+            median = statistics.median(times[arch])
+            rows.append((case_name, arch, median, median / base_time,
+                         memory[arch], memory[arch] / memory["transformer"]))
+        print(f"benchmark: {case_name} done", file=sys.stderr, flush=True)
+    return rows
+
+
+def cases_for(size, lengths, beam_lengths, beam_batch, tokens, models, dictionary, device):
+    cases = []
+    for length in lengths:
+        bsz = max(1, tokens // length)
+        sample = make_sample(dictionary, bsz, length, device, seed=length)
+
+        def make(arch, sample=sample):
+            model, criterion, _ = models[arch]
+            return lambda: train_step(model, criterion, sample)
+
+        cases.append((f"{size} train T={length} ({bsz}x{length} tokens)", make))
+    for length in beam_lengths:
+        sample = make_sample(dictionary, beam_batch, length, device, seed=1000 + length)
+
+        def make(arch, sample=sample, length=length):
+            model, _, _ = models[arch]
+            return lambda: beam_search(model, dictionary, sample, length)
+
+        cases.append((f"{size} beam10 T={length} ({beam_batch} sentences)", make))
+    return cases
+
+
+def machine_line(device):
+    if device.type == "cuda":
+        where = torch.cuda.get_device_name()
+    else:
+        where = f"{platform.processor() or platform.machine()}, {torch.get_num_threads()} threads"
+    return (f"{where}; Python {platform.python_version()}, torch {torch.__version__}; "
+            f"command: python scripts/benchmark.py {' '.join(sys.argv[1:])}")
+
+
+def table(rows, device):
+    memory_kind = "peak CUDA memory" if device.type == "cuda" else "peak CPU allocation"
+    lines = [f"| case | arch | median time (s) | x transformer | {memory_kind} (MiB) | x transformer |",
+             "| --- | --- | ---: | ---: | ---: | ---: |"]
+    for case, arch, seconds, ratio, memory, memory_ratio in rows:
+        lines.append(f"| {case} | {arch} | {seconds:.3f} | {ratio:.3f} | "
+                     f"{memory / 2**20:.1f} | {memory_ratio:.3f} |")
+    return "\n".join(lines)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--device", default="cpu", help="cpu (default) or cuda")
+    parser.add_argument("--fp16", action="store_true", help="half precision (CUDA only)")
+    parser.add_argument("--quick", action="store_true",
+                        help="small model, lengths 32 and 128, beam at 32: under 2 minutes")
+    parser.add_argument("--sizes", nargs="+", choices=sorted(SIZES), default=["base", "small"])
+    parser.add_argument("--lengths", nargs="+", type=int, default=[32, 128, 512])
+    parser.add_argument("--beam-lengths", nargs="+", type=int, default=[32, 128])
+    parser.add_argument("--beam-batch", type=int, default=8, help="sentences per beam search")
+    parser.add_argument("--tokens", type=int, default=4096, help="target tokens per training batch")
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--warmup", type=int, default=1)
+    parser.add_argument("--archs", nargs="+", default=list(ARCHS))
+    parser.add_argument("--output", default="benchmark.md", help="markdown table written here")
+    args = parser.parse_args()
+    if args.quick:
+        args.sizes, args.lengths, args.beam_lengths = ["small"], [32, 128], [32]
+        args.tokens, args.repeats, args.beam_batch = 2048, 3, 4
+    if "transformer" not in args.archs:
+        parser.error("--archs must include transformer: ratios are taken to it")
+    device = torch.device(args.device)
+    if device.type == "cuda" and not torch.cuda.is_available():
+        parser.error("--device cuda: no CUDA device is available")
+    if args.fp16 and device.type != "cuda":
+        parser.error("--fp16 needs --device cuda")
+    dtype = torch.float16 if args.fp16 else torch.float32
+
+    dictionary = make_dictionary()
+    rows = []
+    for size in args.sizes:
+        models = {arch: build(arch, size, dictionary, device, dtype) for arch in args.archs}
+        rows += measure(cases_for(size, args.lengths, args.beam_lengths, args.beam_batch,
+                                  args.tokens, models, dictionary, device),
+                        args.archs, args.repeats, args.warmup, device)
+        del models
+    text = (f"Machine: {machine_line(device)}\n\n"
+            f"{table(rows, device)}\n")
+    print(text)
+    output = Path(args.output)
+    tmp = output.with_name(output.name + ".tmp")
+    tmp.write_text(text)
+    os.replace(tmp, output)
+
+
+if __name__ == "__main__":
+    main()
