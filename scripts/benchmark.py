@@ -69,6 +69,9 @@ def build(arch, size, dictionary, device, dtype):
     task = TranslationTask(args, dictionary, dictionary)
     torch.manual_seed(0)
     model = ARCH_MODEL_REGISTRY[name].build_model(args, task).to(device=device, dtype=dtype)
+    for layer in model.decoder.layers:
+        # As fairseq-generate without --print-alignment (prepare_for_inference_).
+        layer.need_attn = False
     criterion = LabelSmoothedCrossEntropyCriterion(task, sentence_avg=False, label_smoothing=0.1)
     return model, criterion, task
 
@@ -120,7 +123,9 @@ def beam_search(model, dictionary, sample, length):
     generator = SequenceGenerator([model], dictionary, beam_size=10, len_penalty=0.6,
                                   max_len_a=0, max_len_b=length, min_len=length)
     with torch.no_grad():
-        return generator.generate([model], sample)
+        hypotheses = generator.generate([model], sample)
+    model.decoder.set_beam_size(1)  # the generator set it; training needs 1 again
+    return hypotheses
 
 
 def peak_memory(fn, device):

@@ -14,15 +14,18 @@ def decoder_log_probs(model, src, tgt, incremental_state=None):
     return model.get_normalized_probs(out, log_probs=True)
 
 
+@pytest.mark.parametrize("beamable", [False, True])
 @pytest.mark.parametrize("arch", DIET_ARCHS)
-def test_incremental_decoding_matches_full_forward(arch):
+def test_incremental_decoding_matches_full_forward(arch, beamable):
     model, dictionary = build_model(arch)
-    # Two sentences, two beams each (beam search keeps the beams of a
+    if beamable:  # as SequenceGenerator sets it: cross-attention keys once per sentence
+        model.decoder.set_beam_size(3)
+    # Two sentences, three beams each (beam search keeps the beams of a
     # sentence next to each other and reorders only among them).
-    src = random_batch(dictionary, [6, 3], seed=1).repeat_interleave(2, dim=0)
-    tgt = random_batch(dictionary, [7, 7, 7, 7], seed=2, left_pad=False)
+    src = random_batch(dictionary, [6, 3], seed=1).repeat_interleave(3, dim=0)
+    tgt = random_batch(dictionary, [7] * 6, seed=2, left_pad=False)
     tgt[:, 0] = dictionary.eos()
-    reorder_at, new_order = 3, torch.tensor([1, 1, 3, 2])
+    reorder_at, new_order = 3, torch.tensor([1, 1, 0, 5, 3, 4])
     expected_before = decoder_log_probs(model, src, tgt)
     expected_after = decoder_log_probs(model, src[new_order], tgt[new_order])
 

@@ -36,11 +36,6 @@ class PositionAttention(MultiheadAttention):
         super().__init__(embed_dim, num_heads, **kwargs)
         self.position = position
 
-    def set_beam_size(self, beam_size):
-        # fairseq's beamable encoder-decoder attention shares keys across the
-        # beams of a sentence; this module always keeps one row per hypothesis.
-        pass
-
     def _project(self, x: Tensor, proj, bsz: int) -> Tensor:
         # (len, bsz, embed_dim) -> (bsz, heads, len, head_dim)
         return proj(x).view(x.size(0), bsz, self.num_heads, self.head_dim).permute(1, 2, 0, 3)
@@ -60,6 +55,14 @@ class PositionAttention(MultiheadAttention):
     ) -> Tuple[Tensor, Optional[Tensor]]:
         need_weights = need_weights or need_head_weights
         tgt_len, bsz, _ = query.size()
+        # Beamable encoder-decoder attention (as fairseq's): during beam search
+        # the beams of a sentence share its source, so keys and values are
+        # projected and kept once per sentence and the beams become extra
+        # query rows.
+        beams = 1
+        if self.encoder_decoder_attention and self.beam_size > 1 and incremental_state is not None:
+            beams = self.beam_size
+        kv_bsz = bsz // beams
 
         saved_state = None
         if incremental_state is not None:
@@ -71,8 +74,12 @@ class PositionAttention(MultiheadAttention):
         if self.self_attention:
             key = value = query
         if key is not None:
-            k = self._project(key, self.k_proj, bsz)
-            v = self._project(value, self.v_proj, bsz)
+            if beams > 1:
+                key = value = key.view(key.size(0), kv_bsz, beams, key.size(2))[:, :, 0]
+                if key_padding_mask is not None:
+                    key_padding_mask = key_padding_mask.view(kv_bsz, beams, -1)[:, 0]
+            k = self._project(key, self.k_proj, kv_bsz)
+            v = self._project(value, self.v_proj, kv_bsz)
         else:
             k = v = None
 
@@ -104,6 +111,10 @@ class PositionAttention(MultiheadAttention):
             position_bias = term.logit_bias(self.position.layer, tgt_len, src_len).to(q.dtype)
         elif term is not None:
             position_bias = term.key_bias(self.position.layer, q)
+        if beams > 1:
+            q = _fold_beams(q, beams)
+            if position_bias is not None:
+                position_bias = _fold_beams(position_bias, beams)
 
         dropout_p = self.dropout_module.p if (
             self.training or self.dropout_module.apply_during_inference
@@ -121,7 +132,7 @@ class PositionAttention(MultiheadAttention):
             out = F.scaled_dot_product_attention(
                 q, k, v, attn_mask=mask, dropout_p=dropout_p, scale=1.0
             )
-            return self._output(out, tgt_len, bsz), None
+            return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
 
         logits = torch.matmul(q, k.transpose(2, 3))  # (bsz, heads, Tq, Tk)
         # In place: the product is not needed for its own gradient, and no
@@ -136,7 +147,8 @@ class PositionAttention(MultiheadAttention):
             return logits.view(bsz * self.num_heads, tgt_len, src_len), v
         probs = torch.softmax(logits, dim=-1, dtype=torch.float32).type_as(logits)
         dropped = F.dropout(probs, p=dropout_p, training=dropout_p > 0)
-        out = torch.matmul(dropped, v)  # (bsz, heads, Tq, d)
+        out = _unfold_beams(torch.matmul(dropped, v), beams)  # (bsz, heads, Tq, d)
+        probs, dropped = _unfold_beams(probs, beams), _unfold_beams(dropped, beams)
         if adds_to_values:
             out = out + term.value_term(self.position.layer, dropped)
         weights = None
@@ -168,3 +180,21 @@ class PositionAttention(MultiheadAttention):
             attn_mask = attn_mask.to(dtype)  # (Tq, Tk)
             mask = attn_mask if mask is None else mask + attn_mask
         return mask
+
+
+def _fold_beams(x: Tensor, beams: int) -> Tensor:
+    """(kv_bsz * beams | 1, heads, Tq, ...) -> (kv_bsz | 1, heads, beams * Tq, ...)."""
+    if x.size(0) == 1:  # the same for every sentence: tile the query rows
+        return x.repeat(1, 1, beams, *([1] * (x.dim() - 3)))
+    kv_bsz = x.size(0) // beams
+    return x.view(kv_bsz, beams, *x.shape[1:]).transpose(1, 2).reshape(
+        kv_bsz, x.size(1), beams * x.size(2), *x.shape[3:])
+
+
+def _unfold_beams(x: Tensor, beams: int) -> Tensor:
+    """Inverse of ``_fold_beams`` for per-query results."""
+    if beams == 1:
+        return x
+    kv_bsz, heads, rows = x.shape[:3]
+    return x.view(kv_bsz, heads, beams, rows // beams, *x.shape[3:]).transpose(1, 2).reshape(
+        kv_bsz * beams, heads, rows // beams, *x.shape[3:])
