@@ -180,3 +180,14 @@ def test_relative_schemes_accept_any_length_within_fairseq_limit():
     src = random_batch(dictionary, [30, 12], seed=13)
     tgt = random_batch(dictionary, [20, 5], seed=14, left_pad=False)
     assert torch.isfinite(decoder_log_probs(model, src, tgt)).all()
+
+
+@pytest.mark.parametrize("choice,learned", [("none", None), ("sinusoidal", False), ("learned", True)])
+def test_input_positions_option_adds_fairseq_position_embeddings(choice, learned):
+    model, _ = build_model("transformer_diet_abs", ["--input-positions", choice])
+    for stack in (model.encoder, model.decoder):
+        if learned is None:
+            assert stack.embed_positions is None
+        else:
+            has_weights = any(True for _ in stack.embed_positions.parameters())
+            assert has_weights == learned
