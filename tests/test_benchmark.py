@@ -1,0 +1,30 @@
+"""The benchmark's quick mode runs and produces its table (no timing is asserted)."""
+
+import subprocess
+import sys
+
+from model_helpers import REPO
+
+ARCHS = ("transformer", "transformer_diet_abs", "transformer_diet_rel", "transformer_shaw")
+
+
+def test_quick_benchmark_writes_a_table_for_every_arch_and_case(tmp_path):
+    output = tmp_path / "benchmark.md"
+    result = subprocess.run([sys.executable, str(REPO / "scripts" / "benchmark.py"), "--quick",
+                             "--output", str(output)], capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, result.stderr[-3000:]
+    text = output.read_text()
+    assert text in result.stdout
+    rows = [line.split("|")[1:-1] for line in text.splitlines() if line.startswith("| small")]
+    cases = {row[0].strip() for row in rows}
+    assert cases == {"small train T=32 (64x32 tokens)", "small train T=128 (16x128 tokens)",
+                     "small beam10 T=32 (4 sentences)"}
+    for case in cases:
+        archs = [row[1].strip() for row in rows if row[0].strip() == case]
+        assert archs == list(ARCHS)
+    for row in rows:
+        seconds, ratio, memory, memory_ratio = (float(cell) for cell in row[2:])
+        assert seconds > 0 and ratio > 0 and memory > 0 and memory_ratio > 0
+        if row[1].strip() == "transformer":
+            assert ratio == 1.0 and memory_ratio == 1.0
+    assert text.startswith("Machine: ") and "torch " in text
