@@ -128,8 +128,8 @@ SETTINGS = {
 }
 
 
-def run_case(scheme, share, setting, need_weights, layer=1, clip_distance=2, values=True,
-             grad=True):
+def build_case(scheme, share, setting, layer=1, clip_distance=2, values=True):
+    """A position attention layer, its inputs and masks for one setting."""
     torch.manual_seed(0)
     qlens, qleft, klens, kleft, causal, is_self = SETTINGS[setting]
     term = make_term(scheme, share, clip_distance, values).double()
@@ -146,6 +146,13 @@ def run_case(scheme, share, setting, need_weights, layer=1, clip_distance=2, val
         attn_mask = torch.triu(torch.full((width, width), float("-inf"), dtype=torch.float64), 1)
     term.begin(real_positions(qpad, qpad.size(1), query.device),
                real_positions(kpad, kpad.size(1), query.device))
+    return term, attn, query, key, qpad, kpad, attn_mask, causal
+
+
+def run_case(scheme, share, setting, need_weights, layer=1, clip_distance=2, values=True,
+             grad=True):
+    term, attn, query, key, qpad, kpad, attn_mask, causal = build_case(
+        scheme, share, setting, layer, clip_distance, values)
     # With gradients on CPU the attention takes its explicit path; without,
     # torch's fused scaled_dot_product_attention: both must match.
     with torch.set_grad_enabled(grad):
@@ -197,23 +204,9 @@ def test_attention_weights_are_probabilities():
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
 def test_position_parameter_gradients_match_loop_formula(scheme, setting):
-    torch.manual_seed(0)
-    qlens, qleft, klens, kleft, causal, is_self = SETTINGS[setting]
-    term = make_term(scheme, "none", clip=2).double()
-    attn = PositionAttention(EMBED, HEADS, position=LayerPosition(term, 1),
-                             self_attention=is_self,
-                             encoder_decoder_attention=not is_self).double()
-    qpad = padding_mask(qlens, max(qlens), qleft)
-    kpad = qpad if is_self else padding_mask(klens, max(klens), kleft)
-    query = torch.randn(qpad.size(1), len(qlens), EMBED, dtype=torch.float64)
-    key = query if is_self else torch.randn(kpad.size(1), len(qlens), EMBED, dtype=torch.float64)
-    attn_mask = None
-    if causal:
-        attn_mask = torch.triu(torch.full((qpad.size(1),) * 2, float("-inf"), dtype=torch.float64), 1)
-    weights = torch.randn(qpad.size(1), len(qlens), EMBED, dtype=torch.float64) * (~qpad.T)[..., None]
-
-    term.begin(real_positions(qpad, qpad.size(1), query.device),
-               real_positions(kpad, kpad.size(1), query.device))
+    term, attn, query, key, qpad, kpad, attn_mask, causal = build_case(scheme, "none", setting)
+    attn.train()  # dropout is 0: only the gradient path changes
+    weights = torch.randn(query.shape, dtype=torch.float64) * (~qpad.T)[..., None]
     got, _ = attn(query, key, key, key_padding_mask=kpad if kpad.any() else None,
                   attn_mask=attn_mask, need_weights=False)
     got_grads = torch.autograd.grad((got * weights).sum(), list(term.parameters()))

@@ -11,6 +11,19 @@ from fairseq.modules.transformer_layer import (
 from .position_attention import LayerPosition, PositionAttention
 
 
+def position_attention(layer, embed_dim, num_heads, position, cfg, **kwargs):
+    """The attention fairseq's factory hook would build, with a position term."""
+    return PositionAttention(
+        embed_dim,
+        num_heads,
+        position=position,
+        dropout=cfg.attention_dropout,
+        q_noise=layer.quant_noise,
+        qn_block_size=layer.quant_noise_block_size,
+        **kwargs,
+    )
+
+
 class PositionEncoderLayer(TransformerEncoderLayerBase):
     def __init__(self, cfg, self_position: Optional[LayerPosition]):
         # Set before fairseq's __init__, which calls build_self_attention.
@@ -18,15 +31,8 @@ class PositionEncoderLayer(TransformerEncoderLayerBase):
         super().__init__(cfg)
 
     def build_self_attention(self, embed_dim, cfg):
-        return PositionAttention(
-            embed_dim,
-            cfg.encoder.attention_heads,
-            position=self.self_position,
-            dropout=cfg.attention_dropout,
-            self_attention=True,
-            q_noise=self.quant_noise,
-            qn_block_size=self.quant_noise_block_size,
-        )
+        return position_attention(self, embed_dim, cfg.encoder.attention_heads,
+                                  self.self_position, cfg, self_attention=True)
 
 
 class PositionDecoderLayer(TransformerDecoderLayerBase):
@@ -42,27 +48,11 @@ class PositionDecoderLayer(TransformerDecoderLayerBase):
         super().__init__(cfg, no_encoder_attn)
 
     def build_self_attention(self, embed_dim, cfg, add_bias_kv=False, add_zero_attn=False):
-        return PositionAttention(
-            embed_dim,
-            cfg.decoder.attention_heads,
-            position=self.self_position,
-            dropout=cfg.attention_dropout,
-            add_bias_kv=add_bias_kv,
-            add_zero_attn=add_zero_attn,
-            self_attention=True,
-            q_noise=self.quant_noise,
-            qn_block_size=self.quant_noise_block_size,
-        )
+        return position_attention(self, embed_dim, cfg.decoder.attention_heads,
+                                  self.self_position, cfg, self_attention=True,
+                                  add_bias_kv=add_bias_kv, add_zero_attn=add_zero_attn)
 
     def build_encoder_attention(self, embed_dim, cfg):
-        return PositionAttention(
-            embed_dim,
-            cfg.decoder.attention_heads,
-            position=self.cross_position,
-            kdim=cfg.encoder.embed_dim,
-            vdim=cfg.encoder.embed_dim,
-            dropout=cfg.attention_dropout,
-            encoder_decoder_attention=True,
-            q_noise=self.quant_noise,
-            qn_block_size=self.quant_noise_block_size,
-        )
+        return position_attention(self, embed_dim, cfg.decoder.attention_heads,
+                                  self.cross_position, cfg, encoder_decoder_attention=True,
+                                  kdim=cfg.encoder.embed_dim, vdim=cfg.encoder.embed_dim)
