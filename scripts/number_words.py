@@ -23,6 +23,9 @@ import os
 import random
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from textfiles import write_atomically  # noqa: E402
+
 MAX_NUMBER = 999_999
 
 EN_ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
@@ -144,13 +147,6 @@ def make_corpus(seed, sizes, max_numbers=3):
                 pairs.append((src, tgt))
         corpus[split] = pairs
     return corpus
-
-
-def write_atomically(path, lines):
-    tmp = f"{path}.tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.writelines(line + "\n" for line in lines)
-    os.replace(tmp, path)
 
 
 def main(argv=None):

@@ -20,6 +20,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from subword import METHODS, load_decoder  # noqa: E402
+from textfiles import write_atomically  # noqa: E402
 
 
 def fail(message):
@@ -62,13 +63,6 @@ def in_test_set_order(best, generate_output, reference, size):
         fail(f"{generate_output} has {len(best)} hypotheses but {reference} has {size} lines ({detail}); "
              "fairseq-generate skipped sentences, or the two files are from different test sets")
     return [best[i] for i in range(size)]
-
-
-def write_atomically(path, lines):
-    tmp = f"{path}.tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.writelines(line + "\n" for line in lines)
-    os.replace(tmp, path)
 
 
 def main(argv=None):

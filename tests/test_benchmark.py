@@ -17,8 +17,8 @@ def test_quick_benchmark_writes_a_table_for_every_arch_and_case(tmp_path):
     assert text in result.stdout
     rows = [line.split("|")[1:-1] for line in text.splitlines() if line.startswith("| small")]
     cases = {row[0].strip() for row in rows}
-    assert cases == {"small train T=32 (64x32 tokens)", "small train T=128 (16x128 tokens)",
-                     "small beam10 T=32 (4 sentences)"}
+    assert cases == {"small train T=32 (32x32 tokens)", "small train T=128 (8x128 tokens)",
+                     "small beam10 T=32 (2 sentences)"}
     for case in cases:
         archs = [row[1].strip() for row in rows if row[0].strip() == case]
         assert archs == list(ARCHS)
