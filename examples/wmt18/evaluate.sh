@@ -32,8 +32,7 @@ source "$HERE/lib.sh"
 [[ $# -ge 3 ]] || { echo "$usage" >&2; exit 2; }
 PAIR=$1 WORKDIR=$2 CHECKPOINT_DIR=$3
 shift 3
-[[ $PAIR =~ ^([a-z]+)-([a-z]+)$ ]] || { echo "$usage (bad pair '$PAIR')" >&2; exit 2; }
-SRC=${BASH_REMATCH[1]} TGT=${BASH_REMATCH[2]}
+split_pair "$PAIR"
 
 AVERAGE_LAST=${AVERAGE_LAST:-5}
 BEAM=${BEAM:-10}

@@ -76,3 +76,8 @@ gpu_count() {
     echo 0
   fi
 }
+
+split_pair() {  # PAIR -> sets SRC and TGT, or prints the usage and exits 2
+  [[ $1 =~ ^([a-z]+)-([a-z]+)$ ]] || { echo "$usage (bad pair '$1')" >&2; exit 2; }
+  SRC=${BASH_REMATCH[1]} TGT=${BASH_REMATCH[2]}
+}

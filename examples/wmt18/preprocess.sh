@@ -35,8 +35,7 @@ while [[ $# -gt 0 ]]; do
     *) echo "$usage" >&2; exit 2 ;;
   esac
 done
-[[ $PAIR =~ ^([a-z]+)-([a-z]+)$ ]] || { echo "$usage (bad pair '$PAIR')" >&2; exit 2; }
-SRC=${BASH_REMATCH[1]} TGT=${BASH_REMATCH[2]}
+split_pair "$PAIR"
 [[ $BPE == sentencepiece || $BPE == subword-nmt ]] || { echo "$usage (bad --bpe '$BPE')" >&2; exit 2; }
 
 VOCAB_SIZE=${VOCAB_SIZE:-32000}

@@ -30,8 +30,7 @@ source "$HERE/lib.sh"
 [[ $# -ge 3 ]] || { echo "$usage" >&2; exit 2; }
 PAIR=$1 ARCH=$2 WORKDIR=$3
 shift 3
-[[ $PAIR =~ ^([a-z]+)-([a-z]+)$ ]] || { echo "$usage (bad pair '$PAIR')" >&2; exit 2; }
-SRC=${BASH_REMATCH[1]} TGT=${BASH_REMATCH[2]}
+split_pair "$PAIR"
 
 TOKENS_PER_UPDATE=${TOKENS_PER_UPDATE:-25000}
 MAX_TOKENS_PER_GPU=${MAX_TOKENS_PER_GPU:-4096}
