@@ -8,10 +8,11 @@ from model_helpers import DIET_ARCHS, build_model, make_dictionary, parse_model_
 ALL_SHARES = ("none", "layers", "heads", "both")
 
 
-def decoder_log_probs(model, src, tgt, incremental_state=None):
+def decoder_log_probs(model, src, tgt, incremental_state=None, with_attention=False):
     encoder_out = model.encoder(src, src_lengths=src.ne(model.encoder.padding_idx).sum(1))
     out = model.decoder(tgt, encoder_out=encoder_out, incremental_state=incremental_state)
-    return model.get_normalized_probs(out, log_probs=True)
+    log_probs = model.get_normalized_probs(out, log_probs=True)
+    return (log_probs, out[1]["attn"][0]) if with_attention else log_probs
 
 
 @pytest.mark.parametrize("beamable", [False, True])
@@ -49,9 +50,27 @@ def test_sentence_scores_identically_alone_and_in_padded_batch(arch):
     src = random_batch(dictionary, [3, 9, 6], seed=3)  # row 0 is left-padded by 6
     tgt = random_batch(dictionary, [4, 8, 6], seed=4, left_pad=False)
     tgt[:, 0] = dictionary.eos()
-    in_batch = decoder_log_probs(model, src, tgt)[0, :4]
-    alone = decoder_log_probs(model, src[:1, -3:], tgt[:1, :4])[0]
-    torch.testing.assert_close(in_batch, alone, rtol=0, atol=1e-6)
+    in_batch, batch_attention = decoder_log_probs(model, src, tgt, with_attention=True)
+    alone, alone_attention = decoder_log_probs(model, src[:1, -3:], tgt[:1, :4], with_attention=True)
+    torch.testing.assert_close(in_batch[0, :4], alone[0], rtol=0, atol=1e-6)
+    # The returned attention (what --print-alignment uses) follows the columns
+    # of src_tokens, whatever layout the encoder computes in.
+    torch.testing.assert_close(batch_attention[0, :4, -3:], alone_attention[0], rtol=0, atol=1e-6)
+    assert batch_attention[0, :, :6].abs().max() == 0
+
+
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_reordered_encoder_output_decodes_as_reordered_input(arch):
+    model, dictionary = build_model(arch)
+    src = random_batch(dictionary, [3, 7, 5], seed=15)
+    tgt = random_batch(dictionary, [4, 4, 4], seed=16, left_pad=False)
+    new_order = torch.tensor([2, 0, 0, 1])
+    encoder_out = model.encoder(src, src_lengths=None)
+    reordered = model.encoder.reorder_encoder_out(encoder_out, new_order)
+    got = model.decoder(tgt[new_order], encoder_out=reordered)
+    expected = model.decoder(tgt[new_order], encoder_out=model.encoder(src[new_order], None))
+    torch.testing.assert_close(got[0], expected[0], rtol=0, atol=1e-6)
+    torch.testing.assert_close(got[1]["attn"][0], expected[1]["attn"][0], rtol=0, atol=1e-6)
 
 
 @pytest.mark.parametrize("arch", DIET_ARCHS)

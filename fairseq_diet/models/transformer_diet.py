@@ -32,6 +32,8 @@ from ..modules import (
     PositionEncoderLayer,
     PositionTerm,
     real_positions,
+    right_align,
+    roll_rows,
 )
 
 INPUT_POSITIONS = ("none", "sinusoidal", "learned")
@@ -73,11 +75,29 @@ class DietTransformerEncoder(TransformerEncoderBase):
 
     def forward_scriptable(self, src_tokens, src_lengths=None, return_all_hiddens=False,
                            token_embeddings=None):
+        # fairseq left-pads sources. They are encoded right-aligned instead, so
+        # that every sentence starts at position 0 of one shared position table
+        # (no per-sentence bias in the encoder or in encoder-decoder attention).
+        # The encoder output keeps that layout, which its padding mask
+        # describes; ``source_shift`` records it, and the decoder maps the
+        # attention weights it returns back to the layout of ``src_tokens``.
+        src_tokens, shift = right_align(src_tokens, self.padding_idx)
+        if token_embeddings is not None:
+            token_embeddings = roll_rows(token_embeddings, shift, 1)
         positions = real_positions(src_tokens.eq(self.padding_idx), src_tokens.size(1),
                                    src_tokens.device)
         self.self_positions.begin(positions, positions)
-        return super().forward_scriptable(src_tokens, src_lengths, return_all_hiddens,
-                                          token_embeddings)
+        encoder_out = super().forward_scriptable(src_tokens, src_lengths, return_all_hiddens,
+                                                 token_embeddings)
+        encoder_out["source_shift"] = [] if shift is None else [shift]
+        return encoder_out
+
+    def reorder_encoder_out(self, encoder_out, new_order):
+        reordered = super().reorder_encoder_out(encoder_out, new_order)
+        reordered["source_shift"] = [
+            shift.index_select(0, new_order) for shift in encoder_out.get("source_shift", [])
+        ]
+        return reordered
 
 
 class DietTransformerDecoder(TransformerDecoderBase):
@@ -127,10 +147,16 @@ class DietTransformerDecoder(TransformerDecoderBase):
             source_positions = real_positions(padding[0] if len(padding) > 0 else None,
                                               src_len, device)
             self.cross_positions.begin(query_positions, source_positions, step)
-        return super().extract_features_scriptable(
+        x, extra = super().extract_features_scriptable(
             prev_output_tokens, encoder_out, incremental_state, full_context_alignment,
             alignment_layer, alignment_heads,
         )
+        shift = encoder_out.get("source_shift", []) if encoder_out is not None else []
+        if len(shift) > 0 and extra["attn"][0] is not None:
+            # (bsz, tgt_len, src_len) over the encoder's right-aligned layout ->
+            # over the columns of src_tokens, as alignments expect.
+            extra["attn"] = [roll_rows(extra["attn"][0], -shift[0], 2)]
+        return x, extra
 
 
 @register_model("transformer_diet")

@@ -7,6 +7,8 @@ from .position_terms import (
     PositionTerm,
     ShawTerms,
     real_positions,
+    right_align,
+    roll_rows,
     register_position_term,
 )
 from .transformer_layers import PositionDecoderLayer, PositionEncoderLayer

@@ -50,6 +50,41 @@ def real_positions(padding_mask: Optional[Tensor], length: int, device) -> Tenso
     return (real.cumsum(dim=1) - 1).clamp(min=0)
 
 
+def right_align(tokens: Tensor, pad: int):
+    """Move the tokens of every left-padded sentence to the start of its row.
+
+    Returns ``(tokens, shift)`` where ``shift[b]`` is how many leading pads row
+    b had: the result is ``roll_rows(tokens, shift, 1)``. With every sentence
+    starting at column 0, one position table serves the whole batch and no
+    per-sentence bias is gathered. Returns ``(tokens, None)`` when no row
+    starts with padding, or when the padding is not a plain left padding (per-
+    sentence positions then take care of it).
+    """
+    padding = tokens.eq(pad)
+    if not bool(padding[:, 0].any()):
+        return tokens, None
+    shift = padding.sum(dim=1)
+    aligned = roll_rows(tokens, shift, 1)
+    length = tokens.size(1)
+    columns = torch.arange(length, device=tokens.device).unsqueeze(0)
+    if not torch.equal(aligned.eq(pad), columns >= (length - shift).unsqueeze(1)):
+        return tokens, None
+    return aligned, shift
+
+
+def roll_rows(x: Tensor, shift: Optional[Tensor], dim: int) -> Tensor:
+    """``result[b, ..., c, ...] = x[b, ..., (c + shift[b]) % length, ...]`` along
+    ``dim`` (batch is dim 0); ``roll_rows(x, -shift, dim)`` undoes it."""
+    if shift is None:
+        return x
+    length = x.size(dim)
+    columns = torch.arange(length, device=x.device)
+    index = (columns.unsqueeze(0) + shift.unsqueeze(1)) % length  # (bsz, length)
+    shape = [1] * x.dim()
+    shape[0], shape[dim] = index.size(0), length
+    return x.gather(dim, index.view(shape).expand_as(x))
+
+
 class PositionTerm(nn.Module):
     """Base class. Subclasses set ``query_dependent`` and ``adds_to_values``."""
 
