@@ -176,7 +176,10 @@ def measure(cases, models, repeats, warmup, device):
             median = statistics.median(times[arch])
             rows.append((case_name, arch, median, median / base_time,
                          memory[arch], memory[arch] / memory["transformer"]))
-        print(f"benchmark: {case_name} done", file=sys.stderr, flush=True)
+        summary = ", ".join(f"{arch} {row[3]:.3f}/{row[5]:.3f}"
+                            for arch, row in zip(models, rows[-len(models):]))
+        print(f"benchmark: {case_name} done (time/memory x transformer: {summary})",
+              file=sys.stderr, flush=True)
     return rows
 
 

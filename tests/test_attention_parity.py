@@ -17,6 +17,7 @@ import pytest
 import torch
 
 import model_helpers  # noqa: F401  (puts the repo on sys.path)
+from fairseq_diet.modules import biased_attention
 from fairseq_diet.modules import (
     DietAbsBias,
     DietRelBias,
@@ -201,17 +202,25 @@ def test_attention_weights_are_probabilities():
     torch.testing.assert_close(weights.sum(-1), torch.ones_like(weights.sum(-1)))
 
 
+@pytest.mark.parametrize("chunk", [None, 7])
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
-def test_position_parameter_gradients_match_loop_formula(scheme, setting):
+def test_gradients_match_loop_formula(scheme, setting, chunk, monkeypatch):
+    # chunk: blocks of the backward pass of the bias path, made tiny so that
+    # it splits sentences and heads (None: as in use, one block here).
+    if chunk is not None:
+        monkeypatch.setattr(biased_attention, "CHUNK_ELEMENTS", chunk)
     term, attn, query, key, qpad, kpad, attn_mask, causal = build_case(scheme, "none", setting)
     attn.train()  # dropout is 0: only the gradient path changes
+    query.requires_grad_(True)
+    key.requires_grad_(True)
     weights = torch.randn(query.shape, dtype=torch.float64) * (~qpad.T)[..., None]
+    inputs = [query, *term.parameters(), *attn.parameters()] + ([] if key is query else [key])
     got, _ = attn(query, key, key, key_padding_mask=kpad if kpad.any() else None,
                   attn_mask=attn_mask, need_weights=False)
-    got_grads = torch.autograd.grad((got * weights).sum(), list(term.parameters()))
+    got_grads = torch.autograd.grad((got * weights).sum(), inputs)
     expected = reference(attn, term, 1, query, key, kpad, qpad, causal)
-    expected_grads = torch.autograd.grad((expected * weights).sum(), list(term.parameters()))
+    expected_grads = torch.autograd.grad((expected * weights).sum(), inputs)
     for g, e in zip(got_grads, expected_grads):
         torch.testing.assert_close(g, e, rtol=0, atol=1e-6)
-    assert any(e.abs().max() > 0 for e in expected_grads)
+    assert all(e.abs().max() > 0 for e in expected_grads)

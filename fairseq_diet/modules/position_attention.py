@@ -15,6 +15,7 @@ import torch.nn.functional as F
 from fairseq.modules.multihead_attention import MultiheadAttention
 from torch import Tensor
 
+from .biased_attention import biased_attention
 from .position_terms import PositionTerm
 
 
@@ -121,18 +122,28 @@ class PositionAttention(MultiheadAttention):
         ) else 0.0
         adds_to_values = term is not None and term.adds_to_values
         # torch's fused CPU kernel cannot return a gradient for an additive
-        # mask and falls back to a slower generic path; ours is leaner there.
+        # mask: scaled_dot_product_attention would fall back to its generic
+        # path, which keeps every layer's probabilities for the backward pass.
         cpu_bias_gradient = (position_bias is not None and position_bias.requires_grad
                              and q.device.type == "cpu")
-        if not (need_weights or before_softmax or adds_to_values or cpu_bias_gradient):
-            # Fused path: position term and masks form one additive mask.
+        # A decoding step has one query row per hypothesis: two small matmuls
+        # beat the fused kernel's set-up there (as in fairseq's own attention).
+        decoding = incremental_state is not None
+        if not (need_weights or before_softmax or adds_to_values or decoding):
             mask = self._additive_mask(key_padding_mask, attn_mask, q.dtype)
-            if position_bias is not None:
-                mask = position_bias if mask is None else position_bias + mask
-            out = F.scaled_dot_product_attention(
-                q, k, v, attn_mask=mask, dropout_p=dropout_p, scale=1.0
-            )
-            return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
+            if cpu_bias_gradient and dropout_p == 0.0:
+                # The fused kernel forward, and a backward that rebuilds the
+                # probabilities block by block and returns the bias gradient.
+                out = biased_attention(q, k, v, position_bias, mask)
+                return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
+            if not cpu_bias_gradient:
+                # Fused path: position term and masks form one additive mask.
+                if position_bias is not None:
+                    mask = position_bias if mask is None else position_bias + mask
+                out = F.scaled_dot_product_attention(
+                    q, k, v, attn_mask=mask, dropout_p=dropout_p, scale=1.0
+                )
+                return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
 
         logits = torch.matmul(q, k.transpose(2, 3))  # (bsz, heads, Tq, Tk)
         # In place: the product is not needed for its own gradient, and no
