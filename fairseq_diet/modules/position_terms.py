@@ -324,9 +324,30 @@ class DietRelBias(PositionTerm):
         distance = torch.arange(-(key_len - 1), query_len, device=self.distance_bias.device)
         index = distance.clamp(-self.clip_distance, self.clip_distance) + self.clip_distance
         per_distance = self.distance_bias[group][:, index]  # (head_groups, Tq + Tk - 1)
+        return _Toeplitz.apply(per_distance, query_len, key_len)
+
+
+class _Toeplitz(torch.autograd.Function):
+    """``table[h, i, j] = per_distance[h, i - j + key_len - 1]``; its gradient
+    is the sum of each diagonal of the table's gradient, taken with a skewed
+    view (autograd's own backward of the sliding-window view is far slower)."""
+
+    @staticmethod
+    def forward(ctx, per_distance: Tensor, query_len: int, key_len: int):
         # Window i of the reversed distances holds i - j for j = 0..Tk-1.
-        windows = per_distance.flip(-1).unfold(-1, key_len, 1)  # (head_groups, Tq, Tk), rows reversed
+        windows = per_distance.flip(-1).unfold(-1, key_len, 1)  # (groups, Tq, Tk), rows reversed
         return windows.flip(-2)
+
+    @staticmethod
+    def backward(ctx, grad: Tensor):
+        groups, query_len, key_len = grad.shape
+        # Reversing the columns makes diagonal i - j the anti-diagonal
+        # c = i + (Tk - 1 - j). Rows padded to width W = Tq + Tk and re-read
+        # with width W - 1 put element (i, c - i) at column c of row i.
+        padded = torch.nn.functional.pad(grad.flip(-1), (0, query_len))
+        width = query_len + key_len - 1
+        skewed = padded.flatten(1)[:, : query_len * width].view(groups, query_len, width)
+        return skewed.sum(dim=1), None, None
 
 
 @register_position_term("shaw")
