@@ -45,6 +45,37 @@ def test_incremental_decoding_matches_full_forward(arch, beamable):
 
 
 @pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_two_continuations_of_one_decoding_prefix(arch):
+    # The decoding cache is extended in place when it has room; two branches
+    # that share a prefix's cache must still not overwrite each other.
+    model, dictionary = build_model(arch)
+    src = random_batch(dictionary, [5, 3], seed=17)
+    tgt = random_batch(dictionary, [4, 4], seed=18, left_pad=False)
+    tgt[:, 0] = dictionary.eos()
+    other = tgt.clone()
+    other[:, 3] = (tgt[:, 3] + 1 - dictionary.nspecial) % (len(dictionary) - dictionary.nspecial) \
+        + dictionary.nspecial
+    encoder_out = model.encoder(src, src_lengths=None)
+    state = {}
+    with torch.no_grad():
+        for step in range(3):
+            model.decoder(tgt[:, : step + 1], encoder_out=encoder_out, incremental_state=state)
+            model.decoder.reorder_incremental_state_scripting(state, torch.arange(2))
+        branch = {name: dict(buffers) for name, buffers in state.items()}
+        first = model.decoder(tgt, encoder_out=encoder_out, incremental_state=state)[0][:, -1]
+        second = model.decoder(other, encoder_out=encoder_out, incremental_state=branch)[0][:, -1]
+        torch.testing.assert_close(first, model.decoder(tgt, encoder_out=encoder_out)[0][:, -1],
+                                   rtol=0, atol=1e-6)
+        torch.testing.assert_close(second, model.decoder(other, encoder_out=encoder_out)[0][:, -1],
+                                   rtol=0, atol=1e-6)
+        # And the first branch goes on from its own cache.
+        longer = torch.cat([tgt, tgt[:, :1]], dim=1)
+        torch.testing.assert_close(
+            model.decoder(longer, encoder_out=encoder_out, incremental_state=state)[0][:, -1],
+            model.decoder(longer, encoder_out=encoder_out)[0][:, -1], rtol=0, atol=1e-6)
+
+
+@pytest.mark.parametrize("arch", DIET_ARCHS)
 def test_sentence_scores_identically_alone_and_in_padded_batch(arch):
     model, dictionary = build_model(arch)
     src = random_batch(dictionary, [3, 9, 6], seed=3)  # row 0 is left-padded by 6

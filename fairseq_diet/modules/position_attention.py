@@ -71,7 +71,8 @@ class PositionAttention(MultiheadAttention):
             if static_kv and "prev_key" in saved_state:
                 key = value = None
 
-        q = self._project(query, self.q_proj, bsz) * self.scaling  # (bsz, heads, Tq, d)
+        q = self._project(query, self.q_proj, bsz)  # (bsz, heads, Tq, d)
+        q *= self.scaling  # in place: the projection's backward does not need its output
         if self.self_attention:
             key = value = query
         if key is not None:
@@ -90,8 +91,8 @@ class PositionAttention(MultiheadAttention):
                     k, v = saved_state["prev_key"], saved_state["prev_value"]
                     key_padding_mask = saved_state.get("prev_key_padding_mask")
                 else:
-                    k = torch.cat([saved_state["prev_key"], k], dim=2)
-                    v = torch.cat([saved_state["prev_value"], v], dim=2)
+                    k = _append_steps(saved_state["prev_key"], k)
+                    v = _append_steps(saved_state["prev_value"], v)
                     key_padding_mask = MultiheadAttention._append_prev_key_padding_mask(
                         key_padding_mask=key_padding_mask,
                         prev_key_padding_mask=saved_state.get("prev_key_padding_mask"),
@@ -114,7 +115,10 @@ class PositionAttention(MultiheadAttention):
             position_bias = term.key_bias(self.position.layer, q)
         if beams > 1:
             q = _fold_beams(q, beams)
-            if position_bias is not None:
+            # A bias shared by all sentences at one decoding step (one query
+            # position) is the same for every beam: it broadcasts as it is.
+            if position_bias is not None and not (position_bias.size(0) == 1
+                                                  and position_bias.size(2) == 1):
                 position_bias = _fold_beams(position_bias, beams)
 
         dropout_p = self.dropout_module.p if (
@@ -167,6 +171,22 @@ class PositionAttention(MultiheadAttention):
             weights = probs.transpose(0, 1) if need_head_weights else probs.mean(dim=1)
         return self._output(out, tgt_len, bsz), weights
 
+    def reorder_incremental_state(self, incremental_state, new_order: Tensor):
+        """As fairseq's, but a self-attention cache is reordered into a buffer
+        with room for the next steps, so that a decoding step appends its key
+        and value in place instead of copying the whole cache again."""
+        if self.encoder_decoder_attention:
+            return super().reorder_incremental_state(incremental_state, new_order)
+        state = self._get_input_buffer(incremental_state)
+        for name, cached in list(state.items()):
+            if cached is None:
+                continue
+            if name in ("prev_key", "prev_value") and not cached.requires_grad:
+                state[name] = _index_select_with_room(cached, new_order)
+            else:
+                state[name] = cached.index_select(0, new_order)
+        return self._set_input_buffer(incremental_state, state)
+
     def _output(self, out: Tensor, tgt_len: int, bsz: int) -> Tensor:
         # (bsz, heads, Tq, d) -> (Tq, bsz, embed_dim)
         out = out.permute(2, 0, 1, 3).reshape(tgt_len, bsz, self.embed_dim)
@@ -209,3 +229,38 @@ def _unfold_beams(x: Tensor, beams: int) -> Tensor:
     kv_bsz, heads, rows = x.shape[:3]
     return x.view(kv_bsz, heads, beams, rows // beams, *x.shape[3:]).transpose(1, 2).reshape(
         kv_bsz * beams, heads, rows // beams, *x.shape[3:])
+
+
+# Decoding caches: keys and values of the steps so far, (bsz, heads, steps, d),
+# kept as the leading part of a buffer with room for more steps. The buffer
+# records how many steps it holds, so that a cache is only ever extended in
+# place by its newest holder (two continuations of one prefix get copies).
+
+def _with_room(like: Tensor, batch: int, steps: int) -> Tensor:
+    buffer = like.new_empty(batch, like.size(1), max(2 * steps, 16), like.size(3))
+    buffer._decoding_steps = steps
+    return buffer[:, :, :steps]
+
+
+def _append_steps(cache: Tensor, new: Tensor) -> Tensor:
+    """``torch.cat([cache, new], dim=2)``, in place when the cache has room."""
+    steps = cache.size(2)
+    buffer = cache._base
+    if (buffer is not None and getattr(buffer, "_decoding_steps", None) == steps
+            and buffer.size(2) >= steps + new.size(2) and not torch.is_grad_enabled()
+            and cache.data_ptr() == buffer.data_ptr() and cache.shape[:2] == buffer.shape[:2]):
+        grown = buffer[:, :, : steps + new.size(2)]
+        grown[:, :, steps:] = new
+        buffer._decoding_steps = grown.size(2)
+        return grown
+    if torch.is_grad_enabled() and (cache.requires_grad or new.requires_grad):
+        return torch.cat([cache, new], dim=2)
+    grown = _with_room(cache, cache.size(0), steps + new.size(2))
+    grown[:, :, :steps] = cache
+    grown[:, :, steps:] = new
+    return grown
+
+
+def _index_select_with_room(cache: Tensor, order: Tensor) -> Tensor:
+    reordered = _with_room(cache, order.numel(), cache.size(2))
+    return torch.index_select(cache, 0, order, out=reordered)
