@@ -17,7 +17,7 @@ import pytest
 import torch
 
 import model_helpers  # noqa: F401  (puts the repo on sys.path)
-from fairseq_diet.modules import biased_attention
+from fairseq_diet.modules import biased_attention, position_terms
 from fairseq_diet.modules import (
     DietAbsBias,
     DietRelBias,
@@ -126,6 +126,10 @@ SETTINGS = {
     "encoder_self": ([5, 3, 1], True, None, None, False, True),
     "decoder_self_causal": ([5, 4, 2], False, None, None, True, True),
     "cross": ([4, 2, 3], False, [5, 2, 4], True, False, False),
+    # As the encoder presents left-padded sources (right-aligned): one position
+    # row for the whole batch, which Shaw's blockwise path needs.
+    "encoder_self_aligned": ([5, 3, 1], False, None, None, False, True),
+    "cross_aligned": ([4, 2, 3], False, [5, 2, 4], False, False, False),
 }
 
 
@@ -186,6 +190,20 @@ def test_every_sharing_mode_matches_loop_formula(scheme, share):
 def test_shaw_keys_only_matches_loop_formula(setting):
     got, expected, _ = run_case("shaw", "none", setting, need_weights=False, values=False)
     torch.testing.assert_close(got, expected, rtol=0, atol=1e-6)
+
+
+@pytest.mark.parametrize("setting,blockwise", [
+    ("encoder_self_aligned", True), ("decoder_self_causal", True), ("cross_aligned", True),
+    ("encoder_self", False), ("cross", False)])
+def test_shaw_takes_the_blockwise_path_with_shared_positions(setting, blockwise, monkeypatch):
+    # The parity tests above cover both paths only if this holds.
+    calls = []
+    original = position_terms.shaw_attention
+    monkeypatch.setattr(position_terms, "shaw_attention",
+                        lambda *args: calls.append(1) or original(*args))
+    got, expected, _ = run_case("shaw", "none", setting, need_weights=False)
+    torch.testing.assert_close(got, expected, rtol=0, atol=1e-6)
+    assert bool(calls) == blockwise
 
 
 def test_clipping_is_exercised():

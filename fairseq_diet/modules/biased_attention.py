@@ -13,6 +13,7 @@ attention backward), and returns the bias gradient as well:
     dq = dS k,  dk = dS^T q,  dv = P^T dO,  dbias = dS summed to bias's shape
 """
 
+import math
 from typing import Optional
 
 import torch
@@ -28,10 +29,32 @@ def _as_4d(x: Tensor) -> Tensor:
     return x.view(*([1] * (4 - x.dim())), *x.shape)
 
 
-def _part(x: Tensor, batch: slice, heads: slice) -> Tensor:
-    """The block of a broadcastable (1|bsz, 1|heads, Tq, Tk) tensor for the
-    given batch rows and heads."""
-    return x[batch if x.size(0) > 1 else slice(None), heads if x.size(1) > 1 else slice(None)]
+def _blocks(outer: int, inner: int, rows: int, keys: int):
+    """(outer, inner) slices covering an (outer, inner, rows, keys) product in
+    blocks of about CHUNK_ELEMENTS: whole outer entries (all of ``inner``) when
+    one fits, else part of ``inner`` for one outer entry. Either block is
+    contiguous in a tensor laid out (outer, inner, ...)."""
+    block = rows * keys
+    if inner * block <= CHUNK_ELEMENTS:
+        per_outer = CHUNK_ELEMENTS // (inner * block)
+        for o0 in range(0, outer, per_outer):
+            yield slice(o0, o0 + per_outer), slice(None)
+    else:
+        per_inner = max(1, CHUNK_ELEMENTS // block)
+        for o in range(outer):
+            for i0 in range(0, inner, per_inner):
+                yield slice(o, o + 1), slice(i0, i0 + per_inner)
+
+
+def _heads(x: Tensor, heads: slice) -> Tensor:
+    """The given heads of a (1 | heads, ...) per-head tensor."""
+    return x[heads] if x.size(0) > 1 else x
+
+
+def _part(x: Tensor, first: slice, second: slice) -> Tensor:
+    """The block of a broadcastable (1 | n0, 1 | n1, Tq, Tk) tensor for the
+    given slices of its first two dimensions."""
+    return x[first if x.size(0) > 1 else slice(None), second if x.size(1) > 1 else slice(None)]
 
 
 class _BiasedAttention(torch.autograd.Function):
@@ -57,29 +80,22 @@ class _BiasedAttention(torch.autograd.Function):
         grad_q, grad_k, grad_v = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
         grad_bias = torch.zeros(bias4.shape, dtype=bias.dtype, device=bias.device)
         bsz, heads, rows, _ = q.shape
-        block = rows * k.size(2)
-        # Whole sentences per chunk when they fit, else some heads of one.
-        per_batch = max(1, CHUNK_ELEMENTS // (heads * block))
-        per_head = heads if per_batch > 1 else max(1, min(heads, CHUNK_ELEMENTS // block))
-        for b0 in range(0, bsz, per_batch):
-            batch = slice(b0, b0 + per_batch)
-            for h0 in range(0, heads, per_head):
-                part = (batch, slice(h0, h0 + per_head))
-                qc, kc, vc, dout = q[part], k[part], v[part], grad_out[part]
-                probs = torch.matmul(qc, kc.transpose(2, 3))  # the logits, for now
-                probs += _part(bias4, *part)
-                if mask4 is not None:
-                    probs += _part(mask4, *part)
-                probs -= lse[part]
-                probs.exp_()
-                grad_logits = torch.matmul(dout, vc.transpose(2, 3))  # dP, for now
-                grad_logits -= delta[part]
-                grad_logits *= probs
-                torch.matmul(grad_logits, kc, out=grad_q[part])
-                torch.matmul(grad_logits.transpose(2, 3), qc, out=grad_k[part])
-                torch.matmul(probs.transpose(2, 3), dout, out=grad_v[part])
-                target = _part(grad_bias, *part)
-                target += grad_logits.sum_to_size(target.shape)
+        for part in _blocks(bsz, heads, rows, k.size(2)):
+            qc, kc, vc, dout = q[part], k[part], v[part], grad_out[part]
+            probs = torch.matmul(qc, kc.transpose(2, 3))  # the logits, for now
+            probs += _part(bias4, *part)
+            if mask4 is not None:
+                probs += _part(mask4, *part)
+            probs -= lse[part]
+            probs.exp_()
+            grad_logits = torch.matmul(dout, vc.transpose(2, 3))  # dP, for now
+            grad_logits -= delta[part]
+            grad_logits *= probs
+            torch.matmul(grad_logits, kc, out=grad_q[part])
+            torch.matmul(grad_logits.transpose(2, 3), qc, out=grad_k[part])
+            torch.matmul(probs.transpose(2, 3), dout, out=grad_v[part])
+            target = _part(grad_bias, *part)
+            target += grad_logits.sum_to_size(target.shape)
         return grad_q, grad_k, grad_v, grad_bias.view(bias.shape), None
 
 
@@ -90,3 +106,220 @@ def biased_attention(q: Tensor, k: Tensor, v: Tensor, bias: Tensor,
     ``(bsz, heads, Tq, Tk)``; the mask (additive, -inf where masked) gets no
     gradient. No dropout: the caller takes another path when it needs one."""
     return _BiasedAttention.apply(q, k, v, bias, mask)
+
+
+# ---- Shaw et al.: relative key and value embeddings --------------------------
+
+class _Distances:
+    """Where each clipped distance r = clip(j - i, k) + k falls in a (Tq, Tk)
+    block, for query i and key j at positions i and j.
+
+    A per-distance tensor ``(..., Tq, 2k+1)`` is spread over the block, and a
+    block is summed back per distance, without an index per (i, j): the
+    entries with j - i <= -k (the "left" region) share distance 0, those with
+    j - i >= k distance 2k, and only the 2k - 1 diagonals in between differ.
+    Spreading writes the left value minus the right one times the 0/1 left
+    mask, adds the right value as a per-row constant and scatters the
+    diagonals. Summing takes the left sum and the row sum in one batched
+    product and gathers the diagonals; the right sum is what remains."""
+
+    def __init__(self, rows: int, keys: int, clip: int, like: Tensor):
+        self.clip = clip
+        i = torch.arange(rows, device=like.device).unsqueeze(1)
+        j = torch.arange(keys, device=like.device).unsqueeze(0)
+        distance = j - i
+        left = ((distance <= -clip) & (distance < clip)).to(like.dtype)  # (Tq, Tk)
+        self.left = left
+        # (Tq, Tk, 2): the left mask and ones, for sum_j x_ij [left_ij] and sum_j x_ij
+        self.sums = torch.stack([left, torch.ones_like(left)], dim=-1)
+        diagonals = torch.arange(max(2 * clip - 1, 0), device=like.device) + 1 - clip  # |j - i| < k
+        columns = i + diagonals.unsqueeze(0)  # (Tq, 2k - 1)
+        self.valid = ((columns >= 0) & (columns < keys)).to(like.dtype)
+        self.columns = columns.clamp(0, keys - 1)
+
+    def spread(self, per_distance: Tensor, row: Tensor, out: Tensor) -> Tensor:
+        """Write ``row[..., i] + per_distance[..., i, clip(j - i) + k]`` at every
+        (i, j) of ``out`` (n, heads, Tq, Tk)."""
+        right = per_distance[..., -1:]
+        torch.mul(self.left, per_distance[..., :1] - right, out=out)
+        out += row + right
+        if self.clip > 0:
+            inner = (per_distance[..., 1:-1] - right) * self.valid
+            out.scatter_add_(-1, self.columns.expand(inner.shape), inner)
+        return out
+
+    def sum(self, x: Tensor):
+        """Per-distance sums of x (n, heads, Tq, Tk): ``(n, heads, Tq, 2k+1)``,
+        and the row sums ``(n, heads, Tq)``."""
+        lead, rows = x.shape[:-2], x.size(-2)
+        flat = x.reshape(-1, rows, x.size(-1)).transpose(0, 1)  # (Tq, n, Tk), no copy
+        sums = torch.bmm(flat, self.sums).transpose(0, 1).reshape(*lead, rows, 2)
+        left, row_sums = sums[..., 0], sums[..., 1]
+        out = x.new_zeros(*lead, rows, 2 * self.clip + 1)
+        if self.clip > 0:
+            out[..., 1:-1] = x.gather(-1, self.columns.expand(*lead, -1, -1)) * self.valid
+        remaining = row_sums - left - out.sum(dim=-1)
+        out[..., 0] += left
+        out[..., -1] += remaining
+        return out, row_sums
+
+
+class _ShawAttention(torch.autograd.Function):
+    """Shaw et al. attention over blocks, keeping q, k, v, the output and the
+    log-sum-exp for the backward pass (never the probabilities):
+
+        logits_ij = q_i.k_j + q_i.aK_r(i,j) + mask_ij,   r(i,j) = clip(j - i) + k
+        out_i = sum_j P_ij v_j + sum_r (sum_{j: r(i,j)=r} P_ij) aV_r
+
+    Backward, with dP_ij = dO_i.v_j + dO_i.aV_r(i,j) and delta_i = dO_i.out_i:
+        dS = P * (dP - delta);  dq = dS k + sums(dS) aK;  dk = dS^T q;
+        dv = P^T dO;  daK = sum sums(dS)^T q;  daV = sum sums(P)^T dO
+    where sums(x) sums a row's entries per clipped distance.
+
+    Tensors are laid out head-major, (heads, bsz, len, d): the products with
+    aK and aV are then one batched product per head over every sentence,
+    outside the loop over blocks, instead of small ones per block."""
+
+    @staticmethod
+    def forward(ctx, q, k, v, key_emb, value_emb, mask, clip):
+        q, k, v = _head_major(q), _head_major(k), _head_major(v)
+        heads, bsz, rows, _ = q.shape
+        keys = k.size(2)
+        mask4 = None if mask is None else _as_4d(mask).transpose(0, 1)
+        distances = _Distances(rows, keys, clip, q)
+        scores = _per_head(q, key_emb.transpose(1, 2))  # q_i.aK_r: (heads, bsz, Tq, 2k+1)
+        out = torch.empty_like(q)
+        totals = q.new_empty(heads, bsz, rows, 1)
+        lse = q.new_empty(heads, bsz, rows, 1)
+        by_distance = None if value_emb is None else q.new_empty(scores.shape)
+        workspace = _Workspace(q)
+        for part in _blocks(heads, bsz, rows, keys):
+            qc, kc = q[part], k[part]
+            logits = _logits(qc, kc, scores[part], distances, _mask_part(mask4, part), None,
+                             workspace.get(0, qc, keys))
+            top = logits.amax(dim=-1, keepdim=True)
+            top.masked_fill_(top == float("-inf"), 0.0)
+            logits -= top
+            weights = logits.exp_()  # unnormalised probabilities
+            sums, row_sums = distances.sum(weights)
+            if by_distance is not None:
+                by_distance[part] = sums
+            torch.matmul(weights, v[part], out=out[part])
+            total = totals[part]
+            total.copy_(row_sums.unsqueeze(-1)).clamp_(min=torch.finfo(q.dtype).tiny)
+            torch.add(total.log(), top, out=lse[part])
+        if value_emb is not None:
+            out += _per_head(by_distance, value_emb)
+        out /= totals
+        ctx.clip = clip
+        ctx.save_for_backward(q, k, v, key_emb, value_emb, mask, out, lse)
+        return out.transpose(0, 1)
+
+    @staticmethod
+    def backward(ctx, grad_out):
+        q, k, v, key_emb, value_emb, mask, out, lse = ctx.saved_tensors
+        mask4 = None if mask is None else _as_4d(mask).transpose(0, 1)
+        grad_out = _head_major(grad_out)
+        delta = (grad_out * out).sum(dim=-1, keepdim=True)  # rowsum(dO * out)
+        grad_q, grad_k, grad_v = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
+        heads, bsz, rows, _ = q.shape
+        keys = k.size(2)
+        distances = _Distances(rows, keys, ctx.clip, q)
+        scores = _per_head(q, key_emb.transpose(1, 2))
+        grad_scores = by_probs = None
+        if value_emb is not None:
+            grad_scores = _per_head(grad_out, value_emb.transpose(1, 2))  # dO_i.aV_r
+            by_probs = q.new_empty(scores.shape)
+        by_grads = q.new_empty(scores.shape)
+        workspace = _Workspace(q)
+        for part in _blocks(heads, bsz, rows, keys):
+            qc, kc, vc, dout = q[part], k[part], v[part], grad_out[part]
+            probs = _logits(qc, kc, scores[part], distances, _mask_part(mask4, part), -lse[part],
+                            workspace.get(0, qc, keys)).exp_()
+            grad_logits = workspace.get(1, qc, keys)
+            if value_emb is not None:
+                distances.spread(grad_scores[part], -delta[part], grad_logits)
+                by_probs[part] = distances.sum(probs)[0]
+            else:
+                grad_logits.copy_(-delta[part])
+            _add_matmul_(grad_logits, dout, vc.transpose(2, 3))  # dP - delta
+            grad_logits *= probs  # dS
+            by_grads[part] = distances.sum(grad_logits)[0]
+            torch.matmul(grad_logits, kc, out=grad_q[part])
+            torch.matmul(grad_logits.transpose(2, 3), qc, out=grad_k[part])
+            torch.matmul(probs.transpose(2, 3), dout, out=grad_v[part])
+        grad_q += _per_head(by_grads, key_emb)
+        grad_key_emb = _per_head_outer(by_grads, q, key_emb)
+        grad_value_emb = None if value_emb is None else _per_head_outer(by_probs, grad_out, value_emb)
+        return (grad_q.transpose(0, 1), grad_k.transpose(0, 1), grad_v.transpose(0, 1),
+                grad_key_emb, grad_value_emb, None, None)
+
+
+def _head_major(x: Tensor) -> Tensor:
+    """(bsz, heads, len, d) -> a contiguous (heads, bsz, len, d) copy."""
+    return x.transpose(0, 1).contiguous()
+
+
+def _per_head(x: Tensor, weight: Tensor) -> Tensor:
+    """x (heads, bsz, rows, n) @ weight (1 | heads, n, m), as one product per head."""
+    heads, bsz, rows, n = x.shape
+    if weight.size(0) == 1:
+        return torch.matmul(x, weight[0])
+    return torch.bmm(x.reshape(heads, bsz * rows, n), weight).view(heads, bsz, rows, -1)
+
+
+def _per_head_outer(x: Tensor, y: Tensor, like: Tensor) -> Tensor:
+    """sum over sentences and rows of x^T y, per head: (1 | heads, n, m) as ``like``."""
+    heads, bsz, rows, _ = x.shape
+    product = torch.bmm(x.reshape(heads, bsz * rows, -1).transpose(1, 2),
+                        y.reshape(heads, bsz * rows, -1))
+    return product.sum_to_size(like.shape)
+
+
+def _mask_part(mask4: Optional[Tensor], part) -> Optional[Tensor]:
+    return None if mask4 is None else _part(mask4, *part)
+
+
+class _Workspace:
+    """Buffers for the (b, h, Tq, Tk) tensors of one block, reused by every
+    block of a call: a fresh large tensor per block would cost page faults."""
+
+    def __init__(self, like: Tensor):
+        self.like = like
+        self.buffers = {}
+
+    def get(self, slot: int, qc: Tensor, keys: int) -> Tensor:
+        shape = (*qc.shape[:3], keys)
+        numel = math.prod(shape)
+        buffer = self.buffers.get(slot)
+        if buffer is None or buffer.numel() < numel:
+            buffer = self.buffers[slot] = self.like.new_empty(numel)
+        return buffer[:numel].view(shape)
+
+
+def _logits(qc, kc, scores, distances, mask, row, out):
+    """q k^T + the spread of the per-distance scores (less each row's right
+    value) + mask (+ row, a per-row constant, when given) for one block,
+    written to ``out``."""
+    right = scores[..., -1:]
+    logits = distances.spread(scores, -right if row is None else row - right, out)
+    if mask is not None:
+        logits += mask
+    return _add_matmul_(logits, qc, kc.transpose(2, 3))
+
+
+def _add_matmul_(out: Tensor, a: Tensor, b: Tensor) -> Tensor:
+    """out += a @ b for (n, h, ., .) tensors, accumulated by the matrix product itself."""
+    n, h, rows, cols = out.shape
+    flat = out.view(n * h, rows, cols)
+    flat.baddbmm_(a.reshape(n * h, rows, -1), b.reshape(n * h, -1, cols))
+    return out
+
+
+def shaw_attention(q: Tensor, k: Tensor, v: Tensor, key_emb: Tensor,
+                   value_emb: Optional[Tensor], mask: Optional[Tensor], clip: int) -> Tensor:
+    """Shaw et al. attention for q ``(bsz, heads, Tq, d)`` (already scaled by
+    1/sqrt(d)), k and v ``(bsz, heads, Tk, d)``, relative embeddings ``(1 |
+    heads, 2k+1, d)`` and an additive mask broadcastable to ``(bsz, heads, Tq,
+    Tk)``; query i and key j at positions i and j. No dropout."""
+    return _ShawAttention.apply(q, k, v, key_emb, value_emb, mask, clip)

@@ -108,6 +108,20 @@ class PositionAttention(MultiheadAttention):
         src_len = k.size(2)
 
         term = self.position.term if self.position is not None else None
+        dropout_p = self.dropout_module.p if (
+            self.training or self.dropout_module.apply_during_inference
+        ) else 0.0
+        # A decoding step has one query row per hypothesis: two small matmuls
+        # beat the fused kernels' set-up there (as in fairseq's own attention).
+        decoding = incremental_state is not None
+        explicit = need_weights or before_softmax or decoding or dropout_p > 0.0
+        if term is not None and term.query_dependent and not explicit:
+            # Shaw et al.: blockwise, keeping no (bsz, heads, Tq, Tk) tensor.
+            out = term.attention(self.position.layer, q, k, v,
+                                 self._additive_mask(key_padding_mask, attn_mask, q.dtype))
+            if out is not None:
+                return self._output(out, tgt_len, bsz), None
+
         position_bias = None  # (1 | bsz, heads | 1, Tq, Tk)
         if term is not None and not term.query_dependent:
             position_bias = term.logit_bias(self.position.layer, tgt_len, src_len).to(q.dtype)
@@ -121,18 +135,12 @@ class PositionAttention(MultiheadAttention):
                                                   and position_bias.size(2) == 1):
                 position_bias = _fold_beams(position_bias, beams)
 
-        dropout_p = self.dropout_module.p if (
-            self.training or self.dropout_module.apply_during_inference
-        ) else 0.0
         adds_to_values = term is not None and term.adds_to_values
         # torch's fused CPU kernel cannot return a gradient for an additive
         # mask: scaled_dot_product_attention would fall back to its generic
         # path, which keeps every layer's probabilities for the backward pass.
         cpu_bias_gradient = (position_bias is not None and position_bias.requires_grad
                              and q.device.type == "cpu")
-        # A decoding step has one query row per hypothesis: two small matmuls
-        # beat the fused kernel's set-up there (as in fairseq's own attention).
-        decoding = incremental_state is not None
         if not (need_weights or before_softmax or adds_to_values or decoding):
             mask = self._additive_mask(key_padding_mask, attn_mask, q.dtype)
             if cpu_bias_gradient and dropout_p == 0.0:

@@ -20,6 +20,8 @@ from typing import Dict, Optional
 import torch
 from torch import Tensor, nn
 
+from .biased_attention import shaw_attention
+
 POSITION_TERMS: Dict[str, type] = {}
 SHARE_MODES = ("none", "layers", "heads", "both")
 
@@ -383,6 +385,20 @@ class ShawTerms(PositionTerm):
             raise ValueError("transformer_shaw needs --max-relative-position (the clipping distance k)")
         return cls(num_layers, num_heads, head_dim, args.share_positions,
                    args.max_relative_position, values=not args.no_shaw_values)
+
+    def attention(self, layer, q, k, v, mask) -> Optional[Tensor]:
+        """The whole attention, blockwise, when queries and keys of every
+        sentence sit at positions 0, 1, ... (no per-sentence positions, no
+        decoding step): neither the (bsz, heads, Tq, Tk) logits nor the
+        probabilities are kept for the backward pass. None otherwise."""
+        ctx = self.context
+        if (ctx.decoding_step is not None or ctx.query_positions.size(0) != 1
+                or ctx.key_positions.size(0) != 1):
+            return None
+        group = self.group(layer)
+        value_embeddings = None if self.value_embeddings is None else self.value_embeddings[group].to(q.dtype)
+        return shaw_attention(q, k, v, self.key_embeddings[group].to(q.dtype), value_embeddings,
+                              mask, self.clip_distance)
 
     def key_bias(self, layer, q):
         """q: (bsz, heads, Tq, d_h), already scaled by 1/sqrt(d_h).
