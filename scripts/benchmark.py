@@ -232,8 +232,10 @@ def main():
                         help="small model, 1k-token batches at lengths 32 and 128, beam search "
                              "over 2 sentences of 32: under 2 minutes")
     parser.add_argument("--sizes", nargs="+", choices=sorted(SIZES), default=["base", "small"])
-    parser.add_argument("--lengths", nargs="+", type=int, default=[32, 128, 512])
-    parser.add_argument("--beam-lengths", nargs="+", type=int, default=[32, 128])
+    parser.add_argument("--lengths", nargs="*", type=int, default=[32, 128, 512],
+                        help="training sentence lengths (none: no training cases)")
+    parser.add_argument("--beam-lengths", nargs="*", type=int, default=[32, 128],
+                        help="beam search sentence lengths (none: no beam search cases)")
     parser.add_argument("--beam-batch", type=int, default=8, help="sentences per beam search")
     parser.add_argument("--tokens", type=int, default=4096, help="target tokens per training batch")
     parser.add_argument("--repeats", type=int, default=5)
@@ -246,6 +248,10 @@ def main():
         args.tokens, args.repeats, args.beam_batch = 1024, 3, 2
     if "transformer" not in args.archs:
         parser.error("--archs must include transformer: ratios are taken to it")
+    if not args.lengths and not args.beam_lengths:
+        parser.error("--lengths and --beam-lengths are both empty: nothing to measure")
+    if any(length < 1 for length in args.lengths + args.beam_lengths):
+        parser.error("--lengths / --beam-lengths: sentence lengths must be at least 1")
     device = torch.device(args.device)
     if device.type == "cuda" and not torch.cuda.is_available():
         parser.error("--device cuda: no CUDA device is available")

@@ -28,3 +28,14 @@ def test_quick_benchmark_writes_a_table_for_every_arch_and_case(tmp_path):
         if row[1].strip() == "transformer":
             assert ratio == 1.0 and memory_ratio == 1.0
     assert text.startswith("Machine: ") and "torch " in text
+
+
+def test_nothing_to_measure_is_refused_before_any_model_is_built(tmp_path):
+    output = tmp_path / "benchmark.md"
+    for extra, message in [(["--lengths", "--beam-lengths"], "nothing to measure"),
+                           (["--lengths", "0"], "at least 1")]:
+        result = subprocess.run([sys.executable, str(REPO / "scripts" / "benchmark.py"), *extra,
+                                 "--output", str(output)], capture_output=True, text=True,
+                                timeout=300)
+        assert result.returncode == 2 and message in result.stderr, result.stderr[-2000:]
+    assert not output.exists()

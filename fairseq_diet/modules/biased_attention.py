@@ -1,16 +1,21 @@
-"""Attention with a learned additive bias, for training on CPU.
+"""Attention with a learned position term, for CPU, without keeping the
+(bsz, heads, Tq, Tk) probabilities of every layer for the backward pass.
 
-torch's fused CPU attention kernel takes an additive mask but returns no
-gradient for it, and ``scaled_dot_product_attention`` then falls back to its
-generic path, which keeps the (bsz, heads, Tq, Tk) probabilities of every
-layer until the backward pass. ``biased_attention`` runs the fused kernel
-forward and keeps only what the backward needs to rebuild them: q, k, v, the
-output and the log-sum-exp of each row (the standard memory-efficient
-attention backward), and returns the bias gradient as well:
+``biased_attention`` (Diet-Abs, Diet-Rel): torch's fused CPU attention kernel
+takes an additive mask but returns no gradient for it, and
+``scaled_dot_product_attention`` then falls back to its generic path, which
+keeps every layer's probabilities. Here the fused kernel runs forward and only
+what the backward needs to rebuild them is kept: q, k, v, the output and the
+log-sum-exp of each row (the standard memory-efficient attention backward);
+the bias gradient is returned as well:
 
     P = exp(q k^T + bias + mask - lse)
     dS = P * (dO v^T - rowsum(dO * out))
     dq = dS k,  dk = dS^T q,  dv = P^T dO,  dbias = dS summed to bias's shape
+
+``shaw_attention`` (Shaw et al.): the logit term depends on q and the value
+term on the probabilities, so forward and backward both run block by block
+(see ``_ShawAttention``).
 """
 
 import math

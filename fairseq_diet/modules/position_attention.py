@@ -244,8 +244,8 @@ def _unfold_beams(x: Tensor, beams: int) -> Tensor:
 # records how many steps it holds, so that a cache is only ever extended in
 # place by its newest holder (two continuations of one prefix get copies).
 
-def _with_room(like: Tensor, batch: int, steps: int) -> Tensor:
-    buffer = like.new_empty(batch, like.size(1), max(2 * steps, 16), like.size(3))
+def _with_room(like: Tensor, batch: int, steps: int, room: int) -> Tensor:
+    buffer = like.new_empty(batch, like.size(1), steps + room, like.size(3))
     buffer._decoding_steps = steps
     return buffer[:, :, :steps]
 
@@ -263,12 +263,16 @@ def _append_steps(cache: Tensor, new: Tensor) -> Tensor:
         return grown
     if torch.is_grad_enabled() and (cache.requires_grad or new.requires_grad):
         return torch.cat([cache, new], dim=2)
-    grown = _with_room(cache, cache.size(0), steps + new.size(2))
+    # Not reordered since the last step (no beam search): room doubles.
+    grown = _with_room(cache, cache.size(0), steps + new.size(2), max(steps + new.size(2), 16))
     grown[:, :, :steps] = cache
     grown[:, :, steps:] = new
     return grown
 
 
 def _index_select_with_room(cache: Tensor, order: Tensor) -> Tensor:
-    reordered = _with_room(cache, order.numel(), cache.size(2))
+    # Beam search reorders before every step, so room for one step is enough
+    # (a reorder copies the cache anyway); a longer buffer would only raise
+    # the peak memory.
+    reordered = _with_room(cache, order.numel(), cache.size(2), 1)
     return torch.index_select(cache, 0, order, out=reordered)

@@ -358,8 +358,11 @@ class ShawTerms(PositionTerm):
     and out_i = sum_j alpha_ij (v_j + a^V_clip(j-i,k)).
 
     Computed as in their section 3.3, never forming a (Tq x Tk x d_h) tensor:
-    q_i . a^K_r for the 2k+1 distances r, then gathered per (i, j); the value
-    term sums alpha_ij per distance bucket, then multiplies by a^V.
+    q_i . a^K_r for the 2k+1 distances r, then spread over (i, j); the value
+    term sums alpha_ij per distance, then multiplies by a^V. ``attention``
+    does it blockwise (``biased_attention.shaw_attention``); ``key_bias`` and
+    ``value_term`` serve the explicit path (decoding steps, attention weights,
+    dropout, per-sentence positions).
     """
 
     query_dependent = True
@@ -387,13 +390,15 @@ class ShawTerms(PositionTerm):
                    args.max_relative_position, values=not args.no_shaw_values)
 
     def attention(self, layer, q, k, v, mask) -> Optional[Tensor]:
-        """The whole attention, blockwise, when queries and keys of every
-        sentence sit at positions 0, 1, ... (no per-sentence positions, no
-        decoding step): neither the (bsz, heads, Tq, Tk) logits nor the
-        probabilities are kept for the backward pass. None otherwise."""
+        """The whole attention, blockwise, on CPU, when queries and keys of
+        every sentence sit at positions 0, 1, ... (no per-sentence positions,
+        no decoding step): neither the (bsz, heads, Tq, Tk) logits nor the
+        probabilities are kept for the backward pass. None otherwise (the
+        caller then takes the explicit path, as on CUDA, where the blocks'
+        many small kernels have not been measured)."""
         ctx = self.context
-        if (ctx.decoding_step is not None or ctx.query_positions.size(0) != 1
-                or ctx.key_positions.size(0) != 1):
+        if (q.device.type != "cpu" or ctx.decoding_step is not None
+                or ctx.query_positions.size(0) != 1 or ctx.key_positions.size(0) != 1):
             return None
         group = self.group(layer)
         value_embeddings = None if self.value_embeddings is None else self.value_embeddings[group].to(q.dtype)
