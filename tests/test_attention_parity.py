@@ -228,6 +228,24 @@ def test_gradients_match_loop_formula(scheme, setting, chunk, monkeypatch):
     # it splits sentences and heads (None: as in use, one block here).
     if chunk is not None:
         monkeypatch.setattr(biased_attention, "CHUNK_ELEMENTS", chunk)
+    check_gradients(scheme, setting)
+
+
+@pytest.mark.parametrize("setting", ["encoder_self_aligned", "decoder_self_causal", "cross_aligned"])
+@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel"])
+def test_runs_of_equal_key_lengths_match_loop_formula(scheme, setting, monkeypatch):
+    # Long sentences take one fused call per run of equal key lengths, cut to
+    # the real keys; made to apply at these tiny lengths.
+    monkeypatch.setattr(biased_attention, "RUN_MIN_ELEMENTS", 1)
+    runs = []
+    original = biased_attention.key_runs
+    monkeypatch.setattr(biased_attention, "key_runs",
+                        lambda mask: runs.append(original(mask)) or runs[-1])
+    check_gradients(scheme, setting)
+    assert runs and all(len(found) >= 2 for found in runs)
+
+
+def check_gradients(scheme, setting):
     term, attn, query, key, qpad, kpad, attn_mask, causal = build_case(scheme, "none", setting)
     attn.train()  # dropout is 0: only the gradient path changes
     query.requires_grad_(True)
@@ -238,6 +256,7 @@ def test_gradients_match_loop_formula(scheme, setting, chunk, monkeypatch):
                   attn_mask=attn_mask, need_weights=False)
     got_grads = torch.autograd.grad((got * weights).sum(), inputs)
     expected = reference(attn, term, 1, query, key, kpad, qpad, causal)
+    torch.testing.assert_close(got[~qpad.T], expected[~qpad.T], rtol=0, atol=1e-6)
     expected_grads = torch.autograd.grad((expected * weights).sum(), inputs)
     for g, e in zip(got_grads, expected_grads):
         torch.testing.assert_close(g, e, rtol=0, atol=1e-6)

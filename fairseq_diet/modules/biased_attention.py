@@ -62,15 +62,55 @@ def _part(x: Tensor, first: slice, second: slice) -> Tensor:
     return x[first if x.size(0) > 1 else slice(None), second if x.size(1) > 1 else slice(None)]
 
 
+# Below this many (query, key) pairs per sentence and head, one call with a
+# (bsz, heads, Tq, Tk) mask beats a call per run of equal key lengths.
+RUN_MIN_ELEMENTS = 1 << 14
+MAX_RUNS = 16
+
+
+def key_runs(key_padding_mask: Optional[Tensor]):
+    """Runs of consecutive sentences with the same number of real keys,
+    ``[(first, end, keys)]``, when every sentence's padding is at its end
+    (right padding, or left padding after ``right_align``). None otherwise,
+    or when there are more than MAX_RUNS. fairseq's collater sorts a batch by
+    source length, so equal lengths are consecutive."""
+    if key_padding_mask is None:
+        return None
+    padding = key_padding_mask.bool()
+    lengths = (~padding).sum(dim=1)
+    columns = torch.arange(padding.size(1), device=padding.device)
+    if not torch.equal(padding, columns.unsqueeze(0) >= lengths.unsqueeze(1)):
+        return None
+    values, counts = torch.unique_consecutive(lengths, return_counts=True)
+    if values.numel() > MAX_RUNS or bool((values == 0).any()):
+        return None
+    runs, first = [], 0
+    for keys, count in zip(values.tolist(), counts.tolist()):
+        runs.append((first, first + count, keys))
+        first += count
+    return runs
+
+
 class _BiasedAttention(torch.autograd.Function):
     @staticmethod
-    def forward(ctx, q: Tensor, k: Tensor, v: Tensor, bias: Tensor, mask: Optional[Tensor]):
+    def forward(ctx, q: Tensor, k: Tensor, v: Tensor, bias: Tensor, mask: Optional[Tensor],
+                runs, unpadded_mask: Optional[Tensor]):
         q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
-        full = bias if mask is None else bias + mask
-        out, lse = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu(
-            q, k, v, 0.0, False, attn_mask=full, scale=1.0
-        )
-        del full
+        flash = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu
+        if runs is None or bias.size(0) != 1 or q.size(2) * k.size(2) < RUN_MIN_ELEMENTS:
+            full = bias if mask is None else bias + mask  # (bsz, heads, Tq, Tk)
+            out, lse = flash(q, k, v, 0.0, False, attn_mask=full, scale=1.0)
+            del full
+        else:
+            # One call per run of sentences with the same real keys, cut to
+            # them: the bias is never added to a padding mask over the batch.
+            shared = bias if unpadded_mask is None else bias + unpadded_mask  # (1, heads, Tq, Tk)
+            parts = [flash(q[first:end], k[first:end, :, :keys], v[first:end, :, :keys], 0.0, False,
+                           attn_mask=shared[..., :keys], scale=1.0)
+                     for first, end, keys in runs]
+            out = torch.cat([part[0] for part in parts])
+            lse = torch.cat([part[1] for part in parts])
+            del parts, shared
         ctx.save_for_backward(q, k, v, bias, mask, out, lse)
         return out
 
@@ -101,16 +141,20 @@ class _BiasedAttention(torch.autograd.Function):
             torch.matmul(probs.transpose(2, 3), dout, out=grad_v[part])
             target = _part(grad_bias, *part)
             target += grad_logits.sum_to_size(target.shape)
-        return grad_q, grad_k, grad_v, grad_bias.view(bias.shape), None
+        return grad_q, grad_k, grad_v, grad_bias.view(bias.shape), None, None, None
 
 
 def biased_attention(q: Tensor, k: Tensor, v: Tensor, bias: Tensor,
-                     mask: Optional[Tensor] = None) -> Tensor:
+                     mask: Optional[Tensor] = None, key_padding_mask: Optional[Tensor] = None,
+                     unpadded_mask: Optional[Tensor] = None) -> Tensor:
     """``softmax(q k^T + bias + mask) v`` for q ``(bsz, heads, Tq, d)`` (already
     scaled), k and v ``(bsz, heads, Tk, d)``, bias and mask broadcastable to
     ``(bsz, heads, Tq, Tk)``; the mask (additive, -inf where masked) gets no
-    gradient. No dropout: the caller takes another path when it needs one."""
-    return _BiasedAttention.apply(q, k, v, bias, mask)
+    gradient. When the mask is ``key_padding_mask`` (bool, bsz x Tk) plus
+    ``unpadded_mask`` (additive, Tq x Tk, or None), giving them lets the
+    forward pass cut each run of equal sentence lengths to its real keys.
+    No dropout: the caller takes another path when it needs one."""
+    return _BiasedAttention.apply(q, k, v, bias, mask, key_runs(key_padding_mask), unpadded_mask)
 
 
 # ---- Shaw et al.: relative key and value embeddings --------------------------
