@@ -125,17 +125,19 @@ class _BiasedAttention(torch.autograd.Function):
         grad_q, grad_k, grad_v = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
         grad_bias = torch.zeros(bias4.shape, dtype=bias.dtype, device=bias.device)
         bsz, heads, rows, _ = q.shape
-        for part in _blocks(bsz, heads, rows, k.size(2)):
+        keys = k.size(2)
+        workspace = _Workspace(q)
+        for part in _blocks(bsz, heads, rows, keys):
             qc, kc, vc, dout = q[part], k[part], v[part], grad_out[part]
-            probs = torch.matmul(qc, kc.transpose(2, 3))  # the logits, for now
-            probs += _part(bias4, *part)
+            # P = exp(bias + mask - lse + q k^T), the product accumulated by the gemm
+            probs = torch.sub(_part(bias4, *part), lse[part], out=workspace.get(0, qc, keys))
             if mask4 is not None:
                 probs += _part(mask4, *part)
-            probs -= lse[part]
-            probs.exp_()
-            grad_logits = torch.matmul(dout, vc.transpose(2, 3))  # dP, for now
-            grad_logits -= delta[part]
-            grad_logits *= probs
+            _add_matmul_(probs, qc, kc.transpose(2, 3)).exp_()
+            grad_logits = workspace.get(1, qc, keys)
+            grad_logits.copy_(delta[part].neg())
+            _add_matmul_(grad_logits, dout, vc.transpose(2, 3))  # dP - delta
+            grad_logits *= probs  # dS
             torch.matmul(grad_logits, kc, out=grad_q[part])
             torch.matmul(grad_logits.transpose(2, 3), qc, out=grad_k[part])
             torch.matmul(probs.transpose(2, 3), dout, out=grad_v[part])
