@@ -245,8 +245,18 @@ def test_runs_of_equal_key_lengths_match_loop_formula(scheme, setting, monkeypat
     assert runs and all(len(found) >= 2 for found in runs)
 
 
-def check_gradients(scheme, setting):
-    term, attn, query, key, qpad, kpad, attn_mask, causal = build_case(scheme, "none", setting)
+@pytest.mark.parametrize("clip_distance", [1, 2])
+@pytest.mark.parametrize("setting", ["encoder_self_aligned", "decoder_self_causal", "cross_aligned"])
+def test_shaw_blockwise_with_narrow_and_wide_clipping(setting, clip_distance):
+    # The blockwise Shaw path spreads and sums per distance in two ways: by
+    # diagonals when the clipping window is narrow against the sentence
+    # (clip 1 here), by an index per (i, j) when it is wide (clip 2).
+    check_gradients("shaw", setting, clip_distance)
+
+
+def check_gradients(scheme, setting, clip_distance=2):
+    term, attn, query, key, qpad, kpad, attn_mask, causal = build_case(
+        scheme, "none", setting, clip_distance=clip_distance)
     attn.train()  # dropout is 0: only the gradient path changes
     query.requires_grad_(True)
     key.requires_grad_(True)

@@ -179,6 +179,12 @@ class _Distances:
         i = torch.arange(rows, device=like.device).unsqueeze(1)
         j = torch.arange(keys, device=like.device).unsqueeze(0)
         distance = j - i
+        # When the diagonals cover most of the block (short sentences), one
+        # gather / scatter with an index per (i, j) is cheaper.
+        self.index = None
+        if 2 * clip - 1 >= keys // 2:
+            self.index = distance.clamp(-clip, clip) + clip  # (Tq, Tk)
+            return
         left = ((distance <= -clip) & (distance < clip)).to(like.dtype)  # (Tq, Tk)
         self.left = left
         # (Tq, Tk, 2): the left mask and ones, for sum_j x_ij [left_ij] and sum_j x_ij
@@ -191,6 +197,9 @@ class _Distances:
     def spread(self, per_distance: Tensor, row: Tensor, out: Tensor) -> Tensor:
         """Write ``row[..., i] + per_distance[..., i, clip(j - i) + k]`` at every
         (i, j) of ``out`` (n, heads, Tq, Tk)."""
+        if self.index is not None:
+            torch.gather(per_distance, -1, self.index.expand(*out.shape), out=out)
+            return out.add_(row)
         right = per_distance[..., -1:]
         torch.mul(self.left, per_distance[..., :1] - right, out=out)
         out += row + right
@@ -203,6 +212,10 @@ class _Distances:
         """Per-distance sums of x (n, heads, Tq, Tk): ``(n, heads, Tq, 2k+1)``,
         and the row sums ``(n, heads, Tq)``."""
         lead, rows = x.shape[:-2], x.size(-2)
+        if self.index is not None:
+            out = x.new_zeros(*lead, rows, 2 * self.clip + 1)
+            out.scatter_add_(-1, self.index.expand(x.shape), x)
+            return out, out.sum(dim=-1)
         flat = x.reshape(-1, rows, x.size(-1)).transpose(0, 1)  # (Tq, n, Tk), no copy
         sums = torch.bmm(flat, self.sums).transpose(0, 1).reshape(*lead, rows, 2)
         left, row_sums = sums[..., 0], sums[..., 1]
