@@ -194,6 +194,14 @@ class PositionTerm(nn.Module):
         return bias
 
     # ---- query-dependent schemes --------------------------------------
+    def attention(self, layer: int, q: Tensor, k: Tensor, v: Tensor,
+                  mask: Optional[Tensor]) -> Optional[Tensor]:
+        """Optionally, the whole attention output ``(bsz, heads, Tq, d_h)`` for
+        q (already scaled), k, v and an additive mask, when the scheme has a
+        faster way than logits and probabilities; None: use ``key_bias`` and
+        ``value_term``."""
+        return None
+
     def key_bias(self, layer: int, q: Tensor) -> Tensor:
         raise NotImplementedError
 
