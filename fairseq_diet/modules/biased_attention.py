@@ -95,9 +95,7 @@ class _BiasedAttention(torch.autograd.Function):
     @staticmethod
     def forward(ctx, q: Tensor, k: Tensor, v: Tensor, bias: Tensor, mask: Optional[Tensor],
                 runs, unpadded_mask: Optional[Tensor]):
-        # q, k, v as the projections laid them out, (len, bsz, heads, d): the
-        # kernel's output follows q's layout, so the output projection reads
-        # it without a copy, and what it keeps is what we keep (as fairseq's).
+        q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
         flash = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu
         if runs is None or bias.size(0) != 1 or q.size(2) * k.size(2) < RUN_MIN_ELEMENTS:
             full = bias if mask is None else bias + mask  # (bsz, heads, Tq, Tk)
@@ -119,7 +117,6 @@ class _BiasedAttention(torch.autograd.Function):
     @staticmethod
     def backward(ctx, grad_out: Tensor):
         q, k, v, bias, mask, out, lse = ctx.saved_tensors
-        q, k, v = q.contiguous(), k.contiguous(), v.contiguous()  # for the blocks' products
         bias4 = _as_4d(bias)
         mask4 = None if mask is None else _as_4d(mask)
         grad_out = grad_out.contiguous()
