@@ -108,6 +108,7 @@ class PositionAttention(MultiheadAttention):
         src_len = k.size(2)
 
         term = self.position.term if self.position is not None else None
+        attn_mask = self._additive_mask(None, attn_mask, q.dtype)  # (Tq, Tk) float, once
         dropout_p = self.dropout_module.p if (
             self.training or self.dropout_module.apply_during_inference
         ) else 0.0
@@ -146,8 +147,7 @@ class PositionAttention(MultiheadAttention):
             if cpu_bias_gradient and dropout_p == 0.0:
                 # The fused kernel forward, and a backward that rebuilds the
                 # probabilities block by block and returns the bias gradient.
-                out = biased_attention(q, k, v, position_bias, mask, key_padding_mask,
-                                       self._additive_mask(None, attn_mask, q.dtype))
+                out = biased_attention(q, k, v, position_bias, mask, key_padding_mask, attn_mask)
                 return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
             if not cpu_bias_gradient:
                 # Fused path: position term and masks form one additive mask.
@@ -164,7 +164,7 @@ class PositionAttention(MultiheadAttention):
         if position_bias is not None:
             logits += position_bias
         if attn_mask is not None:
-            logits += self._additive_mask(None, attn_mask, q.dtype)
+            logits += attn_mask
         if key_padding_mask is not None:
             logits.masked_fill_(key_padding_mask.bool()[:, None, None, :], float("-inf"))
         if before_softmax:
