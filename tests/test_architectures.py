@@ -44,6 +44,29 @@ def test_incremental_decoding_matches_full_forward(arch, beamable):
         torch.testing.assert_close(got, expected, rtol=0, atol=1e-5)
 
 
+@pytest.mark.parametrize("arch", ["transformer_diet_abs", "transformer_diet_rel"])
+def test_decoding_tables_grow_only_where_needed(arch):
+    # A search computes each bias table once and slices it per step; a table
+    # grows (by doubling) only along a dimension that became too short. The
+    # cross-attention keys are the source: their number never changes.
+    model, dictionary = build_model(arch)
+    src = random_batch(dictionary, [20, 20], seed=3)
+    encoder_out = model.encoder(src, src_lengths=None)
+    tokens = torch.full((2, 1), dictionary.eos())
+    state = {}
+    with torch.no_grad():
+        for step in range(40):
+            model.decoder(tokens, encoder_out=encoder_out, incremental_state=state)
+            tokens = torch.cat([tokens, tokens[:, -1:]], dim=1)
+    cross = model.decoder.cross_positions._decode_tables
+    own = model.decoder.self_positions._decode_tables
+    assert cross and own
+    for table in cross.values():
+        assert tuple(table.shape[1:]) == (64, 20)
+    for table in own.values():
+        assert tuple(table.shape[1:]) == (64, 64)
+
+
 @pytest.mark.parametrize("arch", DIET_ARCHS)
 def test_two_continuations_of_one_decoding_prefix(arch):
     # The decoding cache is extended in place when it has room; two branches

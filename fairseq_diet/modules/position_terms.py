@@ -149,11 +149,14 @@ class PositionTerm(nn.Module):
             return ctx.cache[key]
         # Incremental decoding: one table per search, grown by doubling, so a
         # step only slices it (rows are never recomputed per step or layer).
+        # Only a dimension that is too short grows: encoder-decoder attention
+        # has a fixed number of keys, and doubling them at every regrowth of
+        # the queries made its tables 16 times wider than needed.
         cached = self._decode_tables.get(group)
         if cached is None or cached.size(1) < query_len or cached.size(2) < key_len:
             old_q, old_k = (0, 0) if cached is None else cached.shape[1:]
-            grown_q = max(query_len, 2 * old_q, 16)
-            grown_k = max(key_len, 2 * old_k, 16)
+            grown_q = old_q if old_q >= query_len else max(query_len, 2 * old_q, 16)
+            grown_k = old_k if old_k >= key_len else max(key_len, 2 * old_k, 16)
             cached = self.table(group, self.fit_query_len(grown_q, query_len), self.fit_key_len(grown_k, key_len))
             self._decode_tables[group] = cached
         return cached[:, :query_len, :key_len]
