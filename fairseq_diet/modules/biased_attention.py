@@ -95,9 +95,17 @@ class _BiasedAttention(torch.autograd.Function):
     @staticmethod
     def forward(ctx, q: Tensor, k: Tensor, v: Tensor, bias: Tensor, mask: Optional[Tensor],
                 runs, unpadded_mask: Optional[Tensor]):
-        q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
+        short = q.size(2) * k.size(2) < RUN_MIN_ELEMENTS
+        if not short:
+            q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
+        # Short sentences: q, k, v stay as the projections laid them out,
+        # (len, bsz, heads, d). The kernel's output then follows that layout,
+        # the output projection reads it without a copy, and autograd keeps
+        # one tensor where a copy would make two (as in fairseq's own path).
+        # Longer ones: the kernel reads contiguous heads faster (by about 5%
+        # per layer at 512 tokens), and the runs' outputs are concatenated.
         flash = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu
-        if runs is None or bias.size(0) != 1 or q.size(2) * k.size(2) < RUN_MIN_ELEMENTS:
+        if runs is None or bias.size(0) != 1 or short:
             full = bias if mask is None else bias + mask  # (bsz, heads, Tq, Tk)
             out, lse = flash(q, k, v, 0.0, False, attn_mask=full, scale=1.0)
             del full
@@ -117,6 +125,7 @@ class _BiasedAttention(torch.autograd.Function):
     @staticmethod
     def backward(ctx, grad_out: Tensor):
         q, k, v, bias, mask, out, lse = ctx.saved_tensors
+        q, k, v = q.contiguous(), k.contiguous(), v.contiguous()  # for the blocks' products
         bias4 = _as_4d(bias)
         mask4 = None if mask is None else _as_4d(mask)
         grad_out = grad_out.contiguous()
