@@ -245,6 +245,32 @@ def test_runs_of_equal_key_lengths_match_loop_formula(scheme, setting, monkeypat
     assert runs and all(len(found) >= 2 for found in runs)
 
 
+@pytest.mark.parametrize("chunk", [None, 7])
+@pytest.mark.parametrize("rows", [1, 2])
+@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
+def test_causal_row_blocks_match_loop_formula(scheme, rows, chunk, monkeypatch):
+    # Causal self-attention runs its blocks of query rows against the keys up
+    # to their last row only (from CAUSAL_MIN_ROWS rows on); made to apply at
+    # these tiny lengths, with blocks of one and of two rows (the last one
+    # shorter), whole or split over sentences and heads.
+    monkeypatch.setattr(biased_attention, "CAUSAL_ROWS", rows)
+    monkeypatch.setattr(biased_attention, "CAUSAL_MIN_ROWS", 2)
+    if chunk is not None:
+        monkeypatch.setattr(biased_attention, "CHUNK_ELEMENTS", chunk)
+    seen = []
+    original = biased_attention._blocks
+
+    def recording(*args):
+        for block in original(*args):
+            seen.append(block[2:])
+            yield block
+
+    monkeypatch.setattr(biased_attention, "_blocks", recording)
+    check_gradients(scheme, "decoder_self_causal")
+    longest = max(SETTINGS["decoder_self_causal"][0])
+    assert {keys for _, keys in seen} == set(range(rows, longest, rows)) | {longest}
+
+
 @pytest.mark.parametrize("clip_distance", [1, 2])
 @pytest.mark.parametrize("setting", ["encoder_self_aligned", "decoder_self_causal", "cross_aligned"])
 def test_shaw_blockwise_with_narrow_and_wide_clipping(setting, clip_distance):
@@ -271,3 +297,14 @@ def check_gradients(scheme, setting, clip_distance=2):
     for g, e in zip(got_grads, expected_grads):
         torch.testing.assert_close(g, e, rtol=0, atol=1e-6)
     assert all(e.abs().max() > 0 for e in expected_grads)
+
+
+def test_only_a_mask_hiding_every_later_key_counts_as_causal():
+    future = torch.triu(torch.full((4, 4), float("-inf")), 1)
+    assert biased_attention.masks_future(future, 4, 4)
+    assert biased_attention.masks_future(future + torch.randn(4, 4), 4, 4)
+    leaky = future.clone()
+    leaky[0, 3] = 0.0
+    assert not biased_attention.masks_future(leaky, 4, 4)
+    assert not biased_attention.masks_future(torch.zeros(4, 4), 4, 4)
+    assert not biased_attention.masks_future(None, 4, 4)

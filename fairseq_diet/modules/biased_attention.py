@@ -34,21 +34,48 @@ def _as_4d(x: Tensor) -> Tensor:
     return x.view(*([1] * (4 - x.dim())), *x.shape)
 
 
-def _blocks(outer: int, inner: int, rows: int, keys: int):
-    """(outer, inner) slices covering an (outer, inner, rows, keys) product in
-    blocks of about CHUNK_ELEMENTS: whole outer entries (all of ``inner``) when
-    one fits, else part of ``inner`` for one outer entry. Either block is
-    contiguous in a tensor laid out (outer, inner, ...)."""
-    block = rows * keys
-    if inner * block <= CHUNK_ELEMENTS:
-        per_outer = CHUNK_ELEMENTS // (inner * block)
-        for o0 in range(0, outer, per_outer):
-            yield slice(o0, o0 + per_outer), slice(None)
+# Causal self-attention (every key after its query masked), from
+# CAUSAL_MIN_ROWS rows: blocks of CAUSAL_ROWS query rows, each against the
+# keys up to its last row only, so that most of the masked half of the
+# (Tq, Tk) products is skipped. Measured per layer (8 x 512 tokens, 4 heads):
+# Shaw 252 -> 155 ms, Diet backward and forward 117 -> 91 ms; blocks of 32 rows
+# gained less, and at 128 rows two blocks were slower for Diet.
+CAUSAL_ROWS = 64
+CAUSAL_MIN_ROWS = 256
+
+
+def _blocks(outer: int, inner: int, rows: int, keys: int, causal: bool = False):
+    """(outer, inner, row slice, keys) blocks covering an (outer, inner, rows,
+    keys) product, each of about CHUNK_ELEMENTS: whole outer entries (all of
+    ``inner``) when one fits, else part of ``inner`` for one outer entry.
+    Either is contiguous in a tensor laid out (outer, inner, ...). Rows are
+    all rows against all keys or, when ``causal`` (and rows are many),
+    blocks of CAUSAL_ROWS rows against the keys up to their last row."""
+    if causal and rows == keys and rows >= CAUSAL_MIN_ROWS:
+        row_blocks = [(slice(r0, min(r0 + CAUSAL_ROWS, rows)), min(r0 + CAUSAL_ROWS, rows))
+                      for r0 in range(0, rows, CAUSAL_ROWS)]
     else:
-        per_inner = max(1, CHUNK_ELEMENTS // block)
-        for o in range(outer):
-            for i0 in range(0, inner, per_inner):
-                yield slice(o, o + 1), slice(i0, i0 + per_inner)
+        row_blocks = [(slice(None), keys)]
+    for row_slice, width in row_blocks:
+        block = len(range(rows)[row_slice]) * width
+        if inner * block <= CHUNK_ELEMENTS:
+            per_outer = CHUNK_ELEMENTS // (inner * block)
+            for o0 in range(0, outer, per_outer):
+                yield slice(o0, o0 + per_outer), slice(None), row_slice, width
+        else:
+            per_inner = max(1, CHUNK_ELEMENTS // block)
+            for o in range(outer):
+                for i0 in range(0, inner, per_inner):
+                    yield slice(o, o + 1), slice(i0, i0 + per_inner), row_slice, width
+
+
+def masks_future(mask: Optional[Tensor], queries: int, keys: int) -> bool:
+    """Whether an additive (Tq, Tk) mask is -inf at every key after its query
+    (decoder self-attention), so that blocks may skip those keys."""
+    if mask is None or queries != keys or mask.dim() != 2 or mask.shape != (queries, keys):
+        return False
+    upper = torch.ones(mask.shape, dtype=torch.bool, device=mask.device).triu(1)
+    return bool(torch.isneginf(mask[upper]).all())
 
 
 def _heads(x: Tensor, heads: slice) -> Tensor:
@@ -56,10 +83,12 @@ def _heads(x: Tensor, heads: slice) -> Tensor:
     return x[heads] if x.size(0) > 1 else x
 
 
-def _part(x: Tensor, first: slice, second: slice) -> Tensor:
-    """The block of a broadcastable (1 | n0, 1 | n1, Tq, Tk) tensor for the
-    given slices of its first two dimensions."""
-    return x[first if x.size(0) > 1 else slice(None), second if x.size(1) > 1 else slice(None)]
+def _part(x: Tensor, first: slice, second: slice, rows: slice = slice(None),
+          keys: Optional[int] = None) -> Tensor:
+    """The block of a broadcastable (1 | n0, 1 | n1, 1 | Tq, 1 | Tk) tensor
+    for the given slices of its dimensions (keys: the first ``keys``)."""
+    return x[first if x.size(0) > 1 else slice(None), second if x.size(1) > 1 else slice(None),
+             rows if x.size(2) > 1 else slice(None), slice(keys) if x.size(3) > 1 else slice(None)]
 
 
 # Below this many (query, key) pairs per sentence and head, one call with a
@@ -94,7 +123,8 @@ def key_runs(key_padding_mask: Optional[Tensor]):
 class _BiasedAttention(torch.autograd.Function):
     @staticmethod
     def forward(ctx, q: Tensor, k: Tensor, v: Tensor, bias: Tensor, mask: Optional[Tensor],
-                runs, unpadded_mask: Optional[Tensor]):
+                runs, unpadded_mask: Optional[Tensor], causal: bool):
+        ctx.causal = causal
         short = q.size(2) * k.size(2) < RUN_MIN_ELEMENTS
         if not short:
             q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
@@ -131,28 +161,48 @@ class _BiasedAttention(torch.autograd.Function):
         grad_out = grad_out.contiguous()
         delta = (grad_out * out).sum(dim=-1, keepdim=True)  # rowsum(dO * out)
         lse = lse.unsqueeze(-1)
-        grad_q, grad_k, grad_v = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
+        grad_q = torch.empty_like(q)
+        grad_k, grad_v = _key_gradients(k, v, ctx.causal)
         grad_bias = torch.zeros(bias4.shape, dtype=bias.dtype, device=bias.device)
         bsz, heads, rows, _ = q.shape
-        keys = k.size(2)
         workspace = _Workspace(q)
-        for part in _blocks(bsz, heads, rows, keys):
-            qc, kc, vc, dout = q[part], k[part], v[part], grad_out[part]
+        for o, i, r, keys in _blocks(bsz, heads, rows, k.size(2), ctx.causal):
+            qc, dout = q[o, i, r], grad_out[o, i, r]
+            kc, vc = k[o, i, :keys], v[o, i, :keys]
             # P = exp(bias + mask - lse + q k^T), the product accumulated by the gemm
-            probs = torch.sub(_part(bias4, *part), lse[part], out=workspace.get(0, qc, keys))
+            probs = torch.sub(_part(bias4, o, i, r, keys), lse[o, i, r],
+                              out=workspace.get(0, qc, keys))
             if mask4 is not None:
-                probs += _part(mask4, *part)
+                probs += _part(mask4, o, i, r, keys)
             _add_matmul_(probs, qc, kc.transpose(2, 3)).exp_()
             grad_logits = workspace.get(1, qc, keys)
-            grad_logits.copy_(delta[part].neg())
+            grad_logits.copy_(delta[o, i, r].neg())
             _add_matmul_(grad_logits, dout, vc.transpose(2, 3))  # dP - delta
             grad_logits *= probs  # dS
-            torch.matmul(grad_logits, kc, out=grad_q[part])
-            torch.matmul(grad_logits.transpose(2, 3), qc, out=grad_k[part])
-            torch.matmul(probs.transpose(2, 3), dout, out=grad_v[part])
-            target = _part(grad_bias, *part)
+            torch.matmul(grad_logits, kc, out=grad_q[o, i, r])
+            _key_product(grad_k[o, i, :keys], grad_logits.transpose(2, 3), qc, ctx.causal)
+            _key_product(grad_v[o, i, :keys], probs.transpose(2, 3), dout, ctx.causal)
+            target = _part(grad_bias, o, i, r, keys)
             target += grad_logits.sum_to_size(target.shape)
-        return grad_q, grad_k, grad_v, grad_bias.view(bias.shape), None, None, None
+        return grad_q, grad_k, grad_v, grad_bias.view(bias.shape), None, None, None, None
+
+
+def _key_gradients(k: Tensor, v: Tensor, causal: bool):
+    """Buffers for the gradients of k and v. Causal row blocks each add to the
+    keys up to their last row: those start from zero."""
+    if causal:
+        return torch.zeros_like(k), torch.zeros_like(v)
+    return torch.empty_like(k), torch.empty_like(v)
+
+
+def _key_product(target: Tensor, a: Tensor, b: Tensor, causal: bool):
+    """A block's share of a key-side gradient: ``target = a @ b`` when the
+    block holds every query row of its keys, ``target += a @ b`` when it is
+    one of several causal row blocks."""
+    if causal:
+        _add_matmul_(target, a, b)
+    else:
+        torch.matmul(a, b, out=target)
 
 
 def biased_attention(q: Tensor, k: Tensor, v: Tensor, bias: Tensor,
@@ -165,14 +215,16 @@ def biased_attention(q: Tensor, k: Tensor, v: Tensor, bias: Tensor,
     ``unpadded_mask`` (additive, Tq x Tk, or None), giving them lets the
     forward pass cut each run of equal sentence lengths to its real keys.
     No dropout: the caller takes another path when it needs one."""
-    return _BiasedAttention.apply(q, k, v, bias, mask, key_runs(key_padding_mask), unpadded_mask)
+    causal = masks_future(unpadded_mask, q.size(2), k.size(2))
+    return _BiasedAttention.apply(q, k, v, bias, mask, key_runs(key_padding_mask), unpadded_mask,
+                                  causal)
 
 
 # ---- Shaw et al.: relative key and value embeddings --------------------------
 
 class _Distances:
     """Where each clipped distance r = clip(j - i, k) + k falls in a (Tq, Tk)
-    block, for query i and key j at positions i and j.
+    block, for query i and key j at positions first_row + i and j.
 
     A per-distance tensor ``(..., Tq, 2k+1)`` is spread over the block, and a
     block is summed back per distance, without an index per (i, j): the
@@ -183,9 +235,9 @@ class _Distances:
     diagonals. Summing takes the left sum and the row sum in one batched
     product and gathers the diagonals; the right sum is what remains."""
 
-    def __init__(self, rows: int, keys: int, clip: int, like: Tensor):
+    def __init__(self, rows: int, keys: int, clip: int, like: Tensor, first_row: int = 0):
         self.clip = clip
-        i = torch.arange(rows, device=like.device).unsqueeze(1)
+        i = torch.arange(first_row, first_row + rows, device=like.device).unsqueeze(1)
         j = torch.arange(keys, device=like.device).unsqueeze(0)
         distance = j - i
         # When the diagonals cover most of the block (short sentences), one
@@ -254,37 +306,37 @@ class _ShawAttention(torch.autograd.Function):
     outside the loop over blocks, instead of small ones per block."""
 
     @staticmethod
-    def forward(ctx, q, k, v, key_emb, value_emb, mask, clip):
+    def forward(ctx, q, k, v, key_emb, value_emb, mask, clip, causal):
         q, k, v = _head_major(q), _head_major(k), _head_major(v)
         heads, bsz, rows, _ = q.shape
-        keys = k.size(2)
         mask4 = None if mask is None else _as_4d(mask).transpose(0, 1)
-        distances = _Distances(rows, keys, clip, q)
+        distances = _BlockDistances(clip, q)
         scores = _per_head(q, key_emb.transpose(1, 2))  # q_i.aK_r: (heads, bsz, Tq, 2k+1)
         out = torch.empty_like(q)
         totals = q.new_empty(heads, bsz, rows, 1)
         lse = q.new_empty(heads, bsz, rows, 1)
         by_distance = None if value_emb is None else q.new_empty(scores.shape)
         workspace = _Workspace(q)
-        for part in _blocks(heads, bsz, rows, keys):
-            qc, kc = q[part], k[part]
-            logits = _logits(qc, kc, scores[part], distances, _mask_part(mask4, part), None,
-                             workspace.get(0, qc, keys))
+        for o, i, r, keys in _blocks(heads, bsz, rows, k.size(2), causal):
+            qc, kc = q[o, i, r], k[o, i, :keys]
+            block_distances = distances.get(r, qc.size(2), keys)
+            logits = _logits(qc, kc, scores[o, i, r], block_distances, _mask_part(mask4, o, i, r, keys),
+                             None, workspace.get(0, qc, keys))
             top = logits.amax(dim=-1, keepdim=True)
             top.masked_fill_(top == float("-inf"), 0.0)
             logits -= top
             weights = logits.exp_()  # unnormalised probabilities
-            sums, row_sums = distances.sum(weights)
+            sums, row_sums = block_distances.sum(weights)
             if by_distance is not None:
-                by_distance[part] = sums
-            torch.matmul(weights, v[part], out=out[part])
-            total = totals[part]
+                by_distance[o, i, r] = sums
+            torch.matmul(weights, v[o, i, :keys], out=out[o, i, r])
+            total = totals[o, i, r]
             total.copy_(row_sums.unsqueeze(-1)).clamp_(min=torch.finfo(q.dtype).tiny)
-            torch.add(total.log(), top, out=lse[part])
+            torch.add(total.log(), top, out=lse[o, i, r])
         if value_emb is not None:
             out += _per_head(by_distance, value_emb)
         out /= totals
-        ctx.clip = clip
+        ctx.clip, ctx.causal = clip, causal
         ctx.save_for_backward(q, k, v, key_emb, value_emb, mask, out, lse)
         return out.transpose(0, 1)
 
@@ -294,10 +346,10 @@ class _ShawAttention(torch.autograd.Function):
         mask4 = None if mask is None else _as_4d(mask).transpose(0, 1)
         grad_out = _head_major(grad_out)
         delta = (grad_out * out).sum(dim=-1, keepdim=True)  # rowsum(dO * out)
-        grad_q, grad_k, grad_v = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
+        grad_q = torch.empty_like(q)
+        grad_k, grad_v = _key_gradients(k, v, ctx.causal)
         heads, bsz, rows, _ = q.shape
-        keys = k.size(2)
-        distances = _Distances(rows, keys, ctx.clip, q)
+        distances = _BlockDistances(ctx.clip, q)
         scores = _per_head(q, key_emb.transpose(1, 2))
         grad_scores = by_probs = None
         if value_emb is not None:
@@ -305,27 +357,29 @@ class _ShawAttention(torch.autograd.Function):
             by_probs = q.new_empty(scores.shape)
         by_grads = q.new_empty(scores.shape)
         workspace = _Workspace(q)
-        for part in _blocks(heads, bsz, rows, keys):
-            qc, kc, vc, dout = q[part], k[part], v[part], grad_out[part]
-            probs = _logits(qc, kc, scores[part], distances, _mask_part(mask4, part), -lse[part],
-                            workspace.get(0, qc, keys)).exp_()
+        for o, i, r, keys in _blocks(heads, bsz, rows, k.size(2), ctx.causal):
+            qc, dout = q[o, i, r], grad_out[o, i, r]
+            kc, vc = k[o, i, :keys], v[o, i, :keys]
+            block_distances = distances.get(r, qc.size(2), keys)
+            probs = _logits(qc, kc, scores[o, i, r], block_distances, _mask_part(mask4, o, i, r, keys),
+                            -lse[o, i, r], workspace.get(0, qc, keys)).exp_()
             grad_logits = workspace.get(1, qc, keys)
             if value_emb is not None:
-                distances.spread(grad_scores[part], -delta[part], grad_logits)
-                by_probs[part] = distances.sum(probs)[0]
+                block_distances.spread(grad_scores[o, i, r], -delta[o, i, r], grad_logits)
+                by_probs[o, i, r] = block_distances.sum(probs)[0]
             else:
-                grad_logits.copy_(-delta[part])
+                grad_logits.copy_(-delta[o, i, r])
             _add_matmul_(grad_logits, dout, vc.transpose(2, 3))  # dP - delta
             grad_logits *= probs  # dS
-            by_grads[part] = distances.sum(grad_logits)[0]
-            torch.matmul(grad_logits, kc, out=grad_q[part])
-            torch.matmul(grad_logits.transpose(2, 3), qc, out=grad_k[part])
-            torch.matmul(probs.transpose(2, 3), dout, out=grad_v[part])
+            by_grads[o, i, r] = block_distances.sum(grad_logits)[0]
+            torch.matmul(grad_logits, kc, out=grad_q[o, i, r])
+            _key_product(grad_k[o, i, :keys], grad_logits.transpose(2, 3), qc, ctx.causal)
+            _key_product(grad_v[o, i, :keys], probs.transpose(2, 3), dout, ctx.causal)
         grad_q += _per_head(by_grads, key_emb)
         grad_key_emb = _per_head_outer(by_grads, q, key_emb)
         grad_value_emb = None if value_emb is None else _per_head_outer(by_probs, grad_out, value_emb)
         return (grad_q.transpose(0, 1), grad_k.transpose(0, 1), grad_v.transpose(0, 1),
-                grad_key_emb, grad_value_emb, None, None)
+                grad_key_emb, grad_value_emb, None, None, None)
 
 
 def _head_major(x: Tensor) -> Tensor:
@@ -349,8 +403,24 @@ def _per_head_outer(x: Tensor, y: Tensor, like: Tensor) -> Tensor:
     return product.sum_to_size(like.shape)
 
 
-def _mask_part(mask4: Optional[Tensor], part) -> Optional[Tensor]:
+def _mask_part(mask4: Optional[Tensor], *part) -> Optional[Tensor]:
     return None if mask4 is None else _part(mask4, *part)
+
+
+class _BlockDistances:
+    """The ``_Distances`` of each block geometry (first row, rows, keys) of a
+    call, built once for the forward or backward pass."""
+
+    def __init__(self, clip: int, like: Tensor):
+        self.clip, self.like = clip, like
+        self.built = {}
+
+    def get(self, rows: slice, count: int, keys: int) -> _Distances:
+        first = rows.start or 0
+        found = self.built.get((first, count, keys))
+        if found is None:
+            found = self.built[(first, count, keys)] = _Distances(count, keys, self.clip, self.like, first)
+        return found
 
 
 class _Workspace:
@@ -390,9 +460,12 @@ def _add_matmul_(out: Tensor, a: Tensor, b: Tensor) -> Tensor:
 
 
 def shaw_attention(q: Tensor, k: Tensor, v: Tensor, key_emb: Tensor,
-                   value_emb: Optional[Tensor], mask: Optional[Tensor], clip: int) -> Tensor:
+                   value_emb: Optional[Tensor], mask: Optional[Tensor], clip: int,
+                   causal: bool = False) -> Tensor:
     """Shaw et al. attention for q ``(bsz, heads, Tq, d)`` (already scaled by
     1/sqrt(d)), k and v ``(bsz, heads, Tk, d)``, relative embeddings ``(1 |
     heads, 2k+1, d)`` and an additive mask broadcastable to ``(bsz, heads, Tq,
-    Tk)``; query i and key j at positions i and j. No dropout."""
-    return _ShawAttention.apply(q, k, v, key_emb, value_emb, mask, clip)
+    Tk)``; query i and key j at positions i and j. No dropout. ``causal``:
+    the mask is -inf at every key after its query (``masks_future``), so
+    blocks may skip those keys."""
+    return _ShawAttention.apply(q, k, v, key_emb, value_emb, mask, clip, causal)

@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from fairseq.modules.multihead_attention import MultiheadAttention
 from torch import Tensor
 
-from .biased_attention import biased_attention
+from .biased_attention import biased_attention, masks_future
 from .position_terms import PositionTerm
 
 
@@ -119,7 +119,8 @@ class PositionAttention(MultiheadAttention):
         if term is not None and term.query_dependent and not explicit:
             # Shaw et al.: blockwise, keeping no (bsz, heads, Tq, Tk) tensor.
             out = term.attention(self.position.layer, q, k, v,
-                                 self._additive_mask(key_padding_mask, attn_mask, q.dtype))
+                                 self._additive_mask(key_padding_mask, attn_mask, q.dtype),
+                                 causal=masks_future(attn_mask, tgt_len, src_len))
             if out is not None:
                 return self._output(out, tgt_len, bsz), None
 

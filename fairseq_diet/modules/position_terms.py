@@ -198,11 +198,11 @@ class PositionTerm(nn.Module):
 
     # ---- query-dependent schemes --------------------------------------
     def attention(self, layer: int, q: Tensor, k: Tensor, v: Tensor,
-                  mask: Optional[Tensor]) -> Optional[Tensor]:
+                  mask: Optional[Tensor], causal: bool = False) -> Optional[Tensor]:
         """Optionally, the whole attention output ``(bsz, heads, Tq, d_h)`` for
         q (already scaled), k, v and an additive mask, when the scheme has a
         faster way than logits and probabilities; None: use ``key_bias`` and
-        ``value_term``."""
+        ``value_term``. ``causal``: the mask hides every key after its query."""
         return None
 
     def key_bias(self, layer: int, q: Tensor) -> Tensor:
@@ -400,7 +400,7 @@ class ShawTerms(PositionTerm):
         return cls(num_layers, num_heads, head_dim, args.share_positions,
                    args.max_relative_position, values=not args.no_shaw_values)
 
-    def attention(self, layer, q, k, v, mask) -> Optional[Tensor]:
+    def attention(self, layer, q, k, v, mask, causal=False) -> Optional[Tensor]:
         """The whole attention, blockwise, on CPU, when queries and keys of
         every sentence sit at positions 0, 1, ... (no per-sentence positions,
         no decoding step): neither the (bsz, heads, Tq, Tk) logits nor the
@@ -414,7 +414,7 @@ class ShawTerms(PositionTerm):
         group = self.group(layer)
         value_embeddings = None if self.value_embeddings is None else self.value_embeddings[group].to(q.dtype)
         return shaw_attention(q, k, v, self.key_embeddings[group].to(q.dtype), value_embeddings,
-                              mask, self.clip_distance)
+                              mask, self.clip_distance, causal)
 
     def key_bias(self, layer, q):
         """q: (bsz, heads, Tq, d_h), already scaled by 1/sqrt(d_h).
