@@ -44,14 +44,15 @@ CAUSAL_ROWS = 64
 CAUSAL_MIN_ROWS = 256
 
 
-def _blocks(outer: int, inner: int, rows: int, keys: int, causal: bool = False):
+def _blocks(outer: int, inner: int, rows: int, keys: int, row_blocks: bool = False):
     """(outer, inner, row slice, keys) blocks covering an (outer, inner, rows,
     keys) product, each of about CHUNK_ELEMENTS: whole outer entries (all of
     ``inner``) when one fits, else part of ``inner`` for one outer entry.
     Either is contiguous in a tensor laid out (outer, inner, ...). Rows are
-    all rows against all keys or, when ``causal`` (and rows are many),
-    blocks of CAUSAL_ROWS rows against the keys up to their last row."""
-    if causal and rows == keys and rows >= CAUSAL_MIN_ROWS:
+    all rows against all keys or, with ``row_blocks`` (``_row_blocks``: a
+    causal product with many rows), blocks of CAUSAL_ROWS rows against the
+    keys up to their last row."""
+    if row_blocks:
         row_blocks = [(slice(r0, min(r0 + CAUSAL_ROWS, rows)), min(r0 + CAUSAL_ROWS, rows))
                       for r0 in range(0, rows, CAUSAL_ROWS)]
     else:
@@ -67,6 +68,11 @@ def _blocks(outer: int, inner: int, rows: int, keys: int, causal: bool = False):
             for o in range(outer):
                 for i0 in range(0, inner, per_inner):
                     yield slice(o, o + 1), slice(i0, i0 + per_inner), row_slice, width
+
+
+def _row_blocks(causal: bool, rows: int, keys: int) -> bool:
+    """Whether the rows of a causal product are split into blocks."""
+    return causal and rows == keys and rows >= CAUSAL_MIN_ROWS
 
 
 def masks_future(mask: Optional[Tensor], queries: int, keys: int) -> bool:
@@ -124,16 +130,16 @@ class _BiasedAttention(torch.autograd.Function):
     @staticmethod
     def forward(ctx, q: Tensor, k: Tensor, v: Tensor, bias: Tensor, mask: Optional[Tensor],
                 runs, unpadded_mask: Optional[Tensor], causal: bool):
-        ctx.causal = causal
-        short = q.size(2) * k.size(2) < RUN_MIN_ELEMENTS
-        if not short:
-            q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
+        ctx.row_blocks = _row_blocks(causal, q.size(2), k.size(2))
         # Short sentences: q, k, v stay as the projections laid them out,
         # (len, bsz, heads, d). The kernel's output then follows that layout,
         # the output projection reads it without a copy, and autograd keeps
         # one tensor where a copy would make two (as in fairseq's own path).
         # Longer ones: the kernel reads contiguous heads faster (by about 5%
         # per layer at 512 tokens), and the runs' outputs are concatenated.
+        short = q.size(2) * k.size(2) < RUN_MIN_ELEMENTS
+        if not short:
+            q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
         flash = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu
         if runs is None or bias.size(0) != 1 or short:
             full = bias if mask is None else bias + mask  # (bsz, heads, Tq, Tk)
@@ -162,11 +168,11 @@ class _BiasedAttention(torch.autograd.Function):
         delta = (grad_out * out).sum(dim=-1, keepdim=True)  # rowsum(dO * out)
         lse = lse.unsqueeze(-1)
         grad_q = torch.empty_like(q)
-        grad_k, grad_v = _key_gradients(k, v, ctx.causal)
+        grad_k, grad_v = _key_gradients(k, v, ctx.row_blocks)
         grad_bias = torch.zeros(bias4.shape, dtype=bias.dtype, device=bias.device)
         bsz, heads, rows, _ = q.shape
         workspace = _Workspace(q)
-        for o, i, r, keys in _blocks(bsz, heads, rows, k.size(2), ctx.causal):
+        for o, i, r, keys in _blocks(bsz, heads, rows, k.size(2), ctx.row_blocks):
             qc, dout = q[o, i, r], grad_out[o, i, r]
             kc, vc = k[o, i, :keys], v[o, i, :keys]
             # P = exp(bias + mask - lse + q k^T), the product accumulated by the gemm
@@ -180,26 +186,26 @@ class _BiasedAttention(torch.autograd.Function):
             _add_matmul_(grad_logits, dout, vc.transpose(2, 3))  # dP - delta
             grad_logits *= probs  # dS
             torch.matmul(grad_logits, kc, out=grad_q[o, i, r])
-            _key_product(grad_k[o, i, :keys], grad_logits.transpose(2, 3), qc, ctx.causal)
-            _key_product(grad_v[o, i, :keys], probs.transpose(2, 3), dout, ctx.causal)
+            _key_product(grad_k[o, i, :keys], grad_logits.transpose(2, 3), qc, ctx.row_blocks)
+            _key_product(grad_v[o, i, :keys], probs.transpose(2, 3), dout, ctx.row_blocks)
             target = _part(grad_bias, o, i, r, keys)
             target += grad_logits.sum_to_size(target.shape)
         return grad_q, grad_k, grad_v, grad_bias.view(bias.shape), None, None, None, None
 
 
-def _key_gradients(k: Tensor, v: Tensor, causal: bool):
+def _key_gradients(k: Tensor, v: Tensor, row_blocks: bool):
     """Buffers for the gradients of k and v. Causal row blocks each add to the
     keys up to their last row: those start from zero."""
-    if causal:
+    if row_blocks:
         return torch.zeros_like(k), torch.zeros_like(v)
     return torch.empty_like(k), torch.empty_like(v)
 
 
-def _key_product(target: Tensor, a: Tensor, b: Tensor, causal: bool):
+def _key_product(target: Tensor, a: Tensor, b: Tensor, row_blocks: bool):
     """A block's share of a key-side gradient: ``target = a @ b`` when the
     block holds every query row of its keys, ``target += a @ b`` when it is
     one of several causal row blocks."""
-    if causal:
+    if row_blocks:
         _add_matmul_(target, a, b)
     else:
         torch.matmul(a, b, out=target)
@@ -317,7 +323,8 @@ class _ShawAttention(torch.autograd.Function):
         lse = q.new_empty(heads, bsz, rows, 1)
         by_distance = None if value_emb is None else q.new_empty(scores.shape)
         workspace = _Workspace(q)
-        for o, i, r, keys in _blocks(heads, bsz, rows, k.size(2), causal):
+        row_blocks = _row_blocks(causal, rows, k.size(2))
+        for o, i, r, keys in _blocks(heads, bsz, rows, k.size(2), row_blocks):
             qc, kc = q[o, i, r], k[o, i, :keys]
             block_distances = distances.get(r, qc.size(2), keys)
             logits = _logits(qc, kc, scores[o, i, r], block_distances, _mask_part(mask4, o, i, r, keys),
@@ -336,7 +343,7 @@ class _ShawAttention(torch.autograd.Function):
         if value_emb is not None:
             out += _per_head(by_distance, value_emb)
         out /= totals
-        ctx.clip, ctx.causal = clip, causal
+        ctx.clip, ctx.row_blocks = clip, row_blocks
         ctx.save_for_backward(q, k, v, key_emb, value_emb, mask, out, lse)
         return out.transpose(0, 1)
 
@@ -347,7 +354,7 @@ class _ShawAttention(torch.autograd.Function):
         grad_out = _head_major(grad_out)
         delta = (grad_out * out).sum(dim=-1, keepdim=True)  # rowsum(dO * out)
         grad_q = torch.empty_like(q)
-        grad_k, grad_v = _key_gradients(k, v, ctx.causal)
+        grad_k, grad_v = _key_gradients(k, v, ctx.row_blocks)
         heads, bsz, rows, _ = q.shape
         distances = _BlockDistances(ctx.clip, q)
         scores = _per_head(q, key_emb.transpose(1, 2))
@@ -357,7 +364,7 @@ class _ShawAttention(torch.autograd.Function):
             by_probs = q.new_empty(scores.shape)
         by_grads = q.new_empty(scores.shape)
         workspace = _Workspace(q)
-        for o, i, r, keys in _blocks(heads, bsz, rows, k.size(2), ctx.causal):
+        for o, i, r, keys in _blocks(heads, bsz, rows, k.size(2), ctx.row_blocks):
             qc, dout = q[o, i, r], grad_out[o, i, r]
             kc, vc = k[o, i, :keys], v[o, i, :keys]
             block_distances = distances.get(r, qc.size(2), keys)
@@ -373,8 +380,8 @@ class _ShawAttention(torch.autograd.Function):
             grad_logits *= probs  # dS
             by_grads[o, i, r] = block_distances.sum(grad_logits)[0]
             torch.matmul(grad_logits, kc, out=grad_q[o, i, r])
-            _key_product(grad_k[o, i, :keys], grad_logits.transpose(2, 3), qc, ctx.causal)
-            _key_product(grad_v[o, i, :keys], probs.transpose(2, 3), dout, ctx.causal)
+            _key_product(grad_k[o, i, :keys], grad_logits.transpose(2, 3), qc, ctx.row_blocks)
+            _key_product(grad_v[o, i, :keys], probs.transpose(2, 3), dout, ctx.row_blocks)
         grad_q += _per_head(by_grads, key_emb)
         grad_key_emb = _per_head_outer(by_grads, q, key_emb)
         grad_value_emb = None if value_emb is None else _per_head_outer(by_probs, grad_out, value_emb)
