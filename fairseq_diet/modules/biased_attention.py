@@ -213,15 +213,16 @@ def _key_product(target: Tensor, a: Tensor, b: Tensor, row_blocks: bool):
 
 def biased_attention(q: Tensor, k: Tensor, v: Tensor, bias: Tensor,
                      mask: Optional[Tensor] = None, key_padding_mask: Optional[Tensor] = None,
-                     unpadded_mask: Optional[Tensor] = None) -> Tensor:
+                     unpadded_mask: Optional[Tensor] = None, causal: bool = False) -> Tensor:
     """``softmax(q k^T + bias + mask) v`` for q ``(bsz, heads, Tq, d)`` (already
     scaled), k and v ``(bsz, heads, Tk, d)``, bias and mask broadcastable to
     ``(bsz, heads, Tq, Tk)``; the mask (additive, -inf where masked) gets no
     gradient. When the mask is ``key_padding_mask`` (bool, bsz x Tk) plus
     ``unpadded_mask`` (additive, Tq x Tk, or None), giving them lets the
     forward pass cut each run of equal sentence lengths to its real keys.
+    ``causal``: the mask is -inf at every key after its query
+    (``masks_future``), so the backward blocks may skip those keys.
     No dropout: the caller takes another path when it needs one."""
-    causal = masks_future(unpadded_mask, q.size(2), k.size(2))
     return _BiasedAttention.apply(q, k, v, bias, mask, key_runs(key_padding_mask), unpadded_mask,
                                   causal)
 

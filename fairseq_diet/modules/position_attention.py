@@ -148,7 +148,8 @@ class PositionAttention(MultiheadAttention):
             if cpu_bias_gradient and dropout_p == 0.0:
                 # The fused kernel forward, and a backward that rebuilds the
                 # probabilities block by block and returns the bias gradient.
-                out = biased_attention(q, k, v, position_bias, mask, key_padding_mask, attn_mask)
+                out = biased_attention(q, k, v, position_bias, mask, key_padding_mask, attn_mask,
+                                       causal=masks_future(attn_mask, tgt_len, src_len))
                 return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
             if not cpu_bias_gradient:
                 # Fused path: position term and masks form one additive mask.
