@@ -6,6 +6,8 @@ setup(
     version="0.1.0",
     description="fairseq plugin: position information inside attention (Diet-Abs, Diet-Rel, Shaw et al.)",
     packages=find_packages(include=["fairseq_diet", "fairseq_diet.*"]),
+    # The C++ source of the compiled Shaw kernel, built on first use (fairseq_diet/modules/compiled.py).
+    package_data={"fairseq_diet": ["csrc/*.cpp"]},
     python_requires=">=3.11",
     # fairseq itself is deliberately not listed: every fairseq distribution that works with
     # torch 2.x on Python 3.11+ declares torchaudio, which pins one exact torch version, so a
@@ -28,5 +30,6 @@ setup(
         "cython",
         "scikit-learn",
         "packaging",
+        "ninja",
     ],
 )

@@ -24,6 +24,8 @@ from typing import Optional
 import torch
 from torch import Tensor
 
+from . import compiled
+
 
 # Elements of the (rows, keys) blocks rebuilt at a time in the backward pass:
 # two of them (probabilities and their gradient) stay within a core's L2 cache.
@@ -310,54 +312,48 @@ class _ShawAttention(torch.autograd.Function):
 
     Tensors are laid out head-major, (heads, bsz, len, d): the products with
     aK and aV are then one batched product per head over every sentence,
-    outside the loop over blocks, instead of small ones per block."""
+    outside the loop over blocks, instead of small ones per block. The
+    element-wise work of each block is ``_CompiledShawBlocks`` (one sweep per
+    row, compiled) or ``_TorchShawBlocks`` (torch ops) where the compiled
+    kernel cannot be had."""
 
     @staticmethod
     def forward(ctx, q, k, v, key_emb, value_emb, mask, clip, causal):
         q, k, v = _head_major(q), _head_major(k), _head_major(v)
         heads, bsz, rows, _ = q.shape
         mask4 = None if mask is None else _as_4d(mask).transpose(0, 1)
-        distances = _BlockDistances(clip, q)
+        blocks = _shaw_blocks(clip, q, mask)
         scores = _per_head(q, key_emb.transpose(1, 2))  # q_i.aK_r: (heads, bsz, Tq, 2k+1)
         out = torch.empty_like(q)
         totals = q.new_empty(heads, bsz, rows, 1)
         lse = q.new_empty(heads, bsz, rows, 1)
-        by_distance = None if value_emb is None else q.new_empty(scores.shape)
+        by_distance = q.new_empty(scores.shape)  # per-distance sums of the probabilities
         workspace = _Workspace(q)
         row_blocks = _row_blocks(causal, rows, k.size(2))
         for o, i, r, keys in _blocks(heads, bsz, rows, k.size(2), row_blocks):
             qc, kc = q[o, i, r], k[o, i, :keys]
-            block_distances = distances.get(r, qc.size(2), keys)
-            logits = _logits(qc, kc, scores[o, i, r], block_distances, _mask_part(mask4, o, i, r, keys),
-                             None, workspace.get(0, qc, keys))
-            top = logits.amax(dim=-1, keepdim=True)
-            top.masked_fill_(top == float("-inf"), 0.0)
-            logits -= top
-            weights = logits.exp_()  # unnormalised probabilities
-            sums, row_sums = block_distances.sum(weights)
-            if by_distance is not None:
-                by_distance[o, i, r] = sums
+            weights = blocks.forward(qc, kc, scores[o, i, r], _mask_part(mask4, o, i, r, keys), r,
+                                     workspace.get(0, qc, keys), by_distance[o, i, r],
+                                     totals[o, i, r], lse[o, i, r])  # unnormalised probabilities
             torch.matmul(weights, v[o, i, :keys], out=out[o, i, r])
-            total = totals[o, i, r]
-            total.copy_(row_sums.unsqueeze(-1)).clamp_(min=torch.finfo(q.dtype).tiny)
-            torch.add(total.log(), top, out=lse[o, i, r])
         if value_emb is not None:
             out += _per_head(by_distance, value_emb)
         out /= totals
-        ctx.clip, ctx.row_blocks = clip, row_blocks
+        blocks.release()
+        ctx.clip, ctx.row_blocks, ctx.blocks = clip, row_blocks, blocks
         ctx.save_for_backward(q, k, v, key_emb, value_emb, mask, out, lse)
         return out.transpose(0, 1)
 
     @staticmethod
     def backward(ctx, grad_out):
         q, k, v, key_emb, value_emb, mask, out, lse = ctx.saved_tensors
+        blocks = ctx.blocks
         mask4 = None if mask is None else _as_4d(mask).transpose(0, 1)
         grad_out = _head_major(grad_out)
         delta = (grad_out * out).sum(dim=-1, keepdim=True)  # rowsum(dO * out)
         grad_q = torch.empty_like(q)
         grad_k, grad_v = _key_gradients(k, v, ctx.row_blocks)
         heads, bsz, rows, _ = q.shape
-        distances = _BlockDistances(ctx.clip, q)
         scores = _per_head(q, key_emb.transpose(1, 2))
         grad_scores = by_probs = None
         if value_emb is not None:
@@ -368,18 +364,11 @@ class _ShawAttention(torch.autograd.Function):
         for o, i, r, keys in _blocks(heads, bsz, rows, k.size(2), ctx.row_blocks):
             qc, dout = q[o, i, r], grad_out[o, i, r]
             kc, vc = k[o, i, :keys], v[o, i, :keys]
-            block_distances = distances.get(r, qc.size(2), keys)
-            probs = _logits(qc, kc, scores[o, i, r], block_distances, _mask_part(mask4, o, i, r, keys),
-                            -lse[o, i, r], workspace.get(0, qc, keys)).exp_()
-            grad_logits = workspace.get(1, qc, keys)
-            if value_emb is not None:
-                block_distances.spread(grad_scores[o, i, r], -delta[o, i, r], grad_logits)
-                by_probs[o, i, r] = block_distances.sum(probs)[0]
-            else:
-                grad_logits.copy_(-delta[o, i, r])
-            _add_matmul_(grad_logits, dout, vc.transpose(2, 3))  # dP - delta
-            grad_logits *= probs  # dS
-            by_grads[o, i, r] = block_distances.sum(grad_logits)[0]
+            probs, grad_logits = blocks.backward(
+                qc, kc, vc, dout, scores[o, i, r], None if grad_scores is None else grad_scores[o, i, r],
+                _mask_part(mask4, o, i, r, keys), lse[o, i, r], delta[o, i, r], r,
+                workspace.get(0, qc, keys), workspace.get(1, qc, keys),
+                None if by_probs is None else by_probs[o, i, r], by_grads[o, i, r])
             torch.matmul(grad_logits, kc, out=grad_q[o, i, r])
             _key_product(grad_k[o, i, :keys], grad_logits.transpose(2, 3), qc, ctx.row_blocks)
             _key_product(grad_v[o, i, :keys], probs.transpose(2, 3), dout, ctx.row_blocks)
@@ -388,6 +377,100 @@ class _ShawAttention(torch.autograd.Function):
         grad_value_emb = None if value_emb is None else _per_head_outer(by_probs, grad_out, value_emb)
         return (grad_q.transpose(0, 1), grad_k.transpose(0, 1), grad_v.transpose(0, 1),
                 grad_key_emb, grad_value_emb, None, None, None)
+
+
+class _CompiledShawBlocks:
+    """The element-wise work of one block of ``_ShawAttention`` by the
+    compiled kernels (``fairseq_diet/csrc/shaw_blocks.cpp``): the logits'
+    position and mask terms in one sweep before the product q k^T, and the
+    exponentials with their per-distance sums in one sweep after it."""
+
+    name = "compiled"
+
+    def __init__(self, ops, clip: int):
+        self.ops, self.clip = ops, clip
+
+    def release(self):
+        pass
+
+    def forward(self, qc, kc, scores, mask, rows, logits, sums, total, lse):
+        """The block's unnormalised probabilities (in ``logits``); writes their
+        per-distance sums, their row sums and the log-sum-exp of each row."""
+        first = rows.start or 0
+        self.ops.shaw_spread(logits, scores, None, mask, first, self.clip)
+        _add_matmul_(logits, qc, kc.transpose(2, 3))
+        self.ops.shaw_softmax_sums(logits, sums, total, lse, first, self.clip)
+        return logits
+
+    def backward(self, qc, kc, vc, dout, scores, grad_scores, mask, lse, delta, rows,
+                 probs, grads, by_probs, by_grads):
+        """The block's probabilities P and dS = P * (dP - delta), in ``probs``
+        and ``grads``; writes the per-distance sums of P (``by_probs``, when
+        given) and of dS."""
+        first = rows.start or 0
+        self.ops.shaw_spread(probs, scores, -lse, mask, first, self.clip)
+        _add_matmul_(probs, qc, kc.transpose(2, 3))
+        if grad_scores is not None:
+            self.ops.shaw_spread(grads, grad_scores, -delta, None, first, self.clip)
+        else:
+            grads.copy_(-delta)
+        _add_matmul_(grads, dout, vc.transpose(2, 3))  # dP - delta
+        self.ops.shaw_probs_and_grads(probs, grads, by_probs, by_grads, first, self.clip)
+        return probs, grads
+
+
+class _TorchShawBlocks:
+    """The element-wise work of one block of ``_ShawAttention`` by torch ops
+    (``_Distances``), as ``_CompiledShawBlocks`` does it. Its log-sum-exp is
+    that of the logits less each row's far-right score (one pass fewer), which
+    its own backward pass undoes."""
+
+    name = "torch"
+
+    def __init__(self, clip: int, like: Tensor):
+        self.distances = _BlockDistances(clip, like)
+
+    def release(self):
+        """Drops the index tensors between the forward and backward passes."""
+        self.distances.built.clear()
+
+    def forward(self, qc, kc, scores, mask, rows, logits, sums, total, lse):
+        distances = self.distances.get(rows, qc.size(2), kc.size(2))
+        logits = _logits(qc, kc, scores, distances, mask, None, logits)
+        top = logits.amax(dim=-1, keepdim=True)
+        top.masked_fill_(top == float("-inf"), 0.0)
+        logits -= top
+        weights = logits.exp_()
+        block_sums, row_sums = distances.sum(weights)
+        sums.copy_(block_sums)
+        total.copy_(row_sums.unsqueeze(-1)).clamp_(min=torch.finfo(qc.dtype).tiny)
+        torch.add(total.log(), top, out=lse)
+        return weights
+
+    def backward(self, qc, kc, vc, dout, scores, grad_scores, mask, lse, delta, rows,
+                 probs, grads, by_probs, by_grads):
+        distances = self.distances.get(rows, qc.size(2), kc.size(2))
+        probs = _logits(qc, kc, scores, distances, mask, -lse, probs).exp_()
+        if grad_scores is not None:
+            distances.spread(grad_scores, -delta, grads)
+            by_probs.copy_(distances.sum(probs)[0])
+        else:
+            grads.copy_(-delta)
+        _add_matmul_(grads, dout, vc.transpose(2, 3))  # dP - delta
+        grads *= probs  # dS
+        by_grads.copy_(distances.sum(grads)[0])
+        return probs, grads
+
+
+def _shaw_blocks(clip: int, q: Tensor, mask: Optional[Tensor]):
+    """The compiled block kernels where they apply (float32 or float64 on the
+    CPU, and built: ``compiled.shaw_ops``), else torch's."""
+    if q.device.type == "cpu" and q.dtype in (torch.float32, torch.float64) and (
+            mask is None or mask.dtype == q.dtype):
+        ops = compiled.shaw_ops()
+        if ops is not None:
+            return _CompiledShawBlocks(ops, clip)
+    return _TorchShawBlocks(clip, q)
 
 
 def _head_major(x: Tensor) -> Tensor:

@@ -1,0 +1,265 @@
+// Shaw et al. attention, CPU: the element-wise work on one block of
+// (query rows x keys) logits, done in one sweep per row instead of the dozen
+// passes over the block that the same work takes as separate torch ops. The
+// matrix products stay in Python (torch's batched products); see
+// fairseq_diet/modules/biased_attention.py (_ShawAttention, _CompiledDistances).
+//
+// Block tensors are (n, heads, rows, keys), query row i at position
+// first_row + i, key j at position j. Its clipped distance index is
+// r = clamp(j - (first_row + i), -clip, clip) + clip: 0 for the keys at or left
+// of distance -clip, 2 clip for those at or right of +clip, and one key per
+// index in between. Per-distance tensors are (n, heads, rows, 2 clip + 1).
+
+#include <ATen/ATen.h>
+#include <ATen/Dispatch.h>
+#include <ATen/Parallel.h>
+#include <torch/library.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+
+namespace {
+
+using at::Tensor;
+
+// Keys [0, left_end) have index 0, [right_start, keys) index 2 clip, and
+// [left_end, right_start) index j - position + clip.
+struct Regions {
+  int64_t left_end, right_start;
+};
+
+inline Regions regions(int64_t position, int64_t clip, int64_t keys) {
+  int64_t left_end = std::clamp<int64_t>(position - clip + 1, 0, keys);
+  int64_t right_start = std::clamp<int64_t>(position + clip, left_end, keys);
+  return {left_end, right_start};
+}
+
+// exp for float, written so that the compiler vectorises a loop over it:
+// exp(x) = 2^n exp(x - n ln 2) with n = round(x / ln 2), the second factor by
+// its Taylor polynomial of degree 6 on |x - n ln 2| <= ln(2) / 2 (relative
+// error below 2e-7), 2^n built in the exponent bits. Below ln(FLT_MIN) (and
+// for -inf) it gives 0.
+inline float exp_approx(float x) {
+  constexpr float kLog2e = 1.44269504088896341f;
+  constexpr float kLn2High = 0.693145751953125f;
+  constexpr float kLn2Low = 1.42860682030941723212e-6f;
+  constexpr float kLow = -87.33654475f;  // ln(FLT_MIN)
+  constexpr float kHigh = 88.3762626647949f;
+  // (Ternaries and nearbyint, not std::min/max and floor, which gcc 12 does
+  // not vectorise here.)
+  const float clamped = x < kLow ? kLow : (x > kHigh ? kHigh : x);
+  const float n = __builtin_nearbyintf(clamped * kLog2e);
+  const float r = clamped - n * kLn2High - n * kLn2Low;
+  float p = 1.0f / 720.0f;
+  p = p * r + 1.0f / 120.0f;
+  p = p * r + 1.0f / 24.0f;
+  p = p * r + 1.0f / 6.0f;
+  p = p * r + 0.5f;
+  p = p * r + 1.0f;
+  p = p * r + 1.0f;
+  const float scale = __builtin_bit_cast(float, (static_cast<int32_t>(n) + 127) << 23);
+  return x < kLow ? 0.0f : p * scale;
+}
+
+inline double exp_approx(double x) { return std::exp(x); }
+
+// Row pointers of a strided (n, heads, rows, width) tensor.
+template <typename T>
+struct Rows {
+  T* data = nullptr;
+  int64_t heads = 1, rows = 1, s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+
+  Rows() = default;
+  explicit Rows(const Tensor& x)
+      : data(x.data_ptr<T>()), heads(x.size(1)), rows(x.size(2)),
+        s0(x.stride(0)), s1(x.stride(1)), s2(x.stride(2)), s3(x.stride(3)) {}
+
+  // Row `flat` of the n * heads * rows rows.
+  T* at(int64_t flat) const {
+    int64_t i = flat % rows, rest = flat / rows;
+    return data + (rest / heads) * s0 + (rest % heads) * s1 + i * s2;
+  }
+};
+
+void check_block(const Tensor& x, const char* name) {
+  TORCH_CHECK(x.dim() == 4 && x.device().is_cpu(), name, ": expected a 4-d CPU tensor");
+  TORCH_CHECK(x.stride(3) == 1, name, ": expected a contiguous last dimension");
+}
+
+int64_t grain(int64_t keys) { return std::max<int64_t>(1, 16384 / std::max<int64_t>(keys, 1)); }
+
+// out[i, j] = table[i, r(i, j)] + row[i] + mask[i, j]. row: (n, heads, rows,
+// 1) or None; mask: broadcastable to out, or None.
+void spread(Tensor out, const Tensor& table, const c10::optional<Tensor>& row,
+            const c10::optional<Tensor>& mask, int64_t first_row, int64_t clip) {
+  check_block(out, "spread out");
+  TORCH_CHECK(table.dim() == 4 && table.stride(3) == 1 && table.size(3) == 2 * clip + 1,
+              "spread: table must be (n, heads, rows, 2 clip + 1) with contiguous rows");
+  TORCH_CHECK(table.scalar_type() == out.scalar_type(), "spread: dtypes differ");
+  const int64_t n = out.size(0), heads = out.size(1), rows = out.size(2), keys = out.size(3);
+  Tensor mask4 = mask.has_value() ? mask->expand({n, heads, rows, keys}) : Tensor();
+  Tensor row4 = row.has_value() ? row->expand({n, heads, rows, 1}) : Tensor();
+  AT_DISPATCH_FLOATING_TYPES(out.scalar_type(), "shaw_spread", [&] {
+    Rows<scalar_t> outs(out), tables(table);
+    Rows<scalar_t> masks = mask4.defined() ? Rows<scalar_t>(mask4) : Rows<scalar_t>();
+    Rows<scalar_t> consts = row4.defined() ? Rows<scalar_t>(row4) : Rows<scalar_t>();
+    const int64_t mask_step = mask4.defined() ? mask4.stride(3) : 0;
+    at::parallel_for(0, n * heads * rows, grain(keys), [&](int64_t begin, int64_t end) {
+      for (int64_t flat = begin; flat < end; ++flat) {
+        scalar_t* o = outs.at(flat);
+        const scalar_t* t = tables.at(flat);
+        const scalar_t c = row4.defined() ? *consts.at(flat) : scalar_t(0);
+        const scalar_t* m = mask4.defined() ? masks.at(flat) : nullptr;
+        const int64_t position = first_row + flat % rows, offset = clip - position;
+        const Regions g = regions(position, clip, keys);
+        // Keys [from, to) get value (or table[j + offset] with `band`) plus the mask.
+        auto write = [&](int64_t from, int64_t to, scalar_t value, bool band) {
+          if (m == nullptr) {
+            if (band) {
+              for (int64_t j = from; j < to; ++j) o[j] = t[j + offset] + c;
+            } else {
+              for (int64_t j = from; j < to; ++j) o[j] = value;
+            }
+          } else if (mask_step == 1) {
+            if (band) {
+              for (int64_t j = from; j < to; ++j) o[j] = t[j + offset] + c + m[j];
+            } else {
+              for (int64_t j = from; j < to; ++j) o[j] = value + m[j];
+            }
+          } else {
+            for (int64_t j = from; j < to; ++j)
+              o[j] = (band ? t[j + offset] + c : value) + m[j * mask_step];
+          }
+        };
+        write(0, g.left_end, t[0] + c, false);
+        write(g.left_end, g.right_start, 0, true);
+        write(g.right_start, keys, t[2 * clip] + c, false);
+      }
+    });
+  });
+}
+
+// x[0:count) becomes exp(x - shift).
+template <typename T>
+inline void exp_in_place(T* x, int64_t count, T shift) {
+#pragma omp simd
+  for (int64_t j = 0; j < count; ++j) x[j] = exp_approx(x[j] - shift);
+}
+
+// The largest of x[0:count), or 0 when all are -inf.
+template <typename T>
+inline T row_max(const T* x, int64_t count) {
+  T top = -std::numeric_limits<T>::infinity();
+#pragma omp simd reduction(max : top)
+  for (int64_t j = 0; j < count; ++j) top = x[j] > top ? x[j] : top;
+  return std::isinf(top) ? T(0) : top;
+}
+
+// p[0:count) becomes exp(p), d[0:count) d * exp(p).
+template <typename T>
+inline void exp_and_product(T* p, T* d, int64_t count) {
+#pragma omp simd
+  for (int64_t j = 0; j < count; ++j) {
+    const T e = exp_approx(p[j]);
+    p[j] = e;
+    d[j] *= e;
+  }
+}
+
+template <typename T>
+inline T sum_of(const T* x, int64_t count) {
+  T total = 0;
+#pragma omp simd reduction(+ : total)
+  for (int64_t j = 0; j < count; ++j) total += x[j];
+  return total;
+}
+
+// Per-distance sums of one row (already exp-ed or otherwise final).
+template <typename T>
+inline T distance_sums(const T* x, const Regions& g, int64_t keys, int64_t offset, int64_t clip,
+                       T* sums) {
+  const T left = sum_of(x, g.left_end), right = sum_of(x + g.right_start, keys - g.right_start);
+  std::fill(sums, sums + 2 * clip + 1, T(0));
+  T band = 0;
+  for (int64_t j = g.left_end; j < g.right_start; ++j) {
+    sums[j + offset] = x[j];
+    band += x[j];
+  }
+  sums[0] += left;
+  sums[2 * clip] += right;
+  return left + band + right;
+}
+
+// Forward, after the logits of a block are complete: each row becomes
+// exp(logits - top) with top its largest logit (0 for a row of -inf only),
+// sums gets its per-distance sums, total its sum (at least the smallest
+// normal number) and lse log(total) + top.
+void softmax_sums(Tensor logits, Tensor sums, Tensor total, Tensor lse, int64_t first_row,
+                  int64_t clip) {
+  check_block(logits, "softmax_sums logits");
+  TORCH_CHECK(logits.is_contiguous(), "softmax_sums: logits must be contiguous");
+  const int64_t n = logits.size(0), heads = logits.size(1), rows = logits.size(2),
+                keys = logits.size(3);
+  for (const Tensor* x : {&sums, &total, &lse}) {
+    TORCH_CHECK(x->dim() == 4 && x->size(0) == n && x->size(1) == heads && x->size(2) == rows &&
+                    x->stride(3) == 1 && x->scalar_type() == logits.scalar_type(),
+                "softmax_sums: outputs must match the block's rows and dtype");
+  }
+  AT_DISPATCH_FLOATING_TYPES(logits.scalar_type(), "shaw_softmax_sums", [&] {
+    Rows<scalar_t> x(logits), s(sums), t(total), l(lse);
+    const scalar_t tiny = std::numeric_limits<scalar_t>::min();
+    at::parallel_for(0, n * heads * rows, grain(keys), [&](int64_t begin, int64_t end) {
+      for (int64_t flat = begin; flat < end; ++flat) {
+        scalar_t* row = x.at(flat);
+        const scalar_t top = row_max(row, keys);
+        const int64_t position = first_row + flat % rows;
+        const Regions g = regions(position, clip, keys);
+        exp_in_place(row, keys, top);
+        scalar_t sum = distance_sums(row, g, keys, clip - position, clip, s.at(flat));
+        sum = std::max(sum, tiny);
+        *t.at(flat) = sum;
+        *l.at(flat) = std::log(sum) + top;
+      }
+    });
+  });
+}
+
+// Backward, after a block's logits less lse (in probs) and dP - delta (in
+// grads) are complete: probs becomes P = exp(probs), grads dS = P * grads;
+// by_probs (or None) gets the per-distance sums of P, by_grads those of dS.
+void probs_and_grads(Tensor probs, Tensor grads, const c10::optional<Tensor>& by_probs,
+                     Tensor by_grads, int64_t first_row, int64_t clip) {
+  check_block(probs, "probs_and_grads probs");
+  check_block(grads, "probs_and_grads grads");
+  TORCH_CHECK(probs.is_contiguous() && grads.is_contiguous() && probs.sizes() == grads.sizes() &&
+                  probs.scalar_type() == grads.scalar_type(),
+              "probs_and_grads: probs and grads must be contiguous blocks of one shape and dtype");
+  const int64_t n = probs.size(0), heads = probs.size(1), rows = probs.size(2),
+                keys = probs.size(3);
+  AT_DISPATCH_FLOATING_TYPES(probs.scalar_type(), "shaw_probs_and_grads", [&] {
+    Rows<scalar_t> p(probs), d(grads), sg(by_grads);
+    Rows<scalar_t> sp = by_probs.has_value() ? Rows<scalar_t>(*by_probs) : Rows<scalar_t>();
+    at::parallel_for(0, n * heads * rows, grain(keys), [&](int64_t begin, int64_t end) {
+      for (int64_t flat = begin; flat < end; ++flat) {
+        scalar_t* pr = p.at(flat);
+        scalar_t* dr = d.at(flat);
+        exp_and_product(pr, dr, keys);
+        const int64_t position = first_row + flat % rows;
+        const Regions g = regions(position, clip, keys);
+        if (by_probs.has_value()) distance_sums(pr, g, keys, clip - position, clip, sp.at(flat));
+        distance_sums(dr, g, keys, clip - position, clip, sg.at(flat));
+      }
+    });
+  });
+}
+
+}  // namespace
+
+TORCH_LIBRARY(fairseq_diet, m) {
+  m.def("shaw_spread", &spread);
+  m.def("shaw_softmax_sums", &softmax_sums);
+  m.def("shaw_probs_and_grads", &probs_and_grads);
+}
