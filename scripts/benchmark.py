@@ -4,7 +4,9 @@
 Builds fairseq's ``transformer`` and each ``transformer_diet_*`` /
 ``transformer_shaw`` architecture with identical sizes in one process and
 measures, interleaving the models run by run (A B C D A B C D ...) after a
-warm-up, the median over repeats of:
+warm-up, the median over rounds of (``--repeats`` rounds, and more while a
+case's rounds have taken less than ``--min-seconds`` in all: cheap cases get
+more, as one run of them is noisier on a shared machine):
 
 - a training step: forward + backward of the label-smoothed cross-entropy on
   a batch of about 4k target tokens, at each sentence length;
@@ -154,8 +156,9 @@ def peak_memory(fn, device):
     return peak
 
 
-def measure(cases, models, repeats, warmup, device):
-    """Interleaved timing: for each case, models run A B C D A B C D ..."""
+def measure(cases, models, repeats, warmup, device, min_seconds=0.0):
+    """Interleaved timing: for each case, models run A B C D A B C D ...,
+    ``repeats`` rounds and more until the rounds took ``min_seconds``."""
     rows = []
     for case_name, make_fn in cases:
         fns = {arch: make_fn(arch) for arch in models}
@@ -163,22 +166,25 @@ def measure(cases, models, repeats, warmup, device):
             for fn in fns.values():
                 fn()
         times = {arch: [] for arch in models}
-        for _ in range(repeats):
+        spent = 0.0
+        while len(times["transformer"]) < repeats or spent < min_seconds:
             for arch, fn in fns.items():
                 synchronize(device)
                 start = time.perf_counter()
                 fn()
                 synchronize(device)
                 times[arch].append(time.perf_counter() - start)
+                spent += times[arch][-1]
+        rounds = len(times["transformer"])
         memory = {arch: peak_memory(fn, device) for arch, fn in fns.items()}
         base_time = statistics.median(times["transformer"])
         for arch in models:
             median = statistics.median(times[arch])
             rows.append((case_name, arch, median, median / base_time,
-                         memory[arch], memory[arch] / memory["transformer"]))
+                         memory[arch], memory[arch] / memory["transformer"], rounds))
         summary = ", ".join(f"{arch} {row[3]:.3f}/{row[5]:.3f}"
                             for arch, row in zip(models, rows[-len(models):]))
-        print(f"benchmark: {case_name} done (time/memory x transformer: {summary})",
+        print(f"benchmark: {case_name} done, {rounds} rounds (time/memory x transformer: {summary})",
               file=sys.stderr, flush=True)
     return rows
 
@@ -216,11 +222,12 @@ def machine_line(device):
 
 def table(rows, device):
     memory_kind = "peak CUDA memory" if device.type == "cuda" else "peak CPU allocation"
-    lines = [f"| case | arch | median time (s) | x transformer | {memory_kind} (MiB) | x transformer |",
-             "| --- | --- | ---: | ---: | ---: | ---: |"]
-    for case, arch, seconds, ratio, memory, memory_ratio in rows:
+    lines = [f"| case | arch | median time (s) | x transformer | {memory_kind} (MiB) | x transformer "
+             "| rounds |",
+             "| --- | --- | ---: | ---: | ---: | ---: | ---: |"]
+    for case, arch, seconds, ratio, memory, memory_ratio, rounds in rows:
         lines.append(f"| {case} | {arch} | {seconds:.3f} | {ratio:.3f} | "
-                     f"{memory / 2**20:.1f} | {memory_ratio:.3f} |")
+                     f"{memory / 2**20:.1f} | {memory_ratio:.3f} | {rounds} |")
     return "\n".join(lines)
 
 
@@ -238,18 +245,22 @@ def main():
                         help="beam search sentence lengths (none: no beam search cases)")
     parser.add_argument("--beam-batch", type=int, default=8, help="sentences per beam search")
     parser.add_argument("--tokens", type=int, default=4096, help="target tokens per training batch")
-    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--repeats", type=int, default=5, help="timed rounds per case, at least")
+    parser.add_argument("--min-seconds", type=float, default=120.0,
+                        help="add rounds until a case's rounds (all models) took this long")
     parser.add_argument("--warmup", type=int, default=1)
     parser.add_argument("--archs", nargs="+", default=list(ARCHS))
     parser.add_argument("--output", default="benchmark.md", help="markdown table written here")
     args = parser.parse_args()
     if args.quick:
         args.sizes, args.lengths, args.beam_lengths = ["small"], [32, 128], [32]
-        args.tokens, args.repeats, args.beam_batch = 1024, 3, 2
+        args.tokens, args.repeats, args.beam_batch, args.min_seconds = 1024, 3, 2, 0.0
     if "transformer" not in args.archs:
         parser.error("--archs must include transformer: ratios are taken to it")
     if not args.lengths and not args.beam_lengths:
         parser.error("--lengths and --beam-lengths are both empty: nothing to measure")
+    if args.repeats < 1 or args.min_seconds < 0:
+        parser.error("--repeats must be at least 1 and --min-seconds at least 0")
     if any(length < 1 for length in args.lengths + args.beam_lengths):
         parser.error("--lengths / --beam-lengths: sentence lengths must be at least 1")
     device = torch.device(args.device)
@@ -265,7 +276,7 @@ def main():
         models = {arch: build(arch, size, dictionary, device, dtype) for arch in args.archs}
         rows += measure(cases_for(size, args.lengths, args.beam_lengths, args.beam_batch,
                                   args.tokens, models, dictionary, device),
-                        args.archs, args.repeats, args.warmup, device)
+                        args.archs, args.repeats, args.warmup, device, args.min_seconds)
         del models
     text = (f"Machine: {machine_line(device)}\n\n"
             f"{table(rows, device)}\n")

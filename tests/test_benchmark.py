@@ -23,8 +23,9 @@ def test_quick_benchmark_writes_a_table_for_every_arch_and_case(tmp_path):
         archs = [row[1].strip() for row in rows if row[0].strip() == case]
         assert archs == list(ARCHS)
     for row in rows:
-        seconds, ratio, memory, memory_ratio = (float(cell) for cell in row[2:])
+        seconds, ratio, memory, memory_ratio = (float(cell) for cell in row[2:6])
         assert seconds > 0 and ratio > 0 and memory > 0 and memory_ratio > 0
+        assert int(row[6]) == 3  # --quick: 3 rounds, none added
         if row[1].strip() == "transformer":
             assert ratio == 1.0 and memory_ratio == 1.0
     assert text.startswith("Machine: ") and "torch " in text
@@ -33,7 +34,8 @@ def test_quick_benchmark_writes_a_table_for_every_arch_and_case(tmp_path):
 def test_nothing_to_measure_is_refused_before_any_model_is_built(tmp_path):
     output = tmp_path / "benchmark.md"
     for extra, message in [(["--lengths", "--beam-lengths"], "nothing to measure"),
-                           (["--lengths", "0"], "at least 1")]:
+                           (["--lengths", "0"], "at least 1"),
+                           (["--repeats", "0"], "--repeats must be at least 1")]:
         result = subprocess.run([sys.executable, str(REPO / "scripts" / "benchmark.py"), *extra,
                                  "--output", str(output)], capture_output=True, text=True,
                                 timeout=300)
