@@ -6,7 +6,7 @@ setup(
     version="0.1.0",
     description="fairseq plugin: position information inside attention (Diet-Abs, Diet-Rel, Shaw et al.)",
     packages=find_packages(include=["fairseq_diet", "fairseq_diet.*"]),
-    # The C++ source of the compiled Shaw kernel, built on first use (fairseq_diet/modules/compiled.py).
+    # The C++ source of the compiled attention kernels, built on first use (modules/compiled.py).
     package_data={"fairseq_diet": ["csrc/*.cpp"]},
     python_requires=">=3.11",
     # fairseq itself is deliberately not listed: every fairseq distribution that works with

@@ -24,7 +24,7 @@ TORCH_PIN=torch==2.13.0
 FAIRSEQ_PIN=ve-fairseq==0.12.3
 # Run-time needs of fairseq (those of its declared requirements that are used for text
 # translation; scikit-learn is imported when fairseq registers its tasks), then ours
-# (ninja: torch's builder of the compiled Shaw kernel, fairseq_diet/csrc).
+# (ninja: torch's builder of the compiled attention kernels, fairseq_diet/csrc).
 REQUIREMENTS=(
   bitarray==3.12.3 cffi==2.1.1 cython==3.3.1 hydra-core==1.3.2 numpy==2.4.6
   omegaconf==2.3.0 packaging==26.3 regex==2026.11.15 sacrebleu==2.6.0

@@ -310,70 +310,99 @@ def test_only_a_mask_hiding_every_later_key_counts_as_causal():
     assert not biased_attention.masks_future(None, 4, 4)
 
 
-# ---- Shaw's two block kernels: compiled (csrc/shaw_blocks.cpp) and torch ----
+# ---- The two kernels of the blockwise paths: compiled (csrc) and torch ops ----
 
 @pytest.fixture(params=["compiled", "torch"])
-def shaw_kernel(request, monkeypatch):
+def kernel(request, monkeypatch):
     """Runs a test with one of the two element-wise kernels of the blockwise
-    Shaw attention, and checks afterwards that it was the one taken."""
+    paths (Shaw's forward and backward, Diet's backward), and checks
+    afterwards that it was the one taken."""
     taken = []
-    original = biased_attention._shaw_blocks
-    monkeypatch.setattr(biased_attention, "_shaw_blocks",
-                        lambda *args: taken.append(original(*args)) or taken[-1])
+    shaw_blocks, diet_ops = biased_attention._shaw_blocks, biased_attention._diet_ops
+
+    def record_shaw(*args):
+        blocks = shaw_blocks(*args)
+        taken.append(blocks.name)
+        return blocks
+
+    def record_diet(*args):
+        ops = diet_ops(*args)
+        taken.append("torch" if ops is None else "compiled")
+        return ops
+
+    monkeypatch.setattr(biased_attention, "_shaw_blocks", record_shaw)
+    monkeypatch.setattr(biased_attention, "_diet_ops", record_diet)
     monkeypatch.setenv(compiled.ENV_SWITCH, "1" if request.param == "compiled" else "0")
     yield request.param
-    assert taken and {blocks.name for blocks in taken} == {request.param}
+    assert set(taken) == {request.param}
 
 
-def test_the_compiled_shaw_kernel_builds_here():
-    # It builds wherever a C++ compiler and ninja are (this project's CI);
-    # elsewhere Shaw falls back to the torch kernel, with a warning.
-    assert compiled.shaw_ops() is not None, compiled._state["error"]
+def test_the_compiled_kernels_build_here():
+    # They build wherever a C++ compiler and ninja are (this project's CI);
+    # elsewhere the blockwise paths fall back to torch ops, with a warning.
+    assert compiled.ops() is not None, compiled._state["error"]
 
 
 @pytest.mark.parametrize("clip_distance", [1, 2])
 @pytest.mark.parametrize("setting", ["encoder_self_aligned", "decoder_self_causal", "cross_aligned"])
-def test_both_shaw_kernels_match_loop_formula(shaw_kernel, setting, clip_distance):
+def test_both_shaw_kernels_match_loop_formula(kernel, setting, clip_distance):
     check_gradients("shaw", setting, clip_distance)
 
 
+@pytest.mark.parametrize("chunk", [None, 7])
+@pytest.mark.parametrize("setting", sorted(SETTINGS))
+@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel"])
+def test_both_diet_kernels_match_loop_formula(kernel, scheme, setting, chunk, monkeypatch):
+    if chunk is not None:
+        monkeypatch.setattr(biased_attention, "CHUNK_ELEMENTS", chunk)
+    check_gradients(scheme, setting)
+
+
 @pytest.mark.parametrize("rows", [1, 3])
-def test_both_shaw_kernels_with_causal_row_blocks(shaw_kernel, rows, monkeypatch):
-    # Row blocks start at query rows other than 0: the kernels place the
-    # distance window by the block's first row.
+@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
+def test_both_kernels_with_causal_row_blocks(kernel, scheme, rows, monkeypatch):
+    # Row blocks start at query rows other than 0: Shaw's kernels place the
+    # distance window by the block's first row, Diet's cut the bias there.
     monkeypatch.setattr(biased_attention, "CAUSAL_ROWS", rows)
     monkeypatch.setattr(biased_attention, "CAUSAL_MIN_ROWS", 2)
-    check_gradients("shaw", "decoder_self_causal")
+    check_gradients(scheme, "decoder_self_causal")
 
 
-def test_both_shaw_kernels_agree_in_float32_on_long_sentences(monkeypatch):
-    # float32 takes the compiled kernel's own exp (float64 takes the C
-    # library's): against the float64 computation, at a length with causal
-    # row blocks, strong logits and a fully masked query row.
+@pytest.mark.parametrize("scheme", ["diet", "shaw"])
+def test_both_kernels_agree_in_float32_on_long_sentences(scheme, monkeypatch):
+    # float32 takes the compiled kernels' own exp (float64 the C library's):
+    # against the float64 computation, at a length with causal row blocks,
+    # strong logits and a fully masked query row.
     torch.manual_seed(0)
     bsz, heads, length, dim, clip_distance = 2, 3, 300, 8, 5
     q, k, v = (torch.randn(bsz, heads, length, dim, dtype=torch.float64) * 2 for _ in range(3))
-    key_emb, value_emb = (torch.randn(heads, 2 * clip_distance + 1, dim, dtype=torch.float64)
-                          for _ in range(2))
+    if scheme == "shaw":
+        extra = [torch.randn(heads, 2 * clip_distance + 1, dim, dtype=torch.float64) for _ in range(2)]
+    else:
+        extra = [torch.randn(1, heads, length, length, dtype=torch.float64) * 3]
     mask = torch.triu(torch.full((length, length), float("-inf"), dtype=torch.float64), 1)
     mask[7] = float("-inf")  # a query row with no key at all
     grad = torch.randn(bsz, heads, length, dim, dtype=torch.float64)
 
     def run(dtype):
-        inputs = [x.detach().to(dtype).requires_grad_() for x in (q, k, v, key_emb, value_emb)]
-        out = biased_attention.shaw_attention(*inputs, mask.to(dtype), clip_distance, True)
+        inputs = [x.detach().to(dtype).requires_grad_() for x in (q, k, v, *extra)]
+        if scheme == "shaw":
+            out = biased_attention.shaw_attention(*inputs, mask.to(dtype), clip_distance, True)
+        else:
+            out = biased_attention.biased_attention(*inputs, mask.to(dtype), causal=True)
         out.backward(grad.to(dtype))
         return [out.double()] + [x.grad.double() for x in inputs]
 
     monkeypatch.setenv(compiled.ENV_SWITCH, "0")
     expected = run(torch.float64)
-    for kernel in ("1", "0"):
-        monkeypatch.setenv(compiled.ENV_SWITCH, kernel)
+    for switch in ("1", "0"):
+        monkeypatch.setenv(compiled.ENV_SWITCH, switch)
         for got, want in zip(run(torch.float32), expected):
             scale = want.abs().max()
             assert scale > 0
             torch.testing.assert_close(got / scale, want / scale, rtol=0, atol=2e-5)
-    assert torch.equal(expected[0][:, :, 7], torch.zeros_like(expected[0][:, :, 7]))
+    if scheme == "shaw":  # the fused forward kernel gives such a row zeros, as the loop formula would
+        assert torch.equal(expected[0][:, :, 7], torch.zeros_like(expected[0][:, :, 7]))
 
 
 def test_a_failed_build_warns_and_falls_back(monkeypatch):
@@ -384,8 +413,8 @@ def test_a_failed_build_warns_and_falls_back(monkeypatch):
 
     monkeypatch.setattr(cpp_extension, "load", fail)
     monkeypatch.setattr(compiled, "_state", {"tried": False, "ops": None, "error": None})
-    with pytest.warns(RuntimeWarning, match=r"shaw_blocks\.cpp.*no compiler here.*FAIRSEQ_DIET_COMPILED=0"):
-        assert compiled.shaw_ops() is None
+    with pytest.warns(RuntimeWarning, match=r"attention_blocks\.cpp.*no compiler here.*FAIRSEQ_DIET_COMPILED=0"):
+        assert compiled.ops() is None
     # Tried once: later calls neither rebuild nor warn again.
-    assert compiled.shaw_ops() is None
+    assert compiled.ops() is None
     check_gradients("shaw", "decoder_self_causal")

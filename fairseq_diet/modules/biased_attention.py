@@ -174,25 +174,44 @@ class _BiasedAttention(torch.autograd.Function):
         grad_bias = torch.zeros(bias4.shape, dtype=bias.dtype, device=bias.device)
         bsz, heads, rows, _ = q.shape
         workspace = _Workspace(q)
+        ops = _diet_ops(q, bias4, mask4, k.size(2))
         for o, i, r, keys in _blocks(bsz, heads, rows, k.size(2), ctx.row_blocks):
             qc, dout = q[o, i, r], grad_out[o, i, r]
             kc, vc = k[o, i, :keys], v[o, i, :keys]
-            # P = exp(bias + mask - lse + q k^T), the product accumulated by the gemm
-            probs = torch.sub(_part(bias4, o, i, r, keys), lse[o, i, r],
-                              out=workspace.get(0, qc, keys))
-            if mask4 is not None:
-                probs += _part(mask4, o, i, r, keys)
-            _add_matmul_(probs, qc, kc.transpose(2, 3)).exp_()
-            grad_logits = workspace.get(1, qc, keys)
-            grad_logits.copy_(delta[o, i, r].neg())
-            _add_matmul_(grad_logits, dout, vc.transpose(2, 3))  # dP - delta
-            grad_logits *= probs  # dS
+            probs, grad_logits = workspace.get(0, qc, keys), workspace.get(1, qc, keys)
+            target = _part(grad_bias, o, i, r, keys)
+            if ops is not None:
+                # One sweep before the products, one after (csrc/attention_blocks.cpp).
+                ops.diet_prepare(probs, grad_logits, _part(bias4, o, i, r, keys),
+                                 _mask_part(mask4, o, i, r, keys), lse[o, i, r], delta[o, i, r])
+                _add_matmul_(probs, qc, kc.transpose(2, 3))
+                _add_matmul_(grad_logits, dout, vc.transpose(2, 3))
+                ops.diet_probs_and_grads(probs, grad_logits, target)
+            else:
+                # P = exp(bias + mask - lse + q k^T), the product accumulated by the gemm
+                torch.sub(_part(bias4, o, i, r, keys), lse[o, i, r], out=probs)
+                if mask4 is not None:
+                    probs += _part(mask4, o, i, r, keys)
+                _add_matmul_(probs, qc, kc.transpose(2, 3)).exp_()
+                grad_logits.copy_(delta[o, i, r].neg())
+                _add_matmul_(grad_logits, dout, vc.transpose(2, 3))  # dP - delta
+                grad_logits *= probs  # dS
+                target += grad_logits.sum_to_size(target.shape)
             torch.matmul(grad_logits, kc, out=grad_q[o, i, r])
             _key_product(grad_k[o, i, :keys], grad_logits.transpose(2, 3), qc, ctx.row_blocks)
             _key_product(grad_v[o, i, :keys], probs.transpose(2, 3), dout, ctx.row_blocks)
-            target = _part(grad_bias, o, i, r, keys)
-            target += grad_logits.sum_to_size(target.shape)
         return grad_q, grad_k, grad_v, grad_bias.view(bias.shape), None, None, None, None
+
+
+def _diet_ops(q: Tensor, bias4: Tensor, mask4: Optional[Tensor], keys: int):
+    """The compiled kernels for the backward blocks of ``_BiasedAttention``
+    where they apply (float32 or float64 on the CPU, a bias over every query
+    row and key, and built: ``compiled.ops``), else None (torch ops)."""
+    if (q.device.type == "cpu" and q.dtype in (torch.float32, torch.float64)
+            and bias4.dtype == q.dtype and bias4.shape[2:] == (q.size(2), keys)
+            and (mask4 is None or (mask4.dtype == q.dtype and mask4.stride(3) <= 1))):
+        return compiled.ops()
+    return None
 
 
 def _key_gradients(k: Tensor, v: Tensor, row_blocks: bool):
@@ -381,7 +400,7 @@ class _ShawAttention(torch.autograd.Function):
 
 class _CompiledShawBlocks:
     """The element-wise work of one block of ``_ShawAttention`` by the
-    compiled kernels (``fairseq_diet/csrc/shaw_blocks.cpp``): the logits'
+    compiled kernels (``fairseq_diet/csrc/attention_blocks.cpp``): the logits'
     position and mask terms in one sweep before the product q k^T, and the
     exponentials with their per-distance sums in one sweep after it."""
 
@@ -464,10 +483,10 @@ class _TorchShawBlocks:
 
 def _shaw_blocks(clip: int, q: Tensor, mask: Optional[Tensor]):
     """The compiled block kernels where they apply (float32 or float64 on the
-    CPU, and built: ``compiled.shaw_ops``), else torch's."""
+    CPU, and built: ``compiled.ops``), else torch's."""
     if q.device.type == "cpu" and q.dtype in (torch.float32, torch.float64) and (
             mask is None or mask.dtype == q.dtype):
-        ops = compiled.shaw_ops()
+        ops = compiled.ops()
         if ops is not None:
             return _CompiledShawBlocks(ops, clip)
     return _TorchShawBlocks(clip, q)

@@ -1,11 +1,11 @@
 """The compiled CPU kernels (``fairseq_diet/csrc``), built on first use.
 
-``shaw_ops()`` builds ``csrc/shaw_blocks.cpp`` with torch's extension builder
+``ops()`` builds ``csrc/attention_blocks.cpp`` with torch's extension builder
 (a C++ compiler and ninja; about 20 seconds, once: the build is cached
 under ``TORCH_EXTENSIONS_DIR``, by default ``~/.cache/torch_extensions``) and
-returns its ops, or None when they cannot be had. The attention then takes
-its pure torch path, which computes the same thing more slowly; a warning
-says why, once. ``FAIRSEQ_DIET_COMPILED=0`` turns the compiled kernels off.
+returns its ops, or None when they cannot be had. The blockwise attention
+(Shaw's, and Diet's backward pass) then does the same work with torch ops,
+more slowly; a warning says why, once. ``FAIRSEQ_DIET_COMPILED=0`` turns the compiled kernels off.
 
 The build is for this machine's processor (``-march=native``), so its name
 carries a digest of the processor's features: machines sharing one home
@@ -21,7 +21,7 @@ from pathlib import Path
 
 import torch
 
-SOURCE = Path(__file__).resolve().parent.parent / "csrc" / "shaw_blocks.cpp"
+SOURCE = Path(__file__).resolve().parent.parent / "csrc" / "attention_blocks.cpp"
 ENV_SWITCH = "FAIRSEQ_DIET_COMPILED"
 
 _state = {"tried": False, "ops": None, "error": None}
@@ -54,8 +54,8 @@ def _find_ninja():
         os.environ["PATH"] = ninja.BIN_DIR + os.pathsep + os.environ.get("PATH", "")
 
 
-def shaw_ops():
-    """``torch.ops.fairseq_diet`` with the Shaw block kernels, or None."""
+def ops():
+    """``torch.ops.fairseq_diet`` with the block kernels, or None."""
     if not enabled():
         return None
     if not _state["tried"]:
@@ -65,7 +65,7 @@ def shaw_ops():
 
             _find_ninja()
             cpp_extension.load(
-                name=f"fairseq_diet_shaw_{_processor_digest()}",
+                name=f"fairseq_diet_blocks_{_processor_digest()}",
                 sources=[str(SOURCE)],
                 # -fopenmp: torch's parallel_for is OpenMP, inlined from its headers.
                 extra_cflags=["-O3", "-march=native", "-mprefer-vector-width=512",
@@ -78,8 +78,8 @@ def shaw_ops():
         except Exception as error:  # no compiler, no ninja, a failed build
             _state["error"] = f"{type(error).__name__}: {error}".strip()
             warnings.warn(
-                f"fairseq_diet: could not build the compiled Shaw kernel {SOURCE} "
-                f"({_state['error'][-800:]}); Shaw attention takes the slower pure torch path. "
+                f"fairseq_diet: could not build the compiled attention kernels {SOURCE} "
+                f"({_state['error'][-800:]}); the attention takes its slower pure torch path. "
                 f"Set {ENV_SWITCH}=0 to skip the build.",
                 RuntimeWarning,
                 stacklevel=2,

@@ -1,10 +1,11 @@
-// Shaw et al. attention, CPU: the element-wise work on one block of
-// (query rows x keys) logits, done in one sweep per row instead of the dozen
-// passes over the block that the same work takes as separate torch ops. The
-// matrix products stay in Python (torch's batched products); see
-// fairseq_diet/modules/biased_attention.py (_ShawAttention, _CompiledDistances).
+// Blockwise attention on the CPU (fairseq_diet/modules/biased_attention.py):
+// the element-wise work on one block of (query rows x keys) logits, done in
+// one sweep per row instead of the several passes over the block that the
+// same work takes as separate torch ops. The matrix products stay in Python
+// (torch's batched products). Shaw et al.: _ShawAttention with
+// _CompiledShawBlocks; Diet: the backward pass of _BiasedAttention.
 //
-// Block tensors are (n, heads, rows, keys), query row i at position
+// Shaw's block tensors are (n, heads, rows, keys), query row i at position
 // first_row + i, key j at position j. Its clipped distance index is
 // r = clamp(j - (first_row + i), -clip, clip) + clip: 0 for the keys at or left
 // of distance -clip, 2 clip for those at or right of +clip, and one key per
@@ -256,10 +257,97 @@ void probs_and_grads(Tensor probs, Tensor grads, const c10::optional<Tensor>& by
   });
 }
 
+// ---- Diet (biased_attention's backward pass) ---------------------------------
+
+// Before a block's two products: probs = bias + mask - lse, grads = -delta.
+// bias and mask broadcastable to probs (n, heads, rows, keys); lse and delta
+// (n, heads, rows, 1).
+void diet_prepare(Tensor probs, Tensor grads, const Tensor& bias, const c10::optional<Tensor>& mask,
+                  const Tensor& lse, const Tensor& delta) {
+  check_block(probs, "diet_prepare probs");
+  check_block(grads, "diet_prepare grads");
+  const int64_t n = probs.size(0), heads = probs.size(1), rows = probs.size(2),
+                keys = probs.size(3);
+  Tensor bias4 = bias.expand({n, heads, rows, keys});
+  Tensor mask4 = mask.has_value() ? mask->expand({n, heads, rows, keys}) : Tensor();
+  Tensor lse4 = lse.expand({n, heads, rows, 1}), delta4 = delta.expand({n, heads, rows, 1});
+  TORCH_CHECK(!mask4.defined() || mask4.stride(3) <= 1,
+              "diet_prepare: the mask must have contiguous (or broadcast) keys");
+  AT_DISPATCH_FLOATING_TYPES(probs.scalar_type(), "diet_prepare", [&] {
+    Rows<scalar_t> p(probs), d(grads), l(lse4), e(delta4);
+    Rows<scalar_t> b;  // (Rows needs contiguous rows: the bias's key step is bias_step)
+    b.data = bias4.data_ptr<scalar_t>(), b.heads = heads, b.rows = rows;
+    b.s0 = bias4.stride(0), b.s1 = bias4.stride(1), b.s2 = bias4.stride(2);
+    const int64_t bias_step = bias4.stride(3);
+    Rows<scalar_t> m = mask4.defined() ? Rows<scalar_t>(mask4) : Rows<scalar_t>();
+    const int64_t mask_step = mask4.defined() ? mask4.stride(3) : 0;
+    at::parallel_for(0, n * heads * rows, grain(keys), [&](int64_t begin, int64_t end) {
+      for (int64_t flat = begin; flat < end; ++flat) {
+        scalar_t* pr = p.at(flat);
+        scalar_t* dr = d.at(flat);
+        const scalar_t* br = b.at(flat);
+        const scalar_t shift = *l.at(flat), fill = -*e.at(flat);
+        if (bias_step != 1) {  // a transposed bias (Diet-Rel's encoder-decoder table)
+          for (int64_t j = 0; j < keys; ++j) pr[j] = br[j * bias_step] - shift;
+          if (mask4.defined()) {
+            const scalar_t* mr = m.at(flat);
+            for (int64_t j = 0; j < keys; ++j) pr[j] += mr[j * mask_step];
+          }
+        } else if (!mask4.defined()) {
+          for (int64_t j = 0; j < keys; ++j) pr[j] = br[j] - shift;
+        } else if (mask_step == 1) {
+          const scalar_t* mr = m.at(flat);
+          for (int64_t j = 0; j < keys; ++j) pr[j] = br[j] + mr[j] - shift;
+        } else {
+          const scalar_t value = *m.at(flat) - shift;
+          for (int64_t j = 0; j < keys; ++j) pr[j] = br[j] + value;
+        }
+        for (int64_t j = 0; j < keys; ++j) dr[j] = fill;
+      }
+    });
+  });
+}
+
+// After them (probs: logits less lse; grads: dP - delta): probs becomes
+// P = exp(probs), grads dS = P * grads, and dS is added to grad_bias, a
+// (1 | n, 1 | heads, rows, keys) view: summed over the sentences and heads
+// it is broadcast over.
+void diet_probs_and_grads(Tensor probs, Tensor grads, Tensor grad_bias) {
+  check_block(probs, "diet_probs_and_grads probs");
+  check_block(grads, "diet_probs_and_grads grads");
+  check_block(grad_bias, "diet_probs_and_grads grad_bias");
+  const int64_t n = probs.size(0), heads = probs.size(1), rows = probs.size(2),
+                keys = probs.size(3);
+  const int64_t bn = grad_bias.size(0), bh = grad_bias.size(1);
+  TORCH_CHECK((bn == 1 || bn == n) && (bh == 1 || bh == heads) && grad_bias.size(2) == rows &&
+                  grad_bias.size(3) == keys && probs.sizes() == grads.sizes(),
+              "diet_probs_and_grads: grad_bias must be (1 | n, 1 | heads, rows, keys)");
+  AT_DISPATCH_FLOATING_TYPES(probs.scalar_type(), "diet_probs_and_grads", [&] {
+    Rows<scalar_t> p(probs), d(grads), t(grad_bias);
+    // One target row per task: the block rows summed into it are all its own.
+    at::parallel_for(0, bn * bh * rows, grain(keys), [&](int64_t begin, int64_t end) {
+      for (int64_t target = begin; target < end; ++target) {
+        const int64_t i = target % rows, b = (target / rows) % bh, a = target / rows / bh;
+        scalar_t* acc = t.at(target);
+        for (int64_t s = (bn == 1 ? 0 : a); s < (bn == 1 ? n : a + 1); ++s) {
+          for (int64_t h = (bh == 1 ? 0 : b); h < (bh == 1 ? heads : b + 1); ++h) {
+            const int64_t flat = (s * heads + h) * rows + i;
+            exp_and_product(p.at(flat), d.at(flat), keys);
+            const scalar_t* dr = d.at(flat);
+            for (int64_t j = 0; j < keys; ++j) acc[j] += dr[j];
+          }
+        }
+      }
+    });
+  });
+}
+
 }  // namespace
 
 TORCH_LIBRARY(fairseq_diet, m) {
   m.def("shaw_spread", &spread);
   m.def("shaw_softmax_sums", &softmax_sums);
   m.def("shaw_probs_and_grads", &probs_and_grads);
+  m.def("diet_prepare", &diet_prepare);
+  m.def("diet_probs_and_grads", &diet_probs_and_grads);
 }
