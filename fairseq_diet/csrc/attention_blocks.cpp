@@ -40,9 +40,9 @@ inline Regions regions(int64_t position, int64_t clip, int64_t keys) {
 
 // exp for float, written so that the compiler vectorises a loop over it:
 // exp(x) = 2^n exp(x - n ln 2) with n = round(x / ln 2), the second factor by
-// its Taylor polynomial of degree 6 on |x - n ln 2| <= ln(2) / 2 (relative
-// error at most 2.5e-7 over [-87, 88]), 2^n built in the exponent bits. Below ln(FLT_MIN) (and
-// for -inf) it gives 0.
+// its Taylor polynomial of degree 6 on |x - n ln 2| <= ln(2) / 2, 2^n built in
+// the exponent bits; relative error at most 2.5e-7 over [-87, 88]. Below
+// ln(FLT_MIN) (and for -inf) it gives 0.
 inline float exp_approx(float x) {
   constexpr float kLog2e = 1.44269504088896341f;
   constexpr float kLn2High = 0.693145751953125f;
