@@ -13,6 +13,7 @@ directory but differing in them each build their own.
 """
 
 import hashlib
+import logging
 import os
 import platform
 import shutil
@@ -25,6 +26,7 @@ SOURCE = Path(__file__).resolve().parent.parent / "csrc" / "attention_blocks.cpp
 ENV_SWITCH = "FAIRSEQ_DIET_COMPILED"
 
 _state = {"tried": False, "ops": None, "error": None}
+logger = logging.getLogger(__name__)
 
 
 def _processor_digest() -> str:
@@ -54,6 +56,14 @@ def _find_ninja():
         os.environ["PATH"] = ninja.BIN_DIR + os.pathsep + os.environ.get("PATH", "")
 
 
+def _compiler_flags():
+    # -fopenmp: torch's parallel_for is OpenMP, inlined from its headers.
+    flags = ["-O3", "-march=native", "-fno-math-errno", "-fopenmp"]
+    if platform.machine() in ("x86_64", "AMD64"):
+        flags.append("-mprefer-vector-width=512")  # where AVX-512 is; harmless elsewhere
+    return flags
+
+
 def ops():
     """``torch.ops.fairseq_diet`` with the block kernels, or None."""
     if not enabled():
@@ -64,12 +74,12 @@ def ops():
             from torch.utils import cpp_extension
 
             _find_ninja()
+            logger.info("loading the compiled attention kernels (%s); the first use on a machine "
+                        "builds them, about 20 seconds", SOURCE.name)
             cpp_extension.load(
                 name=f"fairseq_diet_blocks_{_processor_digest()}",
                 sources=[str(SOURCE)],
-                # -fopenmp: torch's parallel_for is OpenMP, inlined from its headers.
-                extra_cflags=["-O3", "-march=native", "-mprefer-vector-width=512",
-                              "-fno-math-errno", "-fopenmp"],
+                extra_cflags=_compiler_flags(),
                 extra_ldflags=["-fopenmp"],
                 is_python_module=False,
                 verbose=False,
