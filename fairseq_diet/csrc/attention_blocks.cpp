@@ -274,11 +274,8 @@ void diet_prepare(Tensor probs, Tensor grads, const Tensor& bias, const c10::opt
   TORCH_CHECK(!mask4.defined() || mask4.stride(3) <= 1,
               "diet_prepare: the mask must have contiguous (or broadcast) keys");
   AT_DISPATCH_FLOATING_TYPES(probs.scalar_type(), "diet_prepare", [&] {
-    Rows<scalar_t> p(probs), d(grads), l(lse4), e(delta4);
-    Rows<scalar_t> b;  // (Rows needs contiguous rows: the bias's key step is bias_step)
-    b.data = bias4.data_ptr<scalar_t>(), b.heads = heads, b.rows = rows;
-    b.s0 = bias4.stride(0), b.s1 = bias4.stride(1), b.s2 = bias4.stride(2);
-    const int64_t bias_step = bias4.stride(3);
+    Rows<scalar_t> p(probs), d(grads), b(bias4), l(lse4), e(delta4);
+    const int64_t bias_step = b.s3;
     Rows<scalar_t> m = mask4.defined() ? Rows<scalar_t>(mask4) : Rows<scalar_t>();
     const int64_t mask_step = mask4.defined() ? mask4.stride(3) : 0;
     at::parallel_for(0, n * heads * rows, grain(keys), [&](int64_t begin, int64_t end) {

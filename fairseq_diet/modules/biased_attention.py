@@ -203,15 +203,24 @@ class _BiasedAttention(torch.autograd.Function):
         return grad_q, grad_k, grad_v, grad_bias.view(bias.shape), None, None, None, None
 
 
+def _compiled_ops(q: Tensor, *others: Optional[Tensor]):
+    """``compiled.ops()`` where the compiled kernels apply: q float32 or
+    float64 on the CPU and the other tensors given (not None) of its dtype;
+    else None."""
+    if q.device.type != "cpu" or q.dtype not in (torch.float32, torch.float64):
+        return None
+    if any(x is not None and x.dtype != q.dtype for x in others):
+        return None
+    return compiled.ops()
+
+
 def _diet_ops(q: Tensor, bias4: Tensor, mask4: Optional[Tensor], keys: int):
     """The compiled kernels for the backward blocks of ``_BiasedAttention``
-    where they apply (float32 or float64 on the CPU, a bias over every query
-    row and key, and built: ``compiled.ops``), else None (torch ops)."""
-    if (q.device.type == "cpu" and q.dtype in (torch.float32, torch.float64)
-            and bias4.dtype == q.dtype and bias4.shape[2:] == (q.size(2), keys)
-            and (mask4 is None or (mask4.dtype == q.dtype and mask4.stride(3) <= 1))):
-        return compiled.ops()
-    return None
+    where they apply (``_compiled_ops``, a bias over every query row and key,
+    a mask with contiguous keys), else None (torch ops)."""
+    if bias4.shape[2:] != (q.size(2), keys) or (mask4 is not None and mask4.stride(3) > 1):
+        return None
+    return _compiled_ops(q, bias4, mask4)
 
 
 def _key_gradients(k: Tensor, v: Tensor, row_blocks: bool):
@@ -482,14 +491,9 @@ class _TorchShawBlocks:
 
 
 def _shaw_blocks(clip: int, q: Tensor, mask: Optional[Tensor]):
-    """The compiled block kernels where they apply (float32 or float64 on the
-    CPU, and built: ``compiled.ops``), else torch's."""
-    if q.device.type == "cpu" and q.dtype in (torch.float32, torch.float64) and (
-            mask is None or mask.dtype == q.dtype):
-        ops = compiled.ops()
-        if ops is not None:
-            return _CompiledShawBlocks(ops, clip)
-    return _TorchShawBlocks(clip, q)
+    """The compiled block kernels where they apply (``_compiled_ops``), else torch's."""
+    ops = _compiled_ops(q, mask)
+    return _TorchShawBlocks(clip, q) if ops is None else _CompiledShawBlocks(ops, clip)
 
 
 def _head_major(x: Tensor) -> Tensor:

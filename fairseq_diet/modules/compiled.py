@@ -5,7 +5,8 @@
 under ``TORCH_EXTENSIONS_DIR``, by default ``~/.cache/torch_extensions``) and
 returns its ops, or None when they cannot be had. The blockwise attention
 (Shaw's, and Diet's backward pass) then does the same work with torch ops,
-more slowly; a warning says why, once. ``FAIRSEQ_DIET_COMPILED=0`` turns the compiled kernels off.
+more slowly; a warning says why, once. ``FAIRSEQ_DIET_COMPILED=0`` turns the
+compiled kernels off.
 
 The build is for this machine's processor (``-march=native``), so its name
 carries a digest of the processor's features: machines sharing one home
