@@ -246,13 +246,15 @@ def test_runs_of_equal_key_lengths_match_loop_formula(scheme, setting, monkeypat
 
 
 @pytest.mark.parametrize("chunk", [None, 7])
-@pytest.mark.parametrize("rows", [1, 2])
+@pytest.mark.parametrize("rows", [1, 2, 3])
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
-def test_causal_row_blocks_match_loop_formula(scheme, rows, chunk, monkeypatch):
+def test_causal_row_blocks_match_loop_formula(kernel, scheme, rows, chunk, monkeypatch):
     # Causal self-attention runs its blocks of query rows against the keys up
     # to their last row only (from CAUSAL_MIN_ROWS rows on); made to apply at
-    # these tiny lengths, with blocks of one and of two rows (the last one
-    # shorter), whole or split over sentences and heads.
+    # these tiny lengths, with blocks of one, two and three rows (the last one
+    # shorter), whole or split over sentences and heads. Blocks start at rows
+    # other than 0: Shaw's kernels place the distance window by the block's
+    # first row, Diet's cut the bias there.
     monkeypatch.setattr(biased_attention, "CAUSAL_ROWS", rows)
     monkeypatch.setattr(biased_attention, "CAUSAL_MIN_ROWS", 2)
     if chunk is not None:
@@ -273,10 +275,11 @@ def test_causal_row_blocks_match_loop_formula(scheme, rows, chunk, monkeypatch):
 
 @pytest.mark.parametrize("clip_distance", [1, 2])
 @pytest.mark.parametrize("setting", ["encoder_self_aligned", "decoder_self_causal", "cross_aligned"])
-def test_shaw_blockwise_with_narrow_and_wide_clipping(setting, clip_distance):
-    # The blockwise Shaw path spreads and sums per distance in two ways: by
-    # diagonals when the clipping window is narrow against the sentence
-    # (clip 1 here), by an index per (i, j) when it is wide (clip 2).
+def test_shaw_blockwise_with_narrow_and_wide_clipping(kernel, setting, clip_distance):
+    # The blockwise Shaw path's torch kernel spreads and sums per distance in
+    # two ways: by diagonals when the clipping window is narrow against the
+    # sentence (clip 1 here), by an index per (i, j) when it is wide (clip 2);
+    # the compiled kernel by regions of the row, for both.
     check_gradients("shaw", setting, clip_distance)
 
 
@@ -343,12 +346,6 @@ def test_the_compiled_kernels_build_here():
     assert compiled.ops() is not None, compiled._state["error"]
 
 
-@pytest.mark.parametrize("clip_distance", [1, 2])
-@pytest.mark.parametrize("setting", ["encoder_self_aligned", "decoder_self_causal", "cross_aligned"])
-def test_both_shaw_kernels_match_loop_formula(kernel, setting, clip_distance):
-    check_gradients("shaw", setting, clip_distance)
-
-
 @pytest.mark.parametrize("chunk", [None, 7])
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel"])
@@ -356,16 +353,6 @@ def test_both_diet_kernels_match_loop_formula(kernel, scheme, setting, chunk, mo
     if chunk is not None:
         monkeypatch.setattr(biased_attention, "CHUNK_ELEMENTS", chunk)
     check_gradients(scheme, setting)
-
-
-@pytest.mark.parametrize("rows", [1, 3])
-@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
-def test_both_kernels_with_causal_row_blocks(kernel, scheme, rows, monkeypatch):
-    # Row blocks start at query rows other than 0: Shaw's kernels place the
-    # distance window by the block's first row, Diet's cut the bias there.
-    monkeypatch.setattr(biased_attention, "CAUSAL_ROWS", rows)
-    monkeypatch.setattr(biased_attention, "CAUSAL_MIN_ROWS", 2)
-    check_gradients(scheme, "decoder_self_causal")
 
 
 @pytest.mark.parametrize("scheme", ["diet", "shaw"])
