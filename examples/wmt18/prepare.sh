@@ -18,7 +18,7 @@
 #   WMT18_CHECKSUMS [checksums.txt beside this script]  checksum table (or --checksums)
 set -euo pipefail
 
-usage="usage: $0 {en-de|de-en|en-cs|cs-en} WORKDIR [--bpe sentencepiece|subword-nmt] [--checksums FILE]"
+usage="usage: $0 {en-de|de-en|en-cs|cs-en} WORKDIR [--bpe sentencepiece|subword-nmt] [--normalize-punctuation none|source|both] [--checksums FILE]"
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=lib.sh
 source "$HERE/lib.sh"
@@ -26,11 +26,11 @@ source "$HERE/lib.sh"
 [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }
 PAIR=$1 WORKDIR=$2
 shift 2
-BPE_ARGS=()
+PREPROCESS_ARGS=()  # passed on to preprocess.sh, which checks them
 CHECKSUMS=${WMT18_CHECKSUMS:-$HERE/checksums.txt}
 while [[ $# -gt 0 ]]; do
   case $1 in
-    --bpe) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; BPE_ARGS=(--bpe "$2"); shift 2 ;;
+    --bpe | --normalize-punctuation) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; PREPROCESS_ARGS+=("$1" "$2"); shift 2 ;;
     --checksums) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; CHECKSUMS=$2; shift 2 ;;
     *) echo "$usage" >&2; exit 2 ;;
   esac
@@ -169,4 +169,4 @@ log "WMT18 $PAIR in $WORKDIR (archives in $ORIG, checksums $CHECKSUMS)"
 run_stage download "archives=${ARCHIVES[*]} checksums=$(md5sum < "$CHECKSUMS" | cut -d' ' -f1)" download
 run_stage extract "pair=$PAIR" extract
 export RERUN_REST
-"$HERE/preprocess.sh" "$PAIR" "$WORKDIR" "${BPE_ARGS[@]}"
+"$HERE/preprocess.sh" "$PAIR" "$WORKDIR" "${PREPROCESS_ARGS[@]}"

@@ -2,6 +2,14 @@
 # Turn raw parallel text into fairseq binary data: normalise, learn and apply a
 # joint subword model, clean the training pairs, binarise.
 #
+# Normalisation replaces control characters by spaces and, with --bpe subword-nmt,
+# Moses-tokenises. Moses punctuation normalisation (quotes, dashes, spacing) is off
+# by default on both sides, as in the DIET paper's pipeline (tensor2tensor trains on
+# raw text): the references are scored raw, so a target side normalised to ASCII
+# quotes and dashes costs BLEU, and sentencepiece needs no normalised source.
+# --normalize-punctuation source|both turns it on for the source side (train, valid
+# and test alike) or for both sides.
+#
 # Input (written by prepare.sh or examples/multi30k/run.sh):
 #   WORKDIR/raw/{train,valid,test}.{SRC,TGT}   one sentence per line, UTF-8
 # Output:
@@ -19,7 +27,7 @@
 #   FAIRSEQ_USER_DIR [REPO/fairseq_diet]
 set -euo pipefail
 
-usage="usage: $0 SRC-TGT WORKDIR [--bpe sentencepiece|subword-nmt]"
+usage="usage: $0 SRC-TGT WORKDIR [--bpe sentencepiece|subword-nmt] [--normalize-punctuation none|source|both]"
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
 # shellcheck source=lib.sh
@@ -29,14 +37,17 @@ source "$HERE/lib.sh"
 PAIR=$1 WORKDIR=$2
 shift 2
 BPE=sentencepiece
+PUNCTUATION=none
 while [[ $# -gt 0 ]]; do
   case $1 in
     --bpe) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; BPE=$2; shift 2 ;;
+    --normalize-punctuation) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; PUNCTUATION=$2; shift 2 ;;
     *) echo "$usage" >&2; exit 2 ;;
   esac
 done
 split_pair "$PAIR"
 [[ $BPE == sentencepiece || $BPE == subword-nmt ]] || { echo "$usage (bad --bpe '$BPE')" >&2; exit 2; }
+[[ $PUNCTUATION =~ ^(none|source|both)$ ]] || { echo "$usage (bad --normalize-punctuation '$PUNCTUATION')" >&2; exit 2; }
 
 VOCAB_SIZE=${VOCAB_SIZE:-32000}
 SUBWORD_MAX_SENTENCES=${SUBWORD_MAX_SENTENCES:-2000000}
@@ -62,11 +73,13 @@ normalize() {
   local out=$WORKDIR/norm.tmp split lang
   rm -rf "$out" && mkdir -p "$out"
   # Moses tokenisation only for subword-nmt; sentencepiece segments raw text.
-  local tokenize=()
-  [[ $BPE == subword-nmt ]] && tokenize=(--tokenize)
+  local options=()
+  [[ $BPE == subword-nmt ]] && options=(--tokenize)
   for split in "${SPLITS[@]}"; do
     for lang in "$SRC" "$TGT"; do
-      "${TEXTPROC[@]}" --stage normalize normalize --lang "$lang" "${tokenize[@]}" \
+      local punctuation=()
+      [[ $PUNCTUATION == both || ($PUNCTUATION == source && $lang == "$SRC") ]] && punctuation=(--punctuation)
+      "${TEXTPROC[@]}" --stage normalize normalize --lang "$lang" "${options[@]}" "${punctuation[@]}" \
         --workers "$WORKERS" "$WORKDIR/raw/$split.$lang" "$out/$split.$lang"
     done
   done
@@ -124,7 +137,7 @@ binarize() {
   log "  $(wc -l < "$WORKDIR/data-bin/dict.$SRC.txt") dictionary entries  $WORKDIR/data-bin/dict.$SRC.txt"
 }
 
-run_stage normalize "pair=$PAIR bpe=$BPE" normalize
+run_stage normalize "pair=$PAIR bpe=$BPE punctuation=$PUNCTUATION" normalize
 run_stage learn-subword "bpe=$BPE vocab=$VOCAB_SIZE max_sentences=$SUBWORD_MAX_SENTENCES" learn_subword
 run_stage apply-subword "bpe=$BPE" apply_subword
 run_stage clean "max_len=$MAX_LEN max_ratio=$MAX_RATIO" clean

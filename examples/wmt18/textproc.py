@@ -4,7 +4,7 @@
 Usage:
   textproc.py --stage NAME sgm-to-text IN.sgm OUT
   textproc.py --stage NAME concat-parallel --src-out S --tgt-out T SRC1 TGT1 [SRC2 TGT2 ...]
-  textproc.py --stage NAME normalize --lang L [--tokenize] [--workers N] IN OUT
+  textproc.py --stage NAME normalize --lang L [--punctuation] [--tokenize] [--workers N] IN OUT
   textproc.py --stage NAME clean --max-len N --max-ratio R SRC TGT SRC_OUT TGT_OUT
 
 Every input is read as UTF-8 (plain or .gz) and split on "\\n" only, like `wc -l`.
@@ -98,16 +98,19 @@ def chunks(lines):
 _normalizer = _tokenizer = None
 
 
-def _init_moses(lang, tokenize):
+def _init_moses(lang, punctuation, tokenize):
     global _normalizer, _tokenizer
     from sacremoses import MosesPunctNormalizer, MosesTokenizer
 
-    _normalizer = MosesPunctNormalizer(lang=lang)
+    _normalizer = MosesPunctNormalizer(lang=lang) if punctuation else None
     _tokenizer = MosesTokenizer(lang=lang) if tokenize else None
 
 
 def _normalize_chunk(chunk):
-    out = [_normalizer.normalize(NON_PRINTING.sub(" ", line)).strip() for line in chunk]
+    out = [NON_PRINTING.sub(" ", line) for line in chunk]
+    if _normalizer is not None:
+        out = [_normalizer.normalize(line) for line in out]
+    out = [line.strip() for line in out]
     if _tokenizer is not None:
         out = [_tokenizer.tokenize(line, escape=False, return_str=True) for line in out]
     return out
@@ -115,13 +118,14 @@ def _normalize_chunk(chunk):
 
 def normalize(args):
     """Non-printing characters to spaces (like Moses' remove-non-printing-char.perl),
-    Moses punctuation normalisation (sacremoses), optionally Moses tokenisation."""
+    optionally Moses punctuation normalisation (sacremoses) and Moses tokenisation."""
+    moses = (args.lang, args.punctuation, args.tokenize)
     if args.workers > 1:
-        with multiprocessing.Pool(args.workers, _init_moses, (args.lang, args.tokenize)) as pool:
+        with multiprocessing.Pool(args.workers, _init_moses, moses) as pool:
             done = pool.imap(_normalize_chunk, chunks(read_lines(args.input)))
             write_lines(args.output, (line for chunk in done for line in chunk))
     else:
-        _init_moses(args.lang, args.tokenize)
+        _init_moses(*moses)
         done = map(_normalize_chunk, chunks(read_lines(args.input)))
         write_lines(args.output, (line for chunk in done for line in chunk))
 
@@ -167,8 +171,9 @@ def main(argv=None):
     cmd.add_argument("files", nargs="+", metavar="FILE")
     cmd.set_defaults(run=concat_parallel)
 
-    cmd = commands.add_parser("normalize", help="Moses punctuation normalisation")
+    cmd = commands.add_parser("normalize", help="clean non-printing characters, optionally more")
     cmd.add_argument("--lang", required=True)
+    cmd.add_argument("--punctuation", action="store_true", help="also Moses punctuation normalisation")
     cmd.add_argument("--tokenize", action="store_true", help="also Moses-tokenise")
     cmd.add_argument("--workers", type=int, default=1)
     cmd.add_argument("input")
