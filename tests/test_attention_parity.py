@@ -11,12 +11,11 @@ with positions counted over real tokens only, for encoder self-attention
 encoder-decoder attention.
 """
 
-import math
-
 import pytest
 import torch
 
 import model_helpers  # noqa: F401  (puts the repo on sys.path)
+from reference_attention import loop_attention
 from fairseq_diet.modules import biased_attention, compiled, position_terms
 from fairseq_diet.modules import (
     DietAbsBias,
@@ -28,6 +27,7 @@ from fairseq_diet.modules import (
 )
 
 HEADS, HEAD_DIM, LAYERS = 2, 4, 2
+FLOAT64_TOLERANCE = 1e-9
 EMBED = HEADS * HEAD_DIM
 
 
@@ -40,75 +40,6 @@ def make_term(scheme, share, clip, values=True):
         torch.nn.init.normal_(term.distance_bias)  # zeros at init: make it count
         return term
     return ShawTerms(LAYERS, HEADS, HEAD_DIM, share, clip_distance=clip, values=values)
-
-
-def positions_by_loop(padding):
-    """Position of each token among the real tokens of its row."""
-    result = []
-    for row in padding.tolist():
-        seen, positions = 0, []
-        for is_pad in row:
-            positions.append(seen)
-            if not is_pad:
-                seen += 1
-        result.append(positions)
-    return result
-
-
-def clip(value, limit):
-    return max(-limit, min(limit, value))
-
-
-def reference(attn, term, layer, query, key, key_padding, query_padding, causal):
-    """Loop implementation of the formulas above for one attention layer."""
-    tgt_len, bsz, _ = query.shape
-    src_len = key.shape[0]
-    qpos = positions_by_loop(query_padding)
-    kpos = positions_by_loop(key_padding)
-    lg = 0 if term is None or term.share in ("layers", "both") else layer
-
-    def head_group(h):
-        return 0 if term.share in ("heads", "both") else h
-
-    def proj(linear, x):
-        return linear.weight @ x + linear.bias
-
-    out = torch.zeros(tgt_len, bsz, EMBED, dtype=torch.float64)
-    for b in range(bsz):
-        heads_out = []
-        for h in range(HEADS):
-            sl = slice(h * HEAD_DIM, (h + 1) * HEAD_DIM)
-            hg = None if term is None else head_group(h)
-            rows = []
-            for i in range(tgt_len):
-                q_i = proj(attn.q_proj, query[i, b])[sl]
-                logits, values = [], []
-                for j in range(src_len):
-                    k_j = proj(attn.k_proj, key[j, b])[sl]
-                    v_j = proj(attn.v_proj, key[j, b])[sl]
-                    pi, pj = qpos[b][i], kpos[b][j]
-                    if isinstance(term, ShawTerms):
-                        r = clip(pj - pi, term.clip_distance) + term.clip_distance
-                        logit = q_i @ (k_j + term.key_embeddings[lg, hg, r]) / math.sqrt(HEAD_DIM)
-                        if term.value_embeddings is not None:
-                            v_j = v_j + term.value_embeddings[lg, hg, r]
-                    else:
-                        logit = q_i @ k_j / math.sqrt(HEAD_DIM)
-                        if isinstance(term, DietAbsBias):
-                            logit = logit + term.query_embeddings[lg, hg, pi] @ term.key_embeddings[lg, hg, pj]
-                        elif isinstance(term, DietRelBias):
-                            d = clip(pi - pj, term.clip_distance) + term.clip_distance
-                            logit = logit + term.distance_bias[lg, hg, d]
-                    if key_padding[b, j] or (causal and j > i):
-                        logit = torch.tensor(float("-inf"), dtype=torch.float64)
-                    logits.append(logit)
-                    values.append(v_j)
-                alpha = torch.softmax(torch.stack(logits), dim=0)
-                rows.append(sum(a * v for a, v in zip(alpha, values)))
-            heads_out.append(torch.stack(rows))  # (Tq, d)
-        concat = torch.cat(heads_out, dim=1)  # (Tq, embed)
-        out[:, b] = concat @ attn.out_proj.weight.T + attn.out_proj.bias
-    return out
 
 
 def padding_mask(lengths, width, left):
@@ -164,7 +95,7 @@ def run_case(scheme, share, setting, need_weights, layer=1, clip_distance=2, val
         got, weights = attn(query, key, key, key_padding_mask=kpad if kpad.any() else None,
                             attn_mask=attn_mask, need_weights=need_weights)
     with torch.no_grad():
-        expected = reference(attn, term, layer, query, key, kpad, qpad, causal)
+        expected = loop_attention(attn, layer, query, key, kpad, qpad, causal)
     # Padded query rows are ignored by fairseq; compare real tokens only.
     real = ~qpad.T
     return got[real], expected[real], weights
@@ -176,20 +107,20 @@ def run_case(scheme, share, setting, need_weights, layer=1, clip_distance=2, val
 def test_attention_matches_loop_formula(scheme, setting, need_weights, grad):
     share = "layers" if scheme == "diet_abs" else "none"
     got, expected, _ = run_case(scheme, share, setting, need_weights, grad=grad)
-    torch.testing.assert_close(got, expected, rtol=0, atol=1e-6)
+    torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
 
 
 @pytest.mark.parametrize("share", ["none", "layers", "heads", "both"])
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
 def test_every_sharing_mode_matches_loop_formula(scheme, share):
     got, expected, _ = run_case(scheme, share, "cross", need_weights=False)
-    torch.testing.assert_close(got, expected, rtol=0, atol=1e-6)
+    torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
 
 
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 def test_shaw_keys_only_matches_loop_formula(setting):
     got, expected, _ = run_case("shaw", "none", setting, need_weights=False, values=False)
-    torch.testing.assert_close(got, expected, rtol=0, atol=1e-6)
+    torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
 
 
 @pytest.mark.parametrize("setting,blockwise", [
@@ -202,7 +133,7 @@ def test_shaw_takes_the_blockwise_path_with_shared_positions(setting, blockwise,
     monkeypatch.setattr(position_terms, "shaw_attention",
                         lambda *args: calls.append(1) or original(*args))
     got, expected, _ = run_case("shaw", "none", setting, need_weights=False)
-    torch.testing.assert_close(got, expected, rtol=0, atol=1e-6)
+    torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
     assert bool(calls) == blockwise
 
 
@@ -210,7 +141,7 @@ def test_clipping_is_exercised():
     # With clip distance 1 the far distances share an embedding; the loop
     # formula clips the same way, and the result differs from an unclipped one.
     got_clipped, expected, _ = run_case("diet_rel", "none", "encoder_self", False, clip_distance=1)
-    torch.testing.assert_close(got_clipped, expected, rtol=0, atol=1e-6)
+    torch.testing.assert_close(got_clipped, expected, rtol=0, atol=FLOAT64_TOLERANCE)
     got_wide, _, _ = run_case("diet_rel", "none", "encoder_self", False, clip_distance=4)
     assert not torch.allclose(got_clipped, got_wide)
 
@@ -294,11 +225,11 @@ def check_gradients(scheme, setting, clip_distance=2):
     got, _ = attn(query, key, key, key_padding_mask=kpad if kpad.any() else None,
                   attn_mask=attn_mask, need_weights=False)
     got_grads = torch.autograd.grad((got * weights).sum(), inputs)
-    expected = reference(attn, term, 1, query, key, kpad, qpad, causal)
-    torch.testing.assert_close(got[~qpad.T], expected[~qpad.T], rtol=0, atol=1e-6)
+    expected = loop_attention(attn, 1, query, key, kpad, qpad, causal)
+    torch.testing.assert_close(got[~qpad.T], expected[~qpad.T], rtol=0, atol=FLOAT64_TOLERANCE)
     expected_grads = torch.autograd.grad((expected * weights).sum(), inputs)
     for g, e in zip(got_grads, expected_grads):
-        torch.testing.assert_close(g, e, rtol=0, atol=1e-6)
+        torch.testing.assert_close(g, e, rtol=0, atol=FLOAT64_TOLERANCE)
     assert all(e.abs().max() > 0 for e in expected_grads)
 
 

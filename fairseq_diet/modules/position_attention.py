@@ -171,7 +171,7 @@ class PositionAttention(MultiheadAttention):
             logits.masked_fill_(key_padding_mask.bool()[:, None, None, :], float("-inf"))
         if before_softmax:
             return logits.view(bsz * self.num_heads, tgt_len, src_len), v
-        probs = torch.softmax(logits, dim=-1, dtype=torch.float32).type_as(logits)
+        probs = torch.softmax(logits, dim=-1, dtype=_softmax_dtype(logits.dtype)).type_as(logits)
         dropped = F.dropout(probs, p=dropout_p, training=dropout_p > 0)
         out = _unfold_beams(torch.matmul(dropped, v), beams)  # (bsz, heads, Tq, d)
         probs, dropped = _unfold_beams(probs, beams), _unfold_beams(dropped, beams)
@@ -279,3 +279,8 @@ def _index_select_with_room(cache: Tensor, order: Tensor) -> Tensor:
     # the peak memory.
     reordered = _with_room(cache, order.numel(), cache.size(2), 1)
     return torch.index_select(cache, 0, order, out=reordered)
+
+
+def _softmax_dtype(dtype: torch.dtype) -> torch.dtype:
+    """Half precisions take their softmax in float32; float32 and float64 keep their own."""
+    return torch.float32 if dtype in (torch.float16, torch.bfloat16) else dtype

@@ -1,0 +1,100 @@
+"""Direct loop implementations of the papers' attention formulas, in float64,
+for checking ``PositionAttention`` layers (one query i, one key j at a time):
+
+- Diet-Abs (DIET eq. 1): logits_ij = q_i.k_j / sqrt(d_h) + (P_Q P_K^T)_ij
+- Diet-Rel (DIET eq. 3): logits_ij = q_i.k_j / sqrt(d_h) + R_clip(i-j)
+- Shaw et al. (eqs. 3-4): logits_ij = q_i.(k_j + a^K_clip(j-i)) / sqrt(d_h),
+  out_i = sum_j alpha_ij (v_j + a^V_clip(j-i))
+
+Positions are counted over the real tokens of each sentence, from 0. The
+loops read the layer's weights and its position parameters and nothing else
+of the implementation.
+"""
+
+import math
+
+import torch
+
+
+def positions_by_loop(padding):
+    """Position of each token among the real tokens of its row."""
+    result = []
+    for row in padding.tolist():
+        seen, positions = 0, []
+        for is_pad in row:
+            positions.append(seen)
+            if not is_pad:
+                seen += 1
+        result.append(positions)
+    return result
+
+
+def clip(value, limit):
+    return max(-limit, min(limit, value))
+
+
+def groups(term, layer, head):
+    """(layer group, head group) of a layer's head under the term's sharing mode."""
+    layer_group = 0 if term.share in ("layers", "both") else layer
+    head_group = 0 if term.share in ("heads", "both") else head
+    return layer_group, head_group
+
+
+def position_terms(term, layer, head, q_i, i, j, head_dim):
+    """(logit term, value term) that the scheme adds for query position i and key position j."""
+    lg, hg = groups(term, layer, head)
+    scheme = term.scheme
+    if scheme == "diet_abs":
+        return term.query_embeddings[lg, hg, i] @ term.key_embeddings[lg, hg, j], None
+    if scheme == "diet_rel":
+        return term.distance_bias[lg, hg, clip(i - j, term.clip_distance) + term.clip_distance], None
+    if scheme == "shaw":
+        r = clip(j - i, term.clip_distance) + term.clip_distance
+        value = None if term.value_embeddings is None else term.value_embeddings[lg, hg, r]
+        return q_i @ term.key_embeddings[lg, hg, r] / math.sqrt(head_dim), value
+    raise AssertionError(f"no loop formula for scheme {scheme!r}")
+
+
+def loop_attention(attn, layer, query, key, key_padding, query_padding, causal):
+    """Output of attention layer ``attn`` (fairseq layout: query (Tq, bsz, embed),
+    key (Tk, bsz, embed)) computed one (i, j) at a time. ``key_padding`` and
+    ``query_padding`` are (bsz, len) booleans; ``causal`` hides keys after the query."""
+    term = None if attn.position is None else attn.position.term
+    heads, head_dim = attn.num_heads, attn.head_dim
+    tgt_len, bsz, embed = query.shape
+    src_len = key.shape[0]
+    qpos = positions_by_loop(query_padding)
+    kpos = positions_by_loop(key_padding)
+
+    def proj(linear, x):
+        return linear.weight @ x + linear.bias
+
+    out = torch.zeros(tgt_len, bsz, embed, dtype=torch.float64)
+    for b in range(bsz):
+        heads_out = []
+        for h in range(heads):
+            sl = slice(h * head_dim, (h + 1) * head_dim)
+            rows = []
+            for i in range(tgt_len):
+                q_i = proj(attn.q_proj, query[i, b])[sl]
+                logits, values = [], []
+                for j in range(src_len):
+                    k_j = proj(attn.k_proj, key[j, b])[sl]
+                    v_j = proj(attn.v_proj, key[j, b])[sl]
+                    logit = q_i @ k_j / math.sqrt(head_dim)
+                    if term is not None:
+                        extra_logit, extra_value = position_terms(
+                            term, layer, h, q_i, qpos[b][i], kpos[b][j], head_dim)
+                        logit = logit + extra_logit
+                        if extra_value is not None:
+                            v_j = v_j + extra_value
+                    if key_padding[b, j] or (causal and j > i):
+                        logit = torch.tensor(float("-inf"), dtype=torch.float64)
+                    logits.append(logit)
+                    values.append(v_j)
+                alpha = torch.softmax(torch.stack(logits), dim=0)
+                rows.append(sum(a * v for a, v in zip(alpha, values)))
+            heads_out.append(torch.stack(rows))  # (Tq, d)
+        concat = torch.cat(heads_out, dim=1)  # (Tq, embed)
+        out[:, b] = concat @ attn.out_proj.weight.T + attn.out_proj.bias
+    return out

@@ -1,0 +1,93 @@
+"""Whole models in float64: every attention layer of every stack equals the
+loop formula (``reference_attention``) to 1e-9, as the model calls it, on a
+left-padded batch; and incremental decoding with beam reordering equals the
+full forward pass to 1e-9. Precision follows the model's dtype: nothing is
+computed in float32 inside a float64 model."""
+
+import pytest
+import torch
+
+from model_helpers import DIET_ARCHS, build_model, random_batch
+from reference_attention import loop_attention
+from fairseq_diet.modules import PositionAttention
+
+TOLERANCE = 1e-9
+
+
+def record_attention_calls(model):
+    """Forward hooks on every position attention: (name, module, kwargs, output)."""
+    calls, handles = [], []
+    for name, module in model.named_modules():
+        if isinstance(module, PositionAttention):
+            def hook(module, args, kwargs, output, name=name):
+                calls.append((name, module, dict(kwargs, query=args[0] if args else kwargs["query"]), output[0]))
+            handles.append(module.register_forward_hook(hook, with_kwargs=True))
+    return calls, handles
+
+
+def layer_index(name):
+    return int(name.split(".layers.")[1].split(".")[0])
+
+
+@pytest.mark.parametrize("grad", [False, True])
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_every_attention_layer_equals_the_loop_formula(arch, grad):
+    # grad: the fused kernels (False) or the paths that keep a backward (True).
+    model, dictionary = build_model(arch, ["--encoder-layers", "2", "--decoder-layers", "2"])
+    src = random_batch(dictionary, [6, 3, 5], seed=21)  # left-padded, as fairseq's collater
+    tgt = random_batch(dictionary, [5, 5, 3], seed=22, left_pad=False)  # right-padded
+    tgt[:, 0] = dictionary.eos()
+    target_padding = tgt.eq(dictionary.pad())
+    calls, handles = record_attention_calls(model)
+    with torch.set_grad_enabled(grad):
+        model(src, src.ne(dictionary.pad()).sum(1), tgt)
+    for handle in handles:
+        handle.remove()
+    kinds = set()
+    for name, attn, kwargs, output in calls:
+        query = kwargs["query"]
+        key = query if attn.self_attention else kwargs["key"]
+        key_padding = kwargs.get("key_padding_mask")
+        if name.startswith("encoder."):
+            kind, query_padding = "encoder self", key_padding
+        elif attn.self_attention:
+            kind, query_padding = "decoder self", target_padding
+        else:
+            kind, query_padding = "encoder-decoder", target_padding
+        if key_padding is None:
+            key_padding = torch.zeros(key.size(1), key.size(0), dtype=torch.bool)
+        kinds.add(kind)
+        with torch.no_grad():
+            expected = loop_attention(attn, layer_index(name), query.detach(), key.detach(),
+                                      key_padding, query_padding, causal=kind == "decoder self")
+        real = ~query_padding.T  # fairseq ignores the outputs at padded queries
+        torch.testing.assert_close(output.detach()[real], expected[real], rtol=0, atol=TOLERANCE,
+                                   msg=f"{name} ({kind})")
+    assert kinds == {"encoder self", "decoder self", "encoder-decoder"}
+    assert len(calls) == 6
+
+
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_incremental_decoding_with_beam_reordering_matches_full_forward(arch):
+    model, dictionary = build_model(arch)
+    model.decoder.set_beam_size(3)  # as SequenceGenerator sets it
+    src = random_batch(dictionary, [6, 3], seed=1).repeat_interleave(3, dim=0)
+    tgt = random_batch(dictionary, [7] * 6, seed=2, left_pad=False)
+    tgt[:, 0] = dictionary.eos()
+    reorder_at, new_order = 3, torch.tensor([1, 1, 0, 5, 3, 4])
+    with torch.no_grad():
+        full = {
+            "before": model.get_normalized_probs(model(src, None, tgt), log_probs=True),
+            "after": model.get_normalized_probs(model(src[new_order], None, tgt[new_order]), log_probs=True),
+        }
+        encoder_out = model.encoder(src, src_lengths=None)
+        state, history = {}, tgt
+        for step in range(tgt.size(1)):
+            if step == reorder_at:
+                model.decoder.reorder_incremental_state_scripting(state, new_order)
+                encoder_out = model.encoder.reorder_encoder_out(encoder_out, new_order)
+                history = tgt[new_order]
+            out = model.decoder(history[:, : step + 1], encoder_out=encoder_out, incremental_state=state)
+            got = model.get_normalized_probs(out, log_probs=True)[:, -1]
+            expected = full["before" if step < reorder_at else "after"][:, step]
+            torch.testing.assert_close(got, expected, rtol=0, atol=TOLERANCE, msg=f"step {step}")
