@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from model_helpers import REPO
+from model_helpers import DIET_ARCHS, REPO  # noqa: F401  (DIET_ARCHS for the CLI tests)
 
 BIN = Path(sys.executable).parent
 USER_DIR = str(REPO / "fairseq_diet")
@@ -23,12 +23,6 @@ TRAIN = [
     "--share-all-embeddings", "--cpu", "--no-progress-bar", "--seed", "1",
     "--num-workers", "0", "--no-epoch-checkpoints",
 ]
-
-
-def diet_archs():
-    import fairseq_diet  # noqa: F401
-    from fairseq.models import ARCH_MODEL_REGISTRY
-    return sorted(a for a, m in ARCH_MODEL_REGISTRY.items() if m.__name__ == "DietTransformerModel")
 
 
 def run(tool, *args, check=True, input=None):

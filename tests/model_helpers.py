@@ -15,7 +15,12 @@ from fairseq.data import Dictionary  # noqa: E402
 from fairseq.models import ARCH_MODEL_REGISTRY  # noqa: E402
 from fairseq.tasks.translation import TranslationTask  # noqa: E402
 
-DIET_ARCHS = ("transformer_diet_abs", "transformer_diet_rel", "transformer_shaw")
+# The base architecture of every position scheme (transformer_diet_abs, ...);
+# their _wmt_en_de and _wmt_en_de_big variants differ only in sizes.
+DIET_ARCHS = tuple(sorted(
+    arch for arch, model in ARCH_MODEL_REGISTRY.items()
+    if model.__name__ == "DietTransformerModel" and not arch.endswith(("_wmt_en_de", "_wmt_en_de_big"))
+))
 TINY = dict(layers=2, dim=16, heads=4, ffn=32)
 
 

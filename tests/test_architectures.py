@@ -58,8 +58,9 @@ def test_decoding_tables_grow_only_where_needed(arch):
         for step in range(40):
             model.decoder(tokens, encoder_out=encoder_out, incremental_state=state)
             tokens = torch.cat([tokens, tokens[:, -1:]], dim=1)
-    cross = model.decoder.cross_positions._decode_tables
-    own = model.decoder.self_positions._decode_tables
+    # The tables live in the search's incremental state, one per layer group.
+    cross = model.decoder.cross_positions.get_incremental_state(state, "tables")
+    own = model.decoder.self_positions.get_incremental_state(state, "tables")
     assert cross and own
     for table in cross.values():
         assert tuple(table.shape[1:]) == (64, 20)
@@ -158,9 +159,11 @@ def count_parameters(model):
 
 
 def expected_position_parameters(scheme, share, layers, heads, dim, max_pos, clip=None,
-                                 rank=None, values=True, cross=True):
+                                 rank=None, values=True, cross=None):
     layer_groups = 1 if share in ("layers", "both") else layers
     head_groups = 1 if share in ("heads", "both") else heads
+    if cross is None:  # Shaw et al.: self-attention only; DIET: every attention
+        cross = scheme != "shaw"
     stacks = 3 if cross else 2  # encoder self, decoder self, encoder-decoder
     head_dim = dim // heads
     if scheme == "diet_abs":

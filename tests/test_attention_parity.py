@@ -11,35 +11,43 @@ with positions counted over real tokens only, for encoder self-attention
 encoder-decoder attention.
 """
 
+import argparse
+
 import pytest
 import torch
 
 import model_helpers  # noqa: F401  (puts the repo on sys.path)
 from reference_attention import loop_attention
-from fairseq_diet.modules import biased_attention, compiled, position_terms
-from fairseq_diet.modules import (
-    DietAbsBias,
-    DietRelBias,
-    LayerPosition,
-    PositionAttention,
-    ShawTerms,
-    real_positions,
-)
+from fairseq_diet.models.position_options import apply_position_options
+from fairseq_diet.modules import LayerPosition, PositionAttention, biased_attention, compiled
+from fairseq_diet.positions import POSITION_SCHEMES, Stack, real_positions, shaw
 
 HEADS, HEAD_DIM, LAYERS = 2, 4, 2
 FLOAT64_TOLERANCE = 1e-9
+ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw"]
 EMBED = HEADS * HEAD_DIM
 
 
-def make_term(scheme, share, clip, values=True):
-    if scheme == "diet_abs":
-        return DietAbsBias(LAYERS, HEADS, HEAD_DIM, share, rank=3,
-                           max_query_positions=8, max_key_positions=8)
-    if scheme == "diet_rel":
-        term = DietRelBias(LAYERS, HEADS, HEAD_DIM, share, clip_distance=clip)
-        torch.nn.init.normal_(term.distance_bias)  # zeros at init: make it count
-        return term
-    return ShawTerms(LAYERS, HEADS, HEAD_DIM, share, clip_distance=clip, values=values)
+def scheme_options(scheme, clip, values):
+    """The scheme's own options for a layer test (apart from --share-positions)."""
+    return {
+        "diet_abs": {"diet_rank": 3},
+        "diet_rel": {"max_relative_position": clip},
+        "shaw": {"max_relative_position": clip, "no_shaw_values": not values},
+    }[scheme]
+
+
+def make_term(scheme, share, clip, values=True, kind="encoder"):
+    """A scheme built through its options, for a stack of LAYERS layers of
+    HEADS heads and at most 8 positions; parameters drawn at scale 1 so that
+    the position term weighs as much as q.k."""
+    args = argparse.Namespace(position_scheme=scheme, share_positions=share,
+                              **scheme_options(scheme, clip, values))
+    apply_position_options(args, scheme)
+    term = POSITION_SCHEMES[scheme].build(args, Stack(kind, LAYERS, HEADS, HEAD_DIM, 8, 8))
+    for parameter in term.parameters():
+        torch.nn.init.normal_(parameter)
+    return term
 
 
 def padding_mask(lengths, width, left):
@@ -68,7 +76,8 @@ def build_case(scheme, share, setting, layer=1, clip_distance=2, values=True):
     """A position attention layer, its inputs and masks for one setting."""
     torch.manual_seed(0)
     qlens, qleft, klens, kleft, causal, is_self = SETTINGS[setting]
-    term = make_term(scheme, share, clip_distance, values).double()
+    kind = "decoder" if causal else ("encoder" if is_self else "cross")
+    term = make_term(scheme, share, clip_distance, values, kind).double()
     attn = PositionAttention(EMBED, HEADS, position=LayerPosition(term, layer),
                              self_attention=is_self,
                              encoder_decoder_attention=not is_self).double().eval()
@@ -102,7 +111,7 @@ def run_case(scheme, share, setting, need_weights, layer=1, clip_distance=2, val
 
 
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
-@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
+@pytest.mark.parametrize("scheme", ALL_SCHEMES)
 @pytest.mark.parametrize("need_weights,grad", [(False, True), (False, False), (True, True)])
 def test_attention_matches_loop_formula(scheme, setting, need_weights, grad):
     share = "layers" if scheme == "diet_abs" else "none"
@@ -129,8 +138,8 @@ def test_shaw_keys_only_matches_loop_formula(setting):
 def test_shaw_takes_the_blockwise_path_with_shared_positions(setting, blockwise, monkeypatch):
     # The parity tests above cover both paths only if this holds.
     calls = []
-    original = position_terms.shaw_attention
-    monkeypatch.setattr(position_terms, "shaw_attention",
+    original = shaw.shaw_attention
+    monkeypatch.setattr(shaw, "shaw_attention",
                         lambda *args: calls.append(1) or original(*args))
     got, expected, _ = run_case("shaw", "none", setting, need_weights=False)
     torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)

@@ -1,11 +1,10 @@
 """Transformer whose position information lives inside attention, per head.
 
-Registers the model ``transformer_diet`` and its architectures
-``transformer_diet_abs``, ``transformer_diet_rel``, ``transformer_shaw`` (and
-their ``_wmt_en_de`` / ``_wmt_en_de_big`` sizes). It is fairseq's
-``transformer`` with two changes: every attention layer carries a position
-term (``fairseq_diet.modules.position_terms``), and the input embeddings get
-no positions unless ``--input-positions`` asks for them.
+Registers the model ``transformer_diet`` and one architecture family per
+position scheme (``fairseq_diet.positions``): ``ARCH``, ``ARCH_wmt_en_de``
+(base sizes) and ``ARCH_wmt_en_de_big``. It is fairseq's ``transformer`` with
+two changes: every attention layer carries its stack's position term, and the
+input embeddings get no positions unless ``--input-positions`` asks for them.
 """
 
 from typing import Optional
@@ -22,39 +21,32 @@ from fairseq.models.transformer.transformer_legacy import (
     base_architecture,
     transformer_vaswani_wmt_en_de_big,
 )
-from fairseq.modules.checkpoint_activations import checkpoint_wrapper
 
-from ..modules import (
-    POSITION_TERMS,
-    SHARE_MODES,
-    LayerPosition,
-    PositionDecoderLayer,
-    PositionEncoderLayer,
-    PositionTerm,
-    real_positions,
-    right_align,
-    roll_rows,
-)
-
-INPUT_POSITIONS = ("none", "sinusoidal", "learned")
+from ..modules import LayerPosition, PositionDecoderLayer, PositionEncoderLayer
+from ..positions import POSITION_SCHEMES, PositionScheme, Stack, real_positions, right_align, roll_rows
+from .position_options import add_position_args, apply_position_options
 
 
-def build_position_term(cfg, num_layers, embed_dim, num_heads, max_query_positions, max_key_positions):
-    scheme = POSITION_TERMS[cfg.position_scheme]
-    return scheme.build(cfg, num_layers, num_heads, embed_dim // num_heads,
-                        max_query_positions, max_key_positions)
+def checkpointing(cfg) -> bool:
+    return bool(cfg.checkpoint_activations or cfg.offload_activations)
+
+
+def build_positions(cfg, kind, num_layers, embed_dim, num_heads, max_query_positions, max_key_positions):
+    stack = Stack(kind, num_layers, num_heads, embed_dim // num_heads, max_query_positions,
+                  max_key_positions, recomputed=checkpointing(cfg))
+    return POSITION_SCHEMES[cfg.position_scheme].build(cfg, stack)
 
 
 def wrap_layer(layer, cfg):
     """Activation checkpointing and FSDP wrapping, as fairseq does for its layers."""
     min_params_to_wrap = cfg.min_params_to_wrap
-    if cfg.checkpoint_activations:
-        layer = checkpoint_wrapper(layer, offload_to_cpu=cfg.offload_activations)
+    if checkpointing(cfg):
+        layer = layer.checkpoint(offload_to_cpu=cfg.offload_activations)
         min_params_to_wrap = 0
     return fsdp_wrap(layer, min_num_params=min_params_to_wrap)
 
 
-def layer_position(term: Optional[PositionTerm], layer: int) -> Optional[LayerPosition]:
+def layer_position(term: Optional[PositionScheme], layer: int) -> Optional[LayerPosition]:
     return None if term is None else LayerPosition(term, layer)
 
 
@@ -65,8 +57,8 @@ class DietTransformerEncoder(TransformerEncoderBase):
 
     def build_encoder_layer(self, cfg):
         if self.layers_built == 0:
-            self.self_positions = build_position_term(
-                cfg, cfg.encoder.layers, cfg.encoder.embed_dim, cfg.encoder.attention_heads,
+            self.self_positions = build_positions(
+                cfg, "encoder", cfg.encoder.layers, cfg.encoder.embed_dim, cfg.encoder.attention_heads,
                 cfg.max_source_positions, cfg.max_source_positions,
             )
         layer = PositionEncoderLayer(cfg, layer_position(self.self_positions, self.layers_built))
@@ -108,14 +100,14 @@ class DietTransformerDecoder(TransformerDecoderBase):
     def build_decoder_layer(self, cfg, no_encoder_attn=False):
         if self.layers_built == 0:
             heads, dim = cfg.decoder.attention_heads, cfg.decoder.embed_dim
-            self.self_positions = build_position_term(
-                cfg, cfg.decoder.layers, dim, heads,
+            self.self_positions = build_positions(
+                cfg, "decoder", cfg.decoder.layers, dim, heads,
                 cfg.max_target_positions, cfg.max_target_positions,
             )
             self.cross_positions = None
-            if not (no_encoder_attn or cfg.no_cross_attention_positions):
-                self.cross_positions = build_position_term(
-                    cfg, cfg.decoder.layers, dim, heads,
+            if cfg.cross_attention_positions and not no_encoder_attn:
+                self.cross_positions = build_positions(
+                    cfg, "cross", cfg.decoder.layers, dim, heads,
                     cfg.max_target_positions, cfg.max_source_positions,
                 )
         layer = PositionDecoderLayer(
@@ -139,14 +131,14 @@ class DietTransformerDecoder(TransformerDecoderBase):
             # One new query, the last token; keys are all tokens so far.
             step = tgt_len - 1
             query_positions = target_positions[:, -1:]
-        self.self_positions.begin(query_positions, target_positions, step)
+        self.self_positions.begin(query_positions, target_positions, step, incremental_state)
         if self.cross_positions is not None and encoder_out is not None \
                 and len(encoder_out["encoder_out"]) > 0:
             src_len = encoder_out["encoder_out"][0].size(0)
             padding = encoder_out["encoder_padding_mask"]
             source_positions = real_positions(padding[0] if len(padding) > 0 else None,
                                               src_len, device)
-            self.cross_positions.begin(query_positions, source_positions, step)
+            self.cross_positions.begin(query_positions, source_positions, step, incremental_state)
         x, extra = super().extract_features_scriptable(
             prev_output_tokens, encoder_out, incremental_state, full_context_alignment,
             alignment_layer, alignment_heads,
@@ -168,28 +160,11 @@ class DietTransformerModel(TransformerModel):
         super().add_args(parser)
         # No defaults here: fairseq parses model options with SUPPRESS, and
         # the architecture functions below fill in each arch's defaults.
-        parser.add_argument("--position-scheme", choices=sorted(POSITION_TERMS),
-                            help="position term inside attention (set by --arch)")
-        parser.add_argument("--diet-rank", type=int, metavar="D",
-                            help="Diet-Abs: rank d_p of P_Q and P_K (default: head dim)")
-        parser.add_argument("--max-relative-position", type=int, metavar="K",
-                            help="clip relative distances to [-K, K] (Diet-Rel default: "
-                                 "no clipping below the maximum length; Shaw: 16 base, 8 big)")
-        parser.add_argument("--share-positions", choices=SHARE_MODES,
-                            help="share position parameters across layers, heads, both, "
-                                 "or none")
-        parser.add_argument("--no-shaw-values", action="store_true",
-                            help="Shaw: drop the value term a^V (keys only)")
-        parser.add_argument("--input-positions", choices=INPUT_POSITIONS,
-                            help="also add fairseq's position embeddings to the inputs "
-                                 "(ablations; default none)")
-        parser.add_argument("--no-cross-attention-positions", action="store_true",
-                            help="no position term in encoder-decoder attention")
+        add_position_args(parser)
 
     @classmethod
     def build_model(cls, args, task):
-        diet_defaults(args, "diet_rel", "none")  # for models built without an --arch
-        check_position_options(args)
+        apply_position_options(args, "diet_rel")  # for models built without an --arch
         args.no_token_positional_embeddings = args.input_positions == "none"
         args.encoder_learned_pos = args.decoder_learned_pos = args.input_positions == "learned"
         return super().build_model(args, task)
@@ -205,90 +180,26 @@ class DietTransformerModel(TransformerModel):
                                       no_encoder_attn=cfg.no_cross_attention)
 
 
-def check_position_options(args):
-    """Refuse bad option values before anything is built or trained."""
-    if args.position_scheme not in POSITION_TERMS:
-        raise ValueError(f"--position-scheme must be one of {', '.join(sorted(POSITION_TERMS))}; "
-                         f"got {args.position_scheme!r}")
-    if args.share_positions not in SHARE_MODES:
-        raise ValueError(f"--share-positions must be one of {', '.join(SHARE_MODES)}; "
-                         f"got {args.share_positions!r}")
-    if args.input_positions not in INPUT_POSITIONS:
-        raise ValueError(f"--input-positions must be one of {', '.join(INPUT_POSITIONS)}; "
-                         f"got {args.input_positions!r}")
-    if args.diet_rank is not None and args.diet_rank <= 0:
-        raise ValueError(f"--diet-rank must be a positive integer; got {args.diet_rank}")
-    if args.max_relative_position is not None and args.max_relative_position < 0:
-        raise ValueError(f"--max-relative-position must be >= 0; got {args.max_relative_position}")
-    for name in ("max_source_positions", "max_target_positions"):
-        value = getattr(args, name, None)
-        if value is not None and value <= 0:
-            raise ValueError(f"--{name.replace('_', '-')} must be positive; got {value}")
-    if getattr(args, "cross_self_attention", False):
-        raise ValueError("--cross-self-attention is not supported by transformer_diet models")
+def register_architectures(name: str, scheme: str, big=None, **defaults):
+    """Register ``name``, ``name_wmt_en_de`` (fairseq's base transformer sizes)
+    and ``name_wmt_en_de_big`` (the big sizes) for a position scheme, with the
+    family's position defaults (``big``: further ones for the big model)."""
+    def base(args):
+        apply_position_options(args, scheme, defaults)
+        base_architecture(args)
+
+    def large(args):
+        apply_position_options(args, scheme, dict(defaults, **(big or {})))
+        transformer_vaswani_wmt_en_de_big(args)
+
+    register_model_architecture("transformer_diet", name)(base)
+    register_model_architecture("transformer_diet", f"{name}_wmt_en_de")(base)
+    register_model_architecture("transformer_diet", f"{name}_wmt_en_de_big")(large)
 
 
-def diet_defaults(args, scheme, share, clip_distance=None):
-    """Position defaults of an architecture; options given on the command line win."""
-    args.position_scheme = getattr(args, "position_scheme", scheme)
-    args.share_positions = getattr(args, "share_positions", share)
-    args.diet_rank = getattr(args, "diet_rank", None)
-    args.max_relative_position = getattr(args, "max_relative_position", clip_distance)
-    args.no_shaw_values = getattr(args, "no_shaw_values", False)
-    args.input_positions = getattr(args, "input_positions", "none")
-    args.no_cross_attention_positions = getattr(args, "no_cross_attention_positions", False)
-
-
-# Architectures: Diet-Abs shares across layers and Diet-Rel shares nothing (the
-# DIET paper's recommendations); Shaw et al. use k=16 per layer and head for
-# base models and k=8 per layer for big ones.
-
-@register_model_architecture("transformer_diet", "transformer_diet_abs")
-def transformer_diet_abs(args):
-    diet_defaults(args, "diet_abs", "layers")
-    base_architecture(args)
-
-
-@register_model_architecture("transformer_diet", "transformer_diet_abs_wmt_en_de")
-def transformer_diet_abs_wmt_en_de(args):
-    transformer_diet_abs(args)
-
-
-@register_model_architecture("transformer_diet", "transformer_diet_abs_wmt_en_de_big")
-def transformer_diet_abs_wmt_en_de_big(args):
-    diet_defaults(args, "diet_abs", "layers")
-    transformer_vaswani_wmt_en_de_big(args)
-
-
-@register_model_architecture("transformer_diet", "transformer_diet_rel")
-def transformer_diet_rel(args):
-    diet_defaults(args, "diet_rel", "none")
-    base_architecture(args)
-
-
-@register_model_architecture("transformer_diet", "transformer_diet_rel_wmt_en_de")
-def transformer_diet_rel_wmt_en_de(args):
-    transformer_diet_rel(args)
-
-
-@register_model_architecture("transformer_diet", "transformer_diet_rel_wmt_en_de_big")
-def transformer_diet_rel_wmt_en_de_big(args):
-    diet_defaults(args, "diet_rel", "none")
-    transformer_vaswani_wmt_en_de_big(args)
-
-
-@register_model_architecture("transformer_diet", "transformer_shaw")
-def transformer_shaw(args):
-    diet_defaults(args, "shaw", "none", clip_distance=16)
-    base_architecture(args)
-
-
-@register_model_architecture("transformer_diet", "transformer_shaw_wmt_en_de")
-def transformer_shaw_wmt_en_de(args):
-    transformer_shaw(args)
-
-
-@register_model_architecture("transformer_diet", "transformer_shaw_wmt_en_de_big")
-def transformer_shaw_wmt_en_de_big(args):
-    diet_defaults(args, "shaw", "heads", clip_distance=8)
-    transformer_vaswani_wmt_en_de_big(args)
+# Diet-Abs shares across layers and Diet-Rel shares nothing (the DIET paper's
+# recommendations); Shaw et al. use k=16 per layer and head for base models
+# and k=8 per layer for big ones.
+register_architectures("transformer_diet_abs", "diet_abs")
+register_architectures("transformer_diet_rel", "diet_rel")
+register_architectures("transformer_shaw", "shaw", big={"max_relative_position": 8, "share_positions": "heads"})

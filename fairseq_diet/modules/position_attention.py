@@ -16,15 +16,15 @@ from fairseq.modules.multihead_attention import MultiheadAttention
 from torch import Tensor
 
 from .biased_attention import biased_attention, masks_future
-from .position_terms import PositionTerm
 
 
 @dataclass
 class LayerPosition:
-    """A layer's handle on its stack's position term. A plain object, so the
-    shared term is not registered again under every layer."""
+    """A layer's handle on its stack's position scheme
+    (``fairseq_diet.positions``). A plain object, so the shared scheme module
+    is not registered again under every layer."""
 
-    term: PositionTerm
+    term: "PositionScheme"  # noqa: F821
     layer: int
 
 
@@ -36,6 +36,9 @@ class PositionAttention(MultiheadAttention):
             raise ValueError("position attention does not support --*-xformers-att-config")
         super().__init__(embed_dim, num_heads, **kwargs)
         self.position = position
+        # The position context of the current forward pass, set by the layer
+        # (see transformer_layers); None: the scheme's latest one.
+        self.context = None
 
     def _project(self, x: Tensor, proj, bsz: int) -> Tensor:
         # (len, bsz, embed_dim) -> (bsz, heads, len, head_dim)
@@ -71,8 +74,16 @@ class PositionAttention(MultiheadAttention):
             if static_kv and "prev_key" in saved_state:
                 key = value = None
 
+        term = self.position.term if self.position is not None else None
+        ctx = None
+        if term is not None:
+            ctx = self.context if self.context is not None else term.context
+        rotary = term is not None and term.rotary
+
         q = self._project(query, self.q_proj, bsz)  # (bsz, heads, Tq, d)
         q *= self.scaling  # in place: the projection's backward does not need its output
+        if rotary:
+            q = term.rotate(ctx, self.position.layer, q, ctx.query_positions)
         if self.self_attention:
             key = value = query
         if key is not None:
@@ -82,6 +93,8 @@ class PositionAttention(MultiheadAttention):
                     key_padding_mask = key_padding_mask.view(kv_bsz, beams, -1)[:, 0]
             k = self._project(key, self.k_proj, kv_bsz)
             v = self._project(value, self.v_proj, kv_bsz)
+            if rotary:  # new keys only: cached ones were rotated when they were new
+                k = term.rotate(ctx, self.position.layer, k, _new_key_positions(ctx, k.size(2), beams))
         else:
             k = v = None
 
@@ -91,8 +104,7 @@ class PositionAttention(MultiheadAttention):
                     k, v = saved_state["prev_key"], saved_state["prev_value"]
                     key_padding_mask = saved_state.get("prev_key_padding_mask")
                 else:
-                    k = _append_steps(saved_state["prev_key"], k)
-                    v = _append_steps(saved_state["prev_value"], v)
+                    k, v = _append_steps(saved_state, k, v)
                     key_padding_mask = MultiheadAttention._append_prev_key_padding_mask(
                         key_padding_mask=key_padding_mask,
                         prev_key_padding_mask=saved_state.get("prev_key_padding_mask"),
@@ -107,7 +119,6 @@ class PositionAttention(MultiheadAttention):
         assert k is not None and v is not None
         src_len = k.size(2)
 
-        term = self.position.term if self.position is not None else None
         attn_mask = self._additive_mask(None, attn_mask, q.dtype)  # (Tq, Tk) float, once
         dropout_p = self.dropout_module.p if (
             self.training or self.dropout_module.apply_during_inference
@@ -118,17 +129,17 @@ class PositionAttention(MultiheadAttention):
         explicit = need_weights or before_softmax or decoding or dropout_p > 0.0
         if term is not None and term.query_dependent and not explicit:
             # Shaw et al.: blockwise, keeping no (bsz, heads, Tq, Tk) tensor.
-            out = term.attention(self.position.layer, q, k, v,
+            out = term.attention(ctx, self.position.layer, q, k, v,
                                  self._additive_mask(key_padding_mask, attn_mask, q.dtype),
                                  causal=masks_future(attn_mask, tgt_len, src_len))
             if out is not None:
                 return self._output(out, tgt_len, bsz), None
 
         position_bias = None  # (1 | bsz, heads | 1, Tq, Tk)
-        if term is not None and not term.query_dependent:
-            position_bias = term.logit_bias(self.position.layer, tgt_len, src_len).to(q.dtype)
-        elif term is not None:
-            position_bias = term.key_bias(self.position.layer, q)
+        if term is not None and term.query_dependent:
+            position_bias = term.key_bias(ctx, self.position.layer, q)
+        elif term is not None and not rotary:
+            position_bias = term.logit_bias(ctx, self.position.layer, tgt_len, src_len).to(q.dtype)
         if beams > 1:
             q = _fold_beams(q, beams)
             # A bias shared by all sentences at one decoding step (one query
@@ -176,26 +187,24 @@ class PositionAttention(MultiheadAttention):
         out = _unfold_beams(torch.matmul(dropped, v), beams)  # (bsz, heads, Tq, d)
         probs, dropped = _unfold_beams(probs, beams), _unfold_beams(dropped, beams)
         if adds_to_values:
-            out = out + term.value_term(self.position.layer, dropped)
+            out = out + term.value_term(ctx, self.position.layer, dropped)
         weights = None
         if need_weights:
             weights = probs.transpose(0, 1) if need_head_weights else probs.mean(dim=1)
         return self._output(out, tgt_len, bsz), weights
 
     def reorder_incremental_state(self, incremental_state, new_order: Tensor):
-        """As fairseq's, but a self-attention cache is reordered into a buffer
-        with room for the next steps, so that a decoding step appends its key
+        """As fairseq's, but a self-attention cache is reordered into new
+        buffers with room for the next step, so that the step appends its key
         and value in place instead of copying the whole cache again."""
         if self.encoder_decoder_attention:
             return super().reorder_incremental_state(incremental_state, new_order)
         state = self._get_input_buffer(incremental_state)
-        for name, cached in list(state.items()):
-            if cached is None:
-                continue
-            if name in ("prev_key", "prev_value") and not cached.requires_grad:
-                state[name] = _index_select_with_room(cached, new_order)
-            else:
-                state[name] = cached.index_select(0, new_order)
+        if "prev_key" not in state:
+            return None
+        _reorder_with_room(state, new_order)
+        if state.get("prev_key_padding_mask") is not None:
+            state["prev_key_padding_mask"] = state["prev_key_padding_mask"].index_select(0, new_order)
         return self._set_input_buffer(incremental_state, state)
 
     def _output(self, out: Tensor, tgt_len: int, bsz: int) -> Tensor:
@@ -242,43 +251,74 @@ def _unfold_beams(x: Tensor, beams: int) -> Tensor:
         kv_bsz * beams, heads, rows // beams, *x.shape[3:])
 
 
-# Decoding caches: keys and values of the steps so far, (bsz, heads, steps, d),
-# kept as the leading part of a buffer with room for more steps. The buffer
-# records how many steps it holds, so that a cache is only ever extended in
-# place by its newest holder (two continuations of one prefix get copies).
-
-def _with_room(like: Tensor, batch: int, steps: int, room: int) -> Tensor:
-    buffer = like.new_empty(batch, like.size(1), steps + room, like.size(3))
-    buffer._decoding_steps = steps
-    return buffer[:, :, :steps]
+def _new_key_positions(ctx, count: int, beams: int) -> Tensor:
+    """Positions of the ``count`` newest keys, one row per key sentence."""
+    positions = ctx.key_positions[:, -count:]  # (1 | bsz, count)
+    if beams > 1 and positions.size(0) > 1:
+        positions = positions.view(-1, beams, count)[:, 0]
+    return positions
 
 
-def _append_steps(cache: Tensor, new: Tensor) -> Tensor:
-    """``torch.cat([cache, new], dim=2)``, in place when the cache has room."""
-    steps = cache.size(2)
-    buffer = cache._base
-    if (buffer is not None and getattr(buffer, "_decoding_steps", None) == steps
-            and buffer.size(2) >= steps + new.size(2) and not torch.is_grad_enabled()
-            and cache.data_ptr() == buffer.data_ptr() and cache.shape[:2] == buffer.shape[:2]):
-        grown = buffer[:, :, : steps + new.size(2)]
-        grown[:, :, steps:] = new
-        buffer._decoding_steps = grown.size(2)
-        return grown
-    if torch.is_grad_enabled() and (cache.requires_grad or new.requires_grad):
-        return torch.cat([cache, new], dim=2)
-    # Not reordered since the last step (no beam search): room doubles.
-    grown = _with_room(cache, cache.size(0), steps + new.size(2), max(steps + new.size(2), 16))
-    grown[:, :, :steps] = cache
-    grown[:, :, steps:] = new
-    return grown
+# Decoding caches of self-attention. The incremental state holds, besides
+# fairseq's prev_key / prev_value (bsz, heads, steps, d) and
+# prev_key_padding_mask:
+#   key_buffer, value_buffer  (bsz, heads, capacity, d): prev_key / prev_value
+#                             are their first `steps` entries
+#   cached_steps              (1,) long: how many entries of the buffers hold
+#                             keys of the newest holder of the buffers
+# A step appends in place when its cache is the leading part of the buffer and
+# fills it (the newest holder); two continuations of one prefix that share the
+# buffers (copies of one incremental state) therefore never overwrite each
+# other: the second finds cached_steps moved on and copies.
+
+def _append_steps(state, k_new: Tensor, v_new: Tensor):
+    """``prev_key`` and ``prev_value`` with the new steps appended (along
+    dim 2), in place when the buffers have room and this cache is their
+    newest holder."""
+    caches = state["prev_key"], state["prev_value"]
+    steps = caches[0].size(2)
+    total = steps + k_new.size(2)
+    if torch.is_grad_enabled() and any(t.requires_grad for t in (*caches, k_new, v_new)):
+        for name in ("key_buffer", "value_buffer", "cached_steps"):
+            state.pop(name, None)
+        return torch.cat([caches[0], k_new], dim=2), torch.cat([caches[1], v_new], dim=2)
+    buffers = state.get("key_buffer"), state.get("value_buffer")
+    held = state.get("cached_steps")
+    in_place = held is not None and int(held) == steps and all(
+        buffer is not None and buffer.size(2) >= total and buffer.shape[:2] == cache.shape[:2]
+        and buffer.data_ptr() == cache.data_ptr() for buffer, cache in zip(buffers, caches))
+    if not in_place:
+        # No room, or another continuation moved the buffers on: copy into new
+        # buffers whose room doubles (no beam search reorders between these steps).
+        capacity = max(2 * total, 16)
+        buffers = tuple(cache.new_empty(*cache.shape[:2], capacity, cache.size(3)) for cache in caches)
+        for buffer, cache in zip(buffers, caches):
+            buffer[:, :, :steps] = cache
+        state["key_buffer"], state["value_buffer"] = buffers
+        held = state["cached_steps"] = torch.zeros(1, dtype=torch.long)
+    for buffer, new in zip(buffers, (k_new, v_new)):
+        buffer[:, :, steps:total] = new
+    held.fill_(total)
+    return buffers[0][:, :, :total], buffers[1][:, :, :total]
 
 
-def _index_select_with_room(cache: Tensor, order: Tensor) -> Tensor:
-    # Beam search reorders before every step, so room for one step is enough
-    # (a reorder copies the cache anyway); a longer buffer would only raise
-    # the peak memory.
-    reordered = _with_room(cache, order.numel(), cache.size(2), 1)
-    return torch.index_select(cache, 0, order, out=reordered)
+def _reorder_with_room(state, order: Tensor):
+    """Reorder ``prev_key`` / ``prev_value`` into new buffers with room for
+    one step: beam search reorders before every step, so one is enough (a
+    reorder copies the cache anyway), and a longer buffer would only raise the
+    peak memory."""
+    steps = state["prev_key"].size(2)
+    for kind in ("key", "value"):
+        cache = state[f"prev_{kind}"]
+        if cache.requires_grad:
+            state.pop(f"{kind}_buffer", None)
+            state[f"prev_{kind}"] = cache.index_select(0, order)
+            continue
+        buffer = cache.new_empty(order.numel(), cache.size(1), steps + 1, cache.size(3))
+        torch.index_select(cache, 0, order, out=buffer[:, :, :steps])
+        state[f"{kind}_buffer"] = buffer
+        state[f"prev_{kind}"] = buffer[:, :, :steps]
+    state["cached_steps"] = torch.full((1,), steps, dtype=torch.long)
 
 
 def _softmax_dtype(dtype: torch.dtype) -> torch.dtype:

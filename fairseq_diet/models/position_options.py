@@ -1,0 +1,113 @@
+"""Command-line options of the position schemes, their defaults and checks.
+
+fairseq parses model options without defaults (``argparse.SUPPRESS``), then
+applies the architecture function while parsing, before any data is loaded:
+``apply_position_options`` runs there. It refuses an option the chosen scheme
+does not read, fills in the defaults (the scheme's, then the architecture's),
+and checks the values; a refusal is a ``PositionOptionError`` naming the
+option and the scheme, which fairseq's command-line tools print as one line.
+"""
+
+import sys
+
+from ..positions import POSITION_SCHEMES, SHARE_MODES, PositionOptionError
+
+INPUT_POSITIONS = ("none", "sinusoidal", "learned")
+
+
+def add_position_args(parser):
+    """Options common to the schemes, then each scheme's own."""
+    parser.add_argument("--position-scheme", choices=sorted(POSITION_SCHEMES),
+                        help="position term inside attention (set by --arch)")
+    parser.add_argument("--share-positions", choices=SHARE_MODES,
+                        help="share position parameters across layers, heads, both, or none")
+    parser.add_argument("--max-relative-position", type=int, metavar="K",
+                        help="relative schemes: clip distances to [-K, K] (Diet-Rel default: no "
+                             "clipping below the maximum length; Shaw: 16 base, 8 big; T5: the "
+                             "distance where the last bucket starts, 128)")
+    parser.add_argument("--input-positions", choices=INPUT_POSITIONS,
+                        help="also add fairseq's position embeddings to the inputs "
+                             "(ablations; default none)")
+    parser.add_argument("--cross-attention-positions", dest="cross_attention_positions",
+                        action="store_true",
+                        help="position term in encoder-decoder attention (default: per scheme, "
+                             "see the README); the later of this and the next option wins")
+    parser.add_argument("--no-cross-attention-positions", dest="cross_attention_positions",
+                        action="store_false",
+                        help="no position term in encoder-decoder attention")
+    for scheme in POSITION_SCHEMES.values():
+        scheme.add_args(parser)
+
+
+def scheme_options():
+    """Every option name (argparse dest) some scheme reads: {dest: [schemes]}."""
+    owners = {}
+    for name, scheme in sorted(POSITION_SCHEMES.items()):
+        for dest in scheme.OPTIONS:
+            owners.setdefault(dest, []).append(name)
+    return owners
+
+
+def flag(dest: str) -> str:
+    return "--" + dest.replace("_", "-")
+
+
+def apply_position_options(args, arch_scheme: str, arch_defaults=None):
+    """Set the position options of ``args`` for an architecture whose scheme
+    is ``arch_scheme`` (``--position-scheme`` may choose another), with the
+    architecture's own defaults ``arch_defaults`` for its scheme."""
+    name = getattr(args, "position_scheme", None) or arch_scheme
+    if name not in POSITION_SCHEMES:
+        raise PositionOptionError(f"--position-scheme must be one of "
+                                  f"{', '.join(sorted(POSITION_SCHEMES))}; got {name!r}")
+    scheme = POSITION_SCHEMES[name]
+    owners = scheme_options()
+    # An option counts as given when it holds a value: fairseq leaves options
+    # that were not given unset, and checkpoints store the others as None/False.
+    for dest in sorted(owners):
+        if dest not in scheme.OPTIONS and getattr(args, dest, None) not in (None, False):
+            arch = getattr(args, "arch", None)
+            chosen = f"--position-scheme {name}" + (f" (--arch {arch})" if arch else "")
+            raise PositionOptionError(f"{flag(dest)} does not apply to {chosen}; it is an option of "
+                                      f"{', '.join(owners[dest])}")
+    defaults = dict(scheme.DEFAULTS)
+    if name == arch_scheme:
+        defaults.update(arch_defaults or {})
+    for dest in owners:
+        if dest in scheme.OPTIONS:
+            if getattr(args, dest, None) is None:
+                setattr(args, dest, defaults.get(dest))
+        else:
+            setattr(args, dest, None)
+    args.position_scheme = name
+    if getattr(args, "input_positions", None) is None:
+        args.input_positions = "none"
+    if args.input_positions not in INPUT_POSITIONS:
+        raise PositionOptionError(f"--input-positions must be one of {', '.join(INPUT_POSITIONS)}; "
+                                  f"got {args.input_positions!r}")
+    if getattr(args, "cross_attention_positions", None) is None:
+        # Checkpoints written before --cross-attention-positions stored only
+        # --no-cross-attention-positions, under its own name.
+        old = getattr(args, "no_cross_attention_positions", None)
+        args.cross_attention_positions = scheme.CROSS_ATTENTION if old is None else not old
+    if getattr(args, "cross_self_attention", False):
+        raise PositionOptionError("--cross-self-attention is not supported by transformer_diet models")
+    for name_ in ("max_source_positions", "max_target_positions"):
+        value = getattr(args, name_, None)
+        if value is not None and value <= 0:
+            raise PositionOptionError(f"{flag(name_)} must be positive; got {value}")
+    scheme.check_options(args)
+
+
+def _print_option_errors(kind, error, traceback):
+    """sys.excepthook: an uncaught PositionOptionError (a command-line tool
+    given a bad option) is one line on stderr and exit status 1; everything
+    else goes to the previous hook."""
+    if isinstance(error, PositionOptionError):
+        print(f"{sys.argv[0].rsplit('/', 1)[-1]}: error: {error}", file=sys.stderr)
+    else:
+        _previous_hook(kind, error, traceback)
+
+
+_previous_hook = sys.excepthook
+sys.excepthook = _print_option_errors

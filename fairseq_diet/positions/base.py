@@ -1,0 +1,394 @@
+"""The position-scheme interface, its registry and the helpers every scheme shares.
+
+A ``PositionScheme`` module serves one attention stack (encoder self-attention,
+decoder self-attention or encoder-decoder attention) and holds the parameters
+of all its layers and heads. ``--share-positions`` decides how many copies
+exist: one per layer and head (``none``), one per head shared by all layers
+(``layers``), one per layer shared by all heads (``heads``) or a single one
+(``both``). Parameters have a leading ``(layer_groups, head_groups)`` shape and
+are registered once, in the stack that owns them.
+
+A scheme enters attention in one of three ways (the attention asks which):
+
+- an additive logit bias that does not depend on the input (``table``: Diet-Abs;
+  ``RelativeBias.distance_terms`` for functions of the distance: Diet-Rel, TISA,
+  T5, ALiBi);
+- terms that depend on the queries and add to the values (``key_bias``,
+  ``value_term`` and optionally a faster ``attention``: Shaw et al.);
+- a transformation of queries and keys before their product (``rotate``: RoPE).
+
+A new scheme is one file in this package: a subclass decorated with
+``@register_position_scheme("name")`` (which makes it a ``--position-scheme``
+choice), its options in ``add_args`` and ``OPTIONS``, and its defaults in
+``DEFAULTS``. ``fairseq_diet.models`` registers its architectures in one line.
+"""
+
+from dataclasses import dataclass
+from typing import Dict, Optional, Tuple
+
+import torch
+from fairseq.incremental_decoding_utils import with_incremental_state
+from torch import Tensor, nn
+
+POSITION_SCHEMES: Dict[str, type] = {}
+SHARE_MODES = ("none", "layers", "heads", "both")
+
+
+def register_position_scheme(name: str):
+    def register(cls):
+        if name in POSITION_SCHEMES:
+            raise ValueError(f"position scheme {name!r} is registered twice")
+        cls.scheme = name
+        POSITION_SCHEMES[name] = cls
+        return cls
+
+    return register
+
+
+class PositionOptionError(ValueError):
+    """A position option that does not fit the chosen scheme; the message says
+    which option and what to do. Shown as one line by fairseq's command-line
+    tools (``fairseq_diet.options``)."""
+
+
+@dataclass(frozen=True)
+class Stack:
+    """What a scheme needs to know about the attention stack it serves."""
+
+    kind: str  # "encoder", "decoder" (causal self-attention) or "cross"
+    num_layers: int
+    num_heads: int
+    head_dim: int
+    max_query_positions: int
+    max_key_positions: int
+    recomputed: bool = False  # layers rerun their forward pass in the backward pass (--checkpoint-activations)
+
+    @property
+    def causal(self) -> bool:
+        return self.kind == "decoder"
+
+
+class PositionContext:
+    """What one forward pass of a stack tells its attention layers: the
+    positions of queries and keys among the real tokens of each sentence, the
+    decoding step (None outside incremental decoding) and the decoder's
+    incremental state, where a search keeps its tables. Layers receive it as
+    an argument, so a layer recomputed in the backward pass sees the context
+    of its own forward pass."""
+
+    def __init__(self, query_positions: Tensor, key_positions: Tensor, decoding_step=None,
+                 incremental_state=None):
+        self.query_positions = query_positions  # (1 | bsz, Tq)
+        self.key_positions = key_positions  # (1 | bsz, Tk)
+        self.decoding_step = decoding_step
+        self.incremental_state = incremental_state
+        self.cache: Dict = {}
+
+    @property
+    def shared_by_batch(self) -> bool:
+        """Every sentence's queries and keys sit at positions 0, 1, ..."""
+        return self.query_positions.size(0) == 1 and self.key_positions.size(0) == 1
+
+
+@with_incremental_state
+class PositionScheme(nn.Module):
+    """Base class of the position schemes. Class attributes a scheme sets:
+
+    - ``OPTIONS``: the option names (argparse dests) it reads besides the
+      common ones; any other scheme's option given with it is an error.
+    - ``DEFAULTS``: defaults of its options when neither the command line nor
+      the architecture sets them.
+    - ``CROSS_ATTENTION``: whether encoder-decoder attention carries the term
+      by default (``--cross-attention-positions`` / ``--no-...`` override).
+    - ``query_dependent``, ``adds_to_values``, ``rotary``: how it enters
+      attention (module docstring).
+    """
+
+    OPTIONS: Tuple[str, ...] = ()
+    DEFAULTS: Dict[str, object] = {}
+    CROSS_ATTENTION = True
+    query_dependent = False
+    adds_to_values = False
+    rotary = False
+
+    def __init__(self, stack: Stack, share: str = "none"):
+        super().__init__()
+        if share not in SHARE_MODES:
+            raise PositionOptionError(
+                f"--share-positions must be one of {', '.join(SHARE_MODES)}; got {share!r}")
+        self.stack = stack
+        self.num_heads = stack.num_heads
+        self.head_dim = stack.head_dim
+        self.share = share
+        self.layer_groups = 1 if share in ("layers", "both") else stack.num_layers
+        self.head_groups = 1 if share in ("heads", "both") else stack.num_heads
+        self._context: Optional[PositionContext] = None
+
+    @staticmethod
+    def add_args(parser):
+        """Add the scheme's own options (argparse, no defaults: see DEFAULTS)."""
+
+    @classmethod
+    def check_options(cls, args):
+        """Refuse option values the scheme cannot use (PositionOptionError)."""
+
+    @classmethod
+    def build(cls, args, stack: Stack) -> "PositionScheme":
+        raise NotImplementedError
+
+    def group(self, layer: int) -> int:
+        return 0 if self.layer_groups == 1 else layer
+
+    # ---- the context of one forward pass ----------------------------------
+    def begin(self, query_positions: Tensor, key_positions: Tensor, decoding_step=None,
+              incremental_state=None) -> PositionContext:
+        """Called by the stack once per forward pass, before its layers run."""
+        self._context = PositionContext(query_positions, key_positions, decoding_step, incremental_state)
+        return self._context
+
+    @property
+    def context(self) -> PositionContext:
+        """The context of the stack's latest forward pass."""
+        if self._context is None:
+            raise RuntimeError(f"{type(self).__name__}: the attention stack did not call begin() "
+                               "before its layers ran")
+        return self._context
+
+    def _cacheable(self, value: Tensor) -> bool:
+        # A term that carries a graph is shared by the layers of one forward
+        # pass only when no layer reruns in the backward pass: a rerun builds
+        # its own graph, and one already backpropagated cannot be reused.
+        return not (value.requires_grad and self.stack.recomputed)
+
+    # ---- additive bias schemes --------------------------------------------
+    def table(self, group: int, query_len: int, key_len: int) -> Tensor:
+        """Logit term for query positions 0..query_len-1 against key positions
+        0..key_len-1: ``(head_groups, query_len, key_len)``."""
+        raise NotImplementedError
+
+    def fit_query_len(self, wanted: int, needed: int) -> int:
+        """Rows of a decoding table grown to ``wanted`` (at least ``needed``)."""
+        return wanted
+
+    def fit_key_len(self, wanted: int, needed: int) -> int:
+        return wanted
+
+    def _table_for(self, ctx: PositionContext, group: int, query_len: int, key_len: int) -> Tensor:
+        if ctx.decoding_step is None:
+            key = ("table", group, query_len, key_len, torch.is_grad_enabled())
+            table = ctx.cache.get(key)
+            if table is None:
+                table = self.table(group, query_len, key_len)
+                if self._cacheable(table):
+                    ctx.cache[key] = table
+            return table
+        return self._decoding_table(ctx, group, query_len, key_len)
+
+    def _decoding_table(self, ctx: PositionContext, group: int, query_len: int, key_len: int) -> Tensor:
+        # Incremental decoding: one table per search, kept in the decoder's
+        # incremental state and grown by doubling, so a step only slices it.
+        # Only a dimension that is too short grows (encoder-decoder attention
+        # has a fixed number of keys).
+        if ctx.incremental_state is None or torch.is_grad_enabled():
+            return self.table(group, query_len, key_len)
+        tables = self.get_incremental_state(ctx.incremental_state, "tables") or {}
+        name = f"group{group}"
+        cached = tables.get(name)
+        if cached is None or cached.size(1) < query_len or cached.size(2) < key_len:
+            old_q, old_k = (0, 0) if cached is None else cached.shape[1:]
+            grown_q = old_q if old_q >= query_len else max(query_len, 2 * old_q, 16)
+            grown_k = old_k if old_k >= key_len else max(key_len, 2 * old_k, 16)
+            cached = self.table(group, self.fit_query_len(grown_q, query_len),
+                                self.fit_key_len(grown_k, key_len))
+            tables[name] = cached
+            self.set_incremental_state(ctx.incremental_state, "tables", tables)
+        return cached[:, :query_len, :key_len]
+
+    def logit_bias(self, ctx: PositionContext, layer: int, query_len: int, key_len: int) -> Tensor:
+        """Bias broadcastable to ``(bsz, heads, query_len, key_len)``."""
+        group = self.group(layer)
+        key = ("bias", group, torch.is_grad_enabled())
+        if key in ctx.cache:
+            return ctx.cache[key]
+        qpos, kpos = ctx.query_positions, ctx.key_positions
+        if qpos.size(-1) != query_len or kpos.size(-1) != key_len:
+            raise RuntimeError(
+                f"position context is for {qpos.size(-1)} queries x {kpos.size(-1)} keys, "
+                f"attention got {query_len} x {key_len}")
+        step = ctx.decoding_step
+        rows = query_len if step is None else step + 1
+        table = self._table_for(ctx, group, rows, key_len)
+        if ctx.shared_by_batch:
+            bias = table[:, rows - query_len:].unsqueeze(0)  # (1, head_groups, Tq, Tk)
+        else:
+            bias = gather_table(table, qpos, kpos)  # (bsz, head_groups, Tq, Tk)
+        if self._cacheable(bias):
+            ctx.cache[key] = bias
+        return bias
+
+    # ---- query-dependent schemes ------------------------------------------
+    def attention(self, ctx: PositionContext, layer: int, q: Tensor, k: Tensor, v: Tensor,
+                  mask: Optional[Tensor], causal: bool = False) -> Optional[Tensor]:
+        """Optionally, the whole attention output ``(bsz, heads, Tq, d_h)`` for
+        q (already scaled), k, v and an additive mask, when the scheme has a
+        faster way than logits and probabilities; None: use ``key_bias`` and
+        ``value_term``. ``causal``: the mask hides every key after its query."""
+        return None
+
+    def key_bias(self, ctx: PositionContext, layer: int, q: Tensor) -> Tensor:
+        raise NotImplementedError
+
+    def value_term(self, ctx: PositionContext, layer: int, probs: Tensor) -> Tensor:
+        raise NotImplementedError
+
+    @staticmethod
+    def relative_index(ctx: PositionContext, clip_distance: int) -> Tensor:
+        """clip(j - i) + clip_distance for every (query i, key j): ``(1|bsz, 1, Tq, Tk)``."""
+        key = ("relative_index", clip_distance)
+        if key not in ctx.cache:
+            distance = ctx.key_positions.unsqueeze(1) - ctx.query_positions.unsqueeze(2)
+            ctx.cache[key] = (distance.clamp(-clip_distance, clip_distance) + clip_distance).unsqueeze(1)
+        return ctx.cache[key]
+
+    # ---- rotary schemes ---------------------------------------------------
+    def rotate(self, ctx: PositionContext, layer: int, x: Tensor, positions: Tensor) -> Tensor:
+        """x ``(bsz, heads, len, d_h)`` (queries or keys) at ``positions``
+        ``(1 | bsz, len)``, transformed before the product q k^T."""
+        raise NotImplementedError
+
+
+class RelativeBias(PositionScheme):
+    """A bias that is a function of the distance i - j between query i and key
+    j: the table is Toeplitz, and ``distance_terms`` is evaluated once per
+    distance, never per (i, j)."""
+
+    def distance_terms(self, group: int, distances: Tensor) -> Tensor:
+        """Bias for each query-minus-key distance: ``(head_groups, len(distances))``."""
+        raise NotImplementedError
+
+    def table(self, group, query_len, key_len):
+        distances = torch.arange(-(key_len - 1), query_len, device=self._device())
+        return toeplitz(self.distance_terms(group, distances), query_len, key_len)
+
+    def _device(self):
+        for tensor in self.parameters():
+            return tensor.device
+        for tensor in self.buffers():
+            return tensor.device
+        return torch.device("cpu")
+
+
+def toeplitz(per_distance: Tensor, query_len: int, key_len: int) -> Tensor:
+    """``table[h, i, j] = per_distance[h, i - j + key_len - 1]`` for
+    per_distance ``(groups, query_len + key_len - 1)`` over distances
+    -(key_len - 1) .. query_len - 1: ``(groups, query_len, key_len)``."""
+    return _Toeplitz.apply(per_distance, query_len, key_len)
+
+
+class _Toeplitz(torch.autograd.Function):
+    """A sliding-window view of the distances; its gradient is the sum of each
+    diagonal of the table's gradient, taken with a skewed view (autograd's own
+    backward of the sliding-window view is far slower)."""
+
+    @staticmethod
+    def forward(ctx, per_distance: Tensor, query_len: int, key_len: int):
+        # Window i of the reversed distances holds i - j for j = 0..Tk-1.
+        windows = per_distance.flip(-1).unfold(-1, key_len, 1)  # (groups, Tq, Tk), rows reversed
+        return windows.flip(-2)
+
+    @staticmethod
+    def backward(ctx, grad: Tensor):
+        groups, query_len, key_len = grad.shape
+        # Reversing the columns makes diagonal i - j the anti-diagonal
+        # c = i + (Tk - 1 - j). Rows padded to width W = Tq + Tk and re-read
+        # with width W - 1 put element (i, c - i) at column c of row i.
+        padded = torch.nn.functional.pad(grad.flip(-1), (0, query_len))
+        width = query_len + key_len - 1
+        skewed = padded.flatten(1)[:, : query_len * width].view(groups, query_len, width)
+        return skewed.sum(dim=1), None, None
+
+
+def gather_table(table: Tensor, qpos: Tensor, kpos: Tensor) -> Tensor:
+    """table[h, qpos[b, i], kpos[b, j]] -> (bsz, head_groups, Tq, Tk)."""
+    bsz = max(qpos.size(0), kpos.size(0))
+    qpos = qpos.expand(bsz, -1)
+    kpos = kpos.expand(bsz, -1)
+    gathered = table[:, qpos.unsqueeze(2), kpos.unsqueeze(1)]  # (head_groups, bsz, Tq, Tk)
+    return gathered.transpose(0, 1)
+
+
+def real_positions(padding_mask: Optional[Tensor], length: int, device) -> Tensor:
+    """Position of every token among the real tokens of its sentence.
+
+    Returns ``(1, length)`` when every sentence starts at index 0 (no padding,
+    or right padding: one row serves the whole batch) and ``(bsz, length)``
+    when some sentence is left-padded, so that the first real token of each
+    sentence is position 0 whatever it is batched with. Pad slots get
+    position 0; they are masked as keys and ignored as queries.
+    """
+    if padding_mask is None or not bool(padding_mask[:, 0].any()):
+        return torch.arange(length, device=device).unsqueeze(0)
+    real = (~padding_mask).long()
+    return (real.cumsum(dim=1) - 1).clamp(min=0)
+
+
+def right_align(tokens: Tensor, pad: int):
+    """Move the tokens of every left-padded sentence to the start of its row.
+
+    Returns ``(tokens, shift)`` where ``shift[b]`` is how many leading pads row
+    b had: the result is ``roll_rows(tokens, shift, 1)``. With every sentence
+    starting at column 0, one position table serves the whole batch and no
+    per-sentence bias is gathered. Returns ``(tokens, None)`` when no row
+    starts with padding, or when the padding is not a plain left padding (per-
+    sentence positions then take care of it).
+    """
+    padding = tokens.eq(pad)
+    if not bool(padding[:, 0].any()):
+        return tokens, None
+    shift = padding.sum(dim=1)
+    aligned = roll_rows(tokens, shift, 1)
+    length = tokens.size(1)
+    columns = torch.arange(length, device=tokens.device).unsqueeze(0)
+    if not torch.equal(aligned.eq(pad), columns >= (length - shift).unsqueeze(1)):
+        return tokens, None
+    return aligned, shift
+
+
+def roll_rows(x: Tensor, shift: Optional[Tensor], dim: int) -> Tensor:
+    """``result[b, ..., c, ...] = x[b, ..., (c + shift[b]) % length, ...]`` along
+    ``dim`` (batch is dim 0); ``roll_rows(x, -shift, dim)`` undoes it."""
+    if shift is None:
+        return x
+    length = x.size(dim)
+    columns = torch.arange(length, device=x.device)
+    index = (columns.unsqueeze(0) + shift.unsqueeze(1)) % length  # (bsz, length)
+    shape = [1] * x.dim()
+    shape[0], shape[dim] = index.size(0), length
+    return x.gather(dim, index.view(shape).expand_as(x))
+
+
+def per_head_matmul(x: Tensor, weight: Tensor) -> Tensor:
+    """``x @ weight`` per head: x ``(bsz, heads, rows, n)``, weight
+    ``(1 | heads, n, m)`` -> ``(bsz, heads, rows, m)``.
+
+    torch.matmul would broadcast the weight over the batch by copying it
+    (bsz x heads x n x m), which costs more than the product itself when there
+    are few rows, as in a decoding step. With few rows the heads are made the
+    batch of one bmm instead (copying x, then the smaller tensor). The
+    crossover, measured on CPU for d_h = 64 and k = 16, is near 64 rows.
+    """
+    if weight.size(0) == 1:
+        return torch.matmul(x, weight[0])
+    bsz, heads, rows, n = x.shape
+    if rows >= 64:
+        return torch.matmul(x, weight)
+    by_head = x.transpose(0, 1).reshape(heads, bsz * rows, n)
+    return torch.bmm(by_head, weight).view(heads, bsz, rows, -1).transpose(0, 1)
+
+
+def positive(name: str, value, scheme: str, minimum: int = 1):
+    """Refuse an integer option below ``minimum``, naming it and the scheme."""
+    if value is not None and value < minimum:
+        raise PositionOptionError(f"--{name.replace('_', '-')} must be >= {minimum} for "
+                                  f"--position-scheme {scheme}; got {value}")
+

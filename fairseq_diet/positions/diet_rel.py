@@ -1,0 +1,38 @@
+"""Diet-Rel (DIET paper, eq. 3): logits_ij += R_clip(i-j), one learned scalar
+per relative distance and head, i - j clipped to [-k, k]."""
+
+import torch
+from torch import nn
+
+from .base import RelativeBias, positive, register_position_scheme
+
+
+@register_position_scheme("diet_rel")
+class DietRelBias(RelativeBias):
+    OPTIONS = ("share_positions", "max_relative_position")
+    # No clipping below the longest distance the stack can see.
+    DEFAULTS = {"share_positions": "none", "max_relative_position": None}
+
+    def __init__(self, stack, share, clip_distance):
+        super().__init__(stack, share)
+        positive("max_relative_position", clip_distance, self.scheme)
+        self.clip_distance = clip_distance
+        # (layer_groups, head_groups, 2 * clip_distance + 1); index d + clip for distance d
+        self.distance_bias = nn.Parameter(torch.empty(self.layer_groups, self.head_groups, 2 * clip_distance + 1))
+        # Small but non-zero, so that even an untrained model sees word order.
+        nn.init.normal_(self.distance_bias, std=0.1)
+
+    @classmethod
+    def check_options(cls, args):
+        positive("max_relative_position", args.max_relative_position, cls.scheme)
+
+    @classmethod
+    def build(cls, args, stack):
+        clip = args.max_relative_position
+        if clip is None:
+            clip = max(stack.max_query_positions, stack.max_key_positions) - 1
+        return cls(stack, args.share_positions, clip)
+
+    def distance_terms(self, group, distances):
+        index = distances.clamp(-self.clip_distance, self.clip_distance) + self.clip_distance
+        return self.distance_bias[group][:, index]  # (head_groups, len(distances))

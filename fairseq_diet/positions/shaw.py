@@ -1,0 +1,88 @@
+"""Shaw et al. 2018, eqs. 3-4: logits_ij = q_i.(k_j + a^K_clip(j-i)) / sqrt(d_h)
+and out_i = sum_j alpha_ij (v_j + a^V_clip(j-i)), j - i clipped to [-k, k].
+
+Self-attention only by default: Shaw et al. present relative positions as "an
+extension to self-attention", and tensor2tensor's relative transformer (the
+DIET paper's Shaw row) keeps encoder-decoder attention plain.
+"""
+
+from typing import Optional
+
+import torch
+from torch import Tensor, nn
+
+from ..modules.biased_attention import shaw_attention
+from .base import PositionScheme, per_head_matmul, positive, register_position_scheme
+
+
+@register_position_scheme("shaw")
+class ShawTerms(PositionScheme):
+    """Computed as in Shaw et al.'s section 3.3, never forming a (Tq x Tk x d_h)
+    tensor: q_i . a^K_r for the 2k+1 distances r, then spread over (i, j); the
+    value term sums alpha_ij per distance, then multiplies by a^V. ``attention``
+    does it blockwise on CPU (``biased_attention.shaw_attention``); ``key_bias``
+    and ``value_term`` serve the explicit path (decoding steps, attention
+    weights, dropout, per-sentence positions)."""
+
+    OPTIONS = ("share_positions", "max_relative_position", "no_shaw_values")
+    DEFAULTS = {"share_positions": "none", "max_relative_position": 16, "no_shaw_values": False}
+    CROSS_ATTENTION = False
+    query_dependent = True
+
+    def __init__(self, stack, share, clip_distance, values=True):
+        super().__init__(stack, share)
+        positive("max_relative_position", clip_distance, self.scheme)
+        self.clip_distance = clip_distance
+        self.adds_to_values = values
+        shape = (self.layer_groups, self.head_groups, 2 * clip_distance + 1, stack.head_dim)
+        self.key_embeddings = nn.Parameter(torch.empty(shape))  # a^K
+        nn.init.normal_(self.key_embeddings, std=stack.head_dim ** -0.5)
+        if values:
+            self.value_embeddings = nn.Parameter(torch.empty(shape))  # a^V
+            nn.init.normal_(self.value_embeddings, std=stack.head_dim ** -0.5)
+        else:
+            self.register_parameter("value_embeddings", None)
+
+    @staticmethod
+    def add_args(parser):
+        parser.add_argument("--no-shaw-values", action="store_true",
+                            help="Shaw: drop the value term a^V (keys only)")
+
+    @classmethod
+    def check_options(cls, args):
+        positive("max_relative_position", args.max_relative_position, cls.scheme)
+
+    @classmethod
+    def build(cls, args, stack):
+        return cls(stack, args.share_positions, args.max_relative_position, values=not args.no_shaw_values)
+
+    def attention(self, ctx, layer, q, k, v, mask, causal=False) -> Optional[Tensor]:
+        """The whole attention, blockwise, on CPU, when queries and keys of
+        every sentence sit at positions 0, 1, ... (no per-sentence positions,
+        no decoding step): neither the (bsz, heads, Tq, Tk) logits nor the
+        probabilities are kept for the backward pass. None otherwise (the
+        caller then takes the explicit path, as on CUDA, where the blocks'
+        many small kernels have not been measured)."""
+        if q.device.type != "cpu" or ctx.decoding_step is not None or not ctx.shared_by_batch:
+            return None
+        group = self.group(layer)
+        values = None if self.value_embeddings is None else self.value_embeddings[group].to(q.dtype)
+        return shaw_attention(q, k, v, self.key_embeddings[group].to(q.dtype), values,
+                              mask, self.clip_distance, causal)
+
+    def key_bias(self, ctx, layer, q):
+        """q: (bsz, heads, Tq, d_h), already scaled by 1/sqrt(d_h).
+        Returns q_i . a^K_clip(j-i) / sqrt(d_h): (bsz, heads, Tq, Tk)."""
+        a_k = self.key_embeddings[self.group(layer)].to(q.dtype)  # (head_groups, 2k+1, d_h)
+        per_distance = per_head_matmul(q, a_k.transpose(1, 2))  # (bsz, heads, Tq, 2k+1)
+        index = self.relative_index(ctx, self.clip_distance)  # (1|bsz, 1, Tq, Tk)
+        index = index.expand(per_distance.size(0), per_distance.size(1), -1, -1)
+        return torch.gather(per_distance, 3, index)
+
+    def value_term(self, ctx, layer, probs):
+        """probs: (bsz, heads, Tq, Tk). Returns sum_j alpha_ij a^V_clip(j-i): (bsz, heads, Tq, d_h)."""
+        index = self.relative_index(ctx, self.clip_distance).expand_as(probs)
+        buckets = probs.new_zeros(*probs.shape[:3], 2 * self.clip_distance + 1)
+        buckets = buckets.scatter_add(3, index, probs)  # (bsz, heads, Tq, 2k+1)
+        a_v = self.value_embeddings[self.group(layer)].to(probs.dtype)  # (head_groups, 2k+1, d_h)
+        return per_head_matmul(buckets, a_v)

@@ -1,0 +1,123 @@
+"""Position options are checked when fairseq parses them, against the chosen
+scheme; encoder-decoder attention carries a position term by each scheme's
+paper (Shaw et al.: no; DIET: yes), and checkpoints keep what they were
+trained with."""
+
+import os
+import subprocess
+
+import pytest
+import torch
+
+from cli_helpers import BIN, USER_DIR, train
+from model_helpers import build_model, parse_model_args, random_batch
+
+BAD_COMMAND_LINES = [
+    # (arguments after --arch, words the one-line error must contain)
+    (["transformer_diet_rel", "--diet-rank", "4"], ["--diet-rank", "diet_rel", "diet_abs"]),
+    (["transformer_diet_abs", "--no-shaw-values"], ["--no-shaw-values", "diet_abs", "shaw"]),
+    (["transformer_diet_abs", "--max-relative-position", "8"], ["--max-relative-position", "diet_abs"]),
+    (["transformer_diet_rel", "--max-relative-position", "0"], ["--max-relative-position", ">= 1", "diet_rel"]),
+    (["transformer_shaw", "--max-relative-position", "0"], ["--max-relative-position", ">= 1", "shaw"]),
+    (["transformer_diet_abs", "--diet-rank", "0"], ["--diet-rank", ">= 1"]),
+    (["transformer_shaw", "--position-scheme", "diet_rel", "--no-shaw-values"], ["--no-shaw-values", "diet_rel"]),
+]
+
+
+def test_bad_position_options_stop_fairseq_train_with_one_line_before_loading_data(tmp_path):
+    # The data directory does not exist: an error about the options that came
+    # after loading the data would name it instead. All cases run at once.
+    missing = tmp_path / "no-data-here"
+    env = {k: v for k, v in os.environ.items() if k != "TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD"}
+    processes = [
+        subprocess.Popen([str(BIN / "fairseq-train"), str(missing), "--user-dir", USER_DIR,
+                          "--task", "translation", "--cpu", "--arch", *arguments],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        for arguments, _ in BAD_COMMAND_LINES
+    ]
+    for process, (arguments, words) in zip(processes, BAD_COMMAND_LINES):
+        _, stderr = process.communicate(timeout=300)
+        assert process.returncode != 0, arguments
+        assert "Traceback" not in stderr, stderr
+        lines = [line for line in stderr.splitlines() if "error" in line]
+        assert len(lines) == 1, stderr
+        assert lines[0].startswith("fairseq-train: error: "), stderr
+        for word in words:
+            assert word in lines[0], (arguments, lines[0])
+        assert "no-data-here" not in stderr
+
+
+def test_position_scheme_option_takes_that_schemes_defaults():
+    # Not an error naming transformer_shaw, an architecture not asked for:
+    # the scheme brings its own default clipping distance.
+    args = parse_model_args("transformer_diet_abs", ["--position-scheme", "shaw"])
+    assert (args.position_scheme, args.max_relative_position, args.diet_rank) == ("shaw", 16, None)
+    assert args.cross_attention_positions is False
+
+
+@pytest.mark.parametrize("arch,expected", [
+    ("transformer_diet_abs", True), ("transformer_diet_rel", True), ("transformer_shaw", False),
+    ("transformer_shaw_wmt_en_de_big", False)])
+def test_cross_attention_positions_default_per_scheme(arch, expected):
+    model, _ = build_model(arch)
+    assert (model.decoder.cross_positions is not None) == expected
+    assert (model.decoder.layers[0].encoder_attn.position is not None) == expected
+
+
+@pytest.mark.parametrize("flags,expected", [
+    (["--cross-attention-positions"], True),
+    (["--no-cross-attention-positions"], False),
+    (["--cross-attention-positions", "--no-cross-attention-positions"], False),
+    (["--no-cross-attention-positions", "--cross-attention-positions"], True),
+])
+@pytest.mark.parametrize("arch", ["transformer_shaw", "transformer_diet_rel"])
+def test_the_later_cross_attention_option_wins(arch, flags, expected):
+    model, _ = build_model(arch, flags)
+    assert (model.decoder.cross_positions is not None) == expected
+
+
+def old_style(model_args):
+    """Model options as checkpoints written before --cross-attention-positions
+    stored them: only --no-cross-attention-positions, under its own name."""
+    value = model_args.cross_attention_positions
+    del model_args.cross_attention_positions
+    model_args.no_cross_attention_positions = not value
+    return model_args
+
+
+@pytest.mark.parametrize("cross", [True, False])
+def test_checkpoints_from_before_the_shaw_default_changed_load_as_trained(data_bin, tmp_path, cross):
+    from fairseq import checkpoint_utils
+
+    flags = ["--cross-attention-positions"] if cross else []
+    train(data_bin, "transformer_shaw", tmp_path, *flags)
+    path = tmp_path / "checkpoint_last.pt"
+    state = torch.load(path, weights_only=False)
+    assert state["cfg"]["model"].cross_attention_positions is cross
+    state["cfg"]["model"] = old_style(state["cfg"]["model"])
+    old_path = tmp_path / "old.pt"
+    torch.save(state, old_path)
+    (new_model,), _ = checkpoint_utils.load_model_ensemble([str(path)])
+    (old_model,), _ = checkpoint_utils.load_model_ensemble([str(old_path)])
+    assert (old_model.decoder.cross_positions is not None) is cross
+    src = random_batch(old_model.encoder.dictionary, [5, 3], seed=1)
+    tgt = random_batch(old_model.encoder.dictionary, [4, 4], seed=2, left_pad=False)
+    with torch.no_grad():
+        torch.testing.assert_close(old_model.eval()(src, None, tgt)[0], new_model.eval()(src, None, tgt)[0],
+                                   rtol=0, atol=0)
+
+
+def test_fairseq_train_with_checkpointed_activations_trains_the_position_terms(data_bin, tmp_path):
+    # Through the command line: Diet-Rel's position parameters change between
+    # two checkpoints of one training with --checkpoint-activations.
+    from fairseq import checkpoint_utils
+
+    train(data_bin, "transformer_diet_rel", tmp_path, "--checkpoint-activations", "--max-update", "4",
+          "--save-interval-updates", "2")
+    before = checkpoint_utils.load_checkpoint_to_cpu(str(tmp_path / "checkpoint_1_2.pt"))["model"]
+    after = checkpoint_utils.load_checkpoint_to_cpu(str(tmp_path / "checkpoint_last.pt"))["model"]
+    names = sorted(n for n in before if "_positions." in n)
+    assert names == ["decoder.cross_positions.distance_bias", "decoder.self_positions.distance_bias",
+                     "encoder.self_positions.distance_bias"]
+    for name in names:
+        assert not torch.equal(before[name], after[name]), name

@@ -1,0 +1,158 @@
+"""Training gives the same gradients in every fairseq mode that replays or
+splits a forward pass: activation checkpointing (and offloading), gradient
+accumulation (--update-freq), two forward passes before one backward pass,
+and evaluation between training steps. Position terms cache per forward pass;
+none of these may see a cache built for another pass or another graph."""
+
+import pytest
+import torch
+
+from model_helpers import DIET_ARCHS, build_model, random_batch
+
+POSITION_PREFIXES = ("encoder.self_positions.", "decoder.self_positions.", "decoder.cross_positions.")
+FIXED_ARCHS = ("transformer_alibi", "transformer_rope")  # no position parameters
+CHECKPOINTING = {"plain": [], "checkpoint": ["--checkpoint-activations"],
+                 "offload": ["--offload-activations"]}
+
+
+def make_batch(dictionary, source_lengths, target_length, seed):
+    src = random_batch(dictionary, source_lengths, seed=seed)  # left-padded, as fairseq's collater
+    tgt = random_batch(dictionary, [target_length] * len(source_lengths), seed=seed + 1, left_pad=False)
+    tgt[:, 0] = dictionary.eos()
+    weights = torch.randn(len(source_lengths), target_length, len(dictionary),
+                          generator=torch.Generator().manual_seed(seed + 2), dtype=torch.float64)
+    return src, tgt, weights
+
+
+def loss(model, batch):
+    src, tgt, weights = batch
+    out = model(src, src.ne(model.encoder.padding_idx).sum(1), tgt)
+    return (model.get_normalized_probs(out, log_probs=True) * weights).sum()
+
+
+def training_model(arch, extra=(), reference=None):
+    model, dictionary = build_model(arch, list(extra))
+    if reference is not None:
+        model.load_state_dict(reference.state_dict())
+    return model.train(), dictionary
+
+
+def gradients(model):
+    return {name: None if p.grad is None else p.grad.clone() for name, p in model.named_parameters()}
+
+
+def assert_same_gradients(got, expected, arch):
+    assert got.keys() == expected.keys()
+    # Fixed schemes (ALiBi, RoPE) have no position parameters; the others must
+    # have them, and these are the ones a stale cache freezes.
+    positions = [name for name in expected if name.startswith(POSITION_PREFIXES)]
+    assert bool(positions) == (arch not in FIXED_ARCHS)
+    for name in positions:
+        assert got[name] is not None, f"{name} received no gradient"
+        assert expected[name].abs().max() > 0, name
+    for name, want in expected.items():
+        assert got[name] is not None, f"{name} received no gradient"
+        torch.testing.assert_close(got[name], want, rtol=1e-6, atol=1e-12, msg=name)
+
+
+def reference_gradients(arch, batches, seed_model):
+    """Gradients summed over batches, each from its own forward and backward pass."""
+    total = None
+    for batch in batches:
+        model, _ = training_model(arch, reference=seed_model)
+        loss(model, batch).backward()
+        grads = gradients(model)
+        total = grads if total is None else {n: total[n] + grads[n] for n in total}
+    return total
+
+
+@pytest.mark.parametrize("mode", ["checkpoint", "offload"])
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_checkpointed_activations_give_the_same_gradients(arch, mode):
+    plain, dictionary = training_model(arch)
+    checkpointed, _ = training_model(arch, CHECKPOINTING[mode], reference=plain)
+    batch = make_batch(dictionary, [6, 4, 3], 5, seed=1)
+    loss(plain, batch).backward()
+    loss(checkpointed, batch).backward()
+    assert_same_gradients(gradients(checkpointed), gradients(plain), arch)
+
+
+@pytest.mark.parametrize("mode", ["plain", "checkpoint"])
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_gradient_accumulation_sums_the_batches(arch, mode):
+    # --update-freq 2: forward and backward of one batch, then of the next,
+    # into the same gradients. The batches differ in shape and padding.
+    seed_model, dictionary = training_model(arch)
+    batches = [make_batch(dictionary, [6, 4, 3], 5, seed=1), make_batch(dictionary, [3, 3], 7, seed=4)]
+    model, _ = training_model(arch, CHECKPOINTING[mode], reference=seed_model)
+    for batch in batches:
+        loss(model, batch).backward()
+    assert_same_gradients(gradients(model), reference_gradients(arch, batches, seed_model), arch)
+
+
+@pytest.mark.parametrize("mode", ["plain", "checkpoint"])
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_two_forward_passes_before_one_backward_pass(arch, mode):
+    # As a criterion that runs the model twice per step does: the backward
+    # pass (and, with checkpointing, its recomputation) of the first forward
+    # must use the first batch's positions, not the second's.
+    seed_model, dictionary = training_model(arch)
+    batches = [make_batch(dictionary, [6, 4, 3], 5, seed=1), make_batch(dictionary, [3, 3], 7, seed=4)]
+    model, _ = training_model(arch, CHECKPOINTING[mode], reference=seed_model)
+    (loss(model, batches[0]) + loss(model, batches[1])).backward()
+    assert_same_gradients(gradients(model), reference_gradients(arch, batches, seed_model), arch)
+
+
+@pytest.mark.parametrize("mode", ["plain", "checkpoint"])
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_evaluation_between_training_steps_leaves_training_unchanged(arch, mode):
+    # Validation (eval mode, no gradients) and a beam-search-like decoding
+    # pass between two training steps, after a parameter update.
+    seed_model, dictionary = training_model(arch)
+    model, _ = training_model(arch, CHECKPOINTING[mode], reference=seed_model)
+    first, second = make_batch(dictionary, [6, 4, 3], 5, seed=1), make_batch(dictionary, [5, 2], 6, seed=4)
+    loss(model, first).backward()
+    with torch.no_grad():
+        for p in model.parameters():
+            p -= 0.01 * p.grad
+            p.grad = None
+    updated_state = {name: value.clone() for name, value in model.state_dict().items()}
+    model.eval()
+    with torch.no_grad():
+        loss(model, second)
+        src = second[0]
+        encoder_out = model.encoder(src, src_lengths=None)
+        state, tokens = {}, second[1][:, :1]
+        for _ in range(3):
+            model.decoder(tokens, encoder_out=encoder_out, incremental_state=state)
+            tokens = torch.cat([tokens, tokens[:, -1:]], dim=1)
+    model.train()
+    loss(model, second).backward()
+    fresh, _ = build_model(arch, CHECKPOINTING[mode])
+    fresh.load_state_dict(updated_state)
+    fresh.train()
+    loss(fresh, second).backward()
+    assert_same_gradients(gradients(model), gradients(fresh), arch)
+
+
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_evaluation_after_training_uses_the_updated_parameters(arch):
+    # The other direction: outputs in eval mode after a training step equal
+    # those of a model loaded with the updated parameters.
+    model, dictionary = training_model(arch)
+    batch = make_batch(dictionary, [6, 4, 3], 5, seed=1)
+    with torch.no_grad():
+        model.eval()
+        before = loss(model, batch)
+        model.train()
+    loss(model, batch).backward()
+    with torch.no_grad():
+        for p in model.parameters():
+            p -= 0.05 * p.grad
+    model.eval()
+    fresh, _ = build_model(arch)
+    fresh.load_state_dict(model.state_dict())
+    with torch.no_grad():
+        after, expected = loss(model, batch), loss(fresh.eval(), batch)
+    assert not torch.isclose(after, before)
+    torch.testing.assert_close(after, expected, rtol=1e-12, atol=0)
