@@ -5,6 +5,7 @@ for checking ``PositionAttention`` layers (one query i, one key j at a time):
 - Diet-Rel (DIET eq. 3): logits_ij = q_i.k_j / sqrt(d_h) + R_clip(i-j)
 - Shaw et al. (eqs. 3-4): logits_ij = q_i.(k_j + a^K_clip(j-i)) / sqrt(d_h),
   out_i = sum_j alpha_ij (v_j + a^V_clip(j-i))
+- TISA (Wennberg and Henter 2021): logits_ij += sum_s a_s exp(-|b_s| (j - i - c_s)^2)
 
 Positions are counted over the real tokens of each sentence, from 0. The
 loops read the layer's weights and its position parameters and nothing else
@@ -52,6 +53,10 @@ def position_terms(term, layer, head, q_i, i, j, head_dim):
         r = clip(j - i, term.clip_distance) + term.clip_distance
         value = None if term.value_embeddings is None else term.value_embeddings[lg, hg, r]
         return q_i @ term.key_embeddings[lg, hg, r] / math.sqrt(head_dim), value
+    if scheme == "tisa":
+        return sum(term.amplitudes[lg, hg, s] * torch.exp(-term.sharpness[lg, hg, s].abs()
+                                                          * (j - i - term.offsets[lg, hg, s]) ** 2)
+                   for s in range(term.amplitudes.size(-1))), None
     raise AssertionError(f"no loop formula for scheme {scheme!r}")
 
 

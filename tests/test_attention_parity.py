@@ -24,7 +24,7 @@ from fairseq_diet.positions import POSITION_SCHEMES, Stack, real_positions, shaw
 
 HEADS, HEAD_DIM, LAYERS = 2, 4, 2
 FLOAT64_TOLERANCE = 1e-9
-ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw"]
+ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw", "tisa"]
 EMBED = HEADS * HEAD_DIM
 
 
@@ -34,6 +34,7 @@ def scheme_options(scheme, clip, values):
         "diet_abs": {"diet_rank": 3},
         "diet_rel": {"max_relative_position": clip},
         "shaw": {"max_relative_position": clip, "no_shaw_values": not values},
+        "tisa": {"tisa_kernels": 3},
     }[scheme]
 
 
@@ -120,7 +121,7 @@ def test_attention_matches_loop_formula(scheme, setting, need_weights, grad):
 
 
 @pytest.mark.parametrize("share", ["none", "layers", "heads", "both"])
-@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
+@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw", "tisa"])
 def test_every_sharing_mode_matches_loop_formula(scheme, share):
     got, expected, _ = run_case(scheme, share, "cross", need_weights=False)
     torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
@@ -168,6 +169,12 @@ def test_gradients_match_loop_formula(scheme, setting, chunk, monkeypatch):
     # it splits sentences and heads (None: as in use, one block here).
     if chunk is not None:
         monkeypatch.setattr(biased_attention, "CHUNK_ELEMENTS", chunk)
+    check_gradients(scheme, setting)
+
+
+@pytest.mark.parametrize("setting", sorted(SETTINGS))
+@pytest.mark.parametrize("scheme", ["tisa"])
+def test_gradients_of_the_other_schemes_match_loop_formula(scheme, setting):
     check_gradients(scheme, setting)
 
 

@@ -203,3 +203,4 @@ def register_architectures(name: str, scheme: str, big=None, **defaults):
 register_architectures("transformer_diet_abs", "diet_abs")
 register_architectures("transformer_diet_rel", "diet_rel")
 register_architectures("transformer_shaw", "shaw", big={"max_relative_position": 8, "share_positions": "heads"})
+register_architectures("transformer_tisa", "tisa")

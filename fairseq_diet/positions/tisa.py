@@ -1,0 +1,47 @@
+"""TISA, translation-invariant self-attention (Wennberg and Henter 2021):
+logits_ij += f(j - i), f(d) = sum_s a_s exp(-|b_s| (d - c_s)^2), a mixture of
+S radial-basis kernels per head with learned amplitudes a, sharpnesses b and
+offsets c; f is evaluated once per distance, never per (i, j)."""
+
+import torch
+from torch import nn
+
+from .base import RelativeBias, positive, register_position_scheme
+
+
+@register_position_scheme("tisa")
+class TisaBias(RelativeBias):
+    OPTIONS = ("share_positions", "tisa_kernels")
+    DEFAULTS = {"share_positions": "none", "tisa_kernels": 5}
+
+    def __init__(self, stack, share, kernels):
+        super().__init__(stack, share)
+        positive("tisa_kernels", kernels, self.scheme)
+        shape = (self.layer_groups, self.head_groups, kernels)
+        # Our initialisation (the slides give none): small amplitudes, kernels
+        # about three positions wide, centred from -10 to 10 positions away.
+        self.amplitudes = nn.Parameter(torch.empty(shape))  # a_s
+        self.sharpness = nn.Parameter(torch.full(shape, 0.1))  # b_s
+        self.offsets = nn.Parameter(torch.linspace(-10, 10, kernels).expand(shape).clone())  # c_s
+        if kernels == 1:
+            nn.init.zeros_(self.offsets)
+        nn.init.normal_(self.amplitudes, std=0.1)
+
+    @staticmethod
+    def add_args(parser):
+        parser.add_argument("--tisa-kernels", type=int, metavar="S",
+                            help="TISA: radial-basis kernels per head (default 5)")
+
+    @classmethod
+    def check_options(cls, args):
+        positive("tisa_kernels", args.tisa_kernels, cls.scheme)
+
+    @classmethod
+    def build(cls, args, stack):
+        return cls(stack, args.share_positions, args.tisa_kernels)
+
+    def distance_terms(self, group, distances):
+        d = (-distances).to(self.amplitudes.dtype)  # j - i for i - j
+        # (head_groups, kernels, 1) against (len(distances),)
+        a, b, c = (p[group].unsqueeze(-1) for p in (self.amplitudes, self.sharpness, self.offsets))
+        return (a * torch.exp(-b.abs() * (d - c) ** 2)).sum(dim=1)  # (head_groups, len(distances))
