@@ -6,6 +6,7 @@ for checking ``PositionAttention`` layers (one query i, one key j at a time):
 - Shaw et al. (eqs. 3-4): logits_ij = q_i.(k_j + a^K_clip(j-i)) / sqrt(d_h),
   out_i = sum_j alpha_ij (v_j + a^V_clip(j-i))
 - TISA (Wennberg and Henter 2021): logits_ij += sum_s a_s exp(-|b_s| (j - i - c_s)^2)
+- T5 (Raffel et al. 2020): logits_ij += B[bucket(i - j)], T5's buckets
 
 Positions are counted over the real tokens of each sentence, from 0. The
 loops read the layer's weights and its position parameters and nothing else
@@ -41,6 +42,23 @@ def groups(term, layer, head):
     return layer_group, head_group
 
 
+def t5_bucket(distance, buckets, max_distance, bidirectional):
+    """T5's bucket of a query-minus-key distance, one number at a time."""
+    offset = 0
+    if bidirectional:
+        buckets //= 2
+        if distance < 0:
+            offset = buckets
+        distance = abs(distance)
+    else:
+        distance = max(distance, 0)
+    exact = buckets // 2
+    if distance < exact:
+        return offset + distance
+    far = exact + int(math.log(distance / exact) / math.log(max_distance / exact) * (buckets - exact))
+    return offset + min(far, buckets - 1)
+
+
 def position_terms(term, layer, head, q_i, i, j, head_dim):
     """(logit term, value term) that the scheme adds for query position i and key position j."""
     lg, hg = groups(term, layer, head)
@@ -57,6 +75,9 @@ def position_terms(term, layer, head, q_i, i, j, head_dim):
         return sum(term.amplitudes[lg, hg, s] * torch.exp(-term.sharpness[lg, hg, s].abs()
                                                           * (j - i - term.offsets[lg, hg, s]) ** 2)
                    for s in range(term.amplitudes.size(-1))), None
+    if scheme == "t5":
+        bucket = t5_bucket(i - j, term.buckets, term.max_distance, not term.stack.causal)
+        return term.bucket_bias[lg, hg, bucket], None
     raise AssertionError(f"no loop formula for scheme {scheme!r}")
 
 

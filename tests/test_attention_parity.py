@@ -24,7 +24,7 @@ from fairseq_diet.positions import POSITION_SCHEMES, Stack, real_positions, shaw
 
 HEADS, HEAD_DIM, LAYERS = 2, 4, 2
 FLOAT64_TOLERANCE = 1e-9
-ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw", "tisa"]
+ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw", "tisa", "t5"]
 EMBED = HEADS * HEAD_DIM
 
 
@@ -35,6 +35,7 @@ def scheme_options(scheme, clip, values):
         "diet_rel": {"max_relative_position": clip},
         "shaw": {"max_relative_position": clip, "no_shaw_values": not values},
         "tisa": {"tisa_kernels": 3},
+        "t5": {"relative_buckets": 8, "max_relative_position": 6},
     }[scheme]
 
 
@@ -121,7 +122,7 @@ def test_attention_matches_loop_formula(scheme, setting, need_weights, grad):
 
 
 @pytest.mark.parametrize("share", ["none", "layers", "heads", "both"])
-@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw", "tisa"])
+@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw", "tisa", "t5"])
 def test_every_sharing_mode_matches_loop_formula(scheme, share):
     got, expected, _ = run_case(scheme, share, "cross", need_weights=False)
     torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
@@ -173,7 +174,7 @@ def test_gradients_match_loop_formula(scheme, setting, chunk, monkeypatch):
 
 
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
-@pytest.mark.parametrize("scheme", ["tisa"])
+@pytest.mark.parametrize("scheme", ["tisa", "t5"])
 def test_gradients_of_the_other_schemes_match_loop_formula(scheme, setting):
     check_gradients(scheme, setting)
 

@@ -1,0 +1,65 @@
+"""T5's relative position bias (Raffel et al. 2020, section 2.1): a learned
+scalar per head and bucket of the distance, shared across layers. Buckets:
+the distances are split by direction when attention sees both (encoder and
+encoder-decoder attention) and not in causal self-attention; within a
+direction, half of its buckets hold one distance each (0, 1, ...) and the
+other half cover the distances up to --max-relative-position in
+logarithmically growing ranges, farther distances sharing the last bucket."""
+
+import math
+
+import torch
+from torch import nn
+
+from .base import PositionOptionError, RelativeBias, positive, register_position_scheme
+
+
+@register_position_scheme("t5")
+class T5Bias(RelativeBias):
+    OPTIONS = ("share_positions", "relative_buckets", "max_relative_position")
+    DEFAULTS = {"share_positions": "layers", "relative_buckets": 32, "max_relative_position": 128}
+
+    def __init__(self, stack, share, buckets, max_distance):
+        super().__init__(stack, share)
+        self.buckets = buckets
+        self.max_distance = max_distance
+        self.bidirectional = not stack.causal
+        # (layer_groups, head_groups, buckets)
+        self.bucket_bias = nn.Parameter(torch.empty(self.layer_groups, self.head_groups, buckets))
+        nn.init.normal_(self.bucket_bias, std=0.1)
+
+    @staticmethod
+    def add_args(parser):
+        parser.add_argument("--relative-buckets", type=int, metavar="N",
+                            help="T5: distance buckets per head (default 32)")
+
+    @classmethod
+    def check_options(cls, args):
+        positive("relative_buckets", args.relative_buckets, cls.scheme, minimum=4)
+        if args.max_relative_position <= args.relative_buckets // 2:
+            raise PositionOptionError(
+                f"--max-relative-position must exceed half of --relative-buckets for "
+                f"--position-scheme t5 (the exact buckets end there); got "
+                f"{args.max_relative_position} with {args.relative_buckets} buckets")
+
+    @classmethod
+    def build(cls, args, stack):
+        return cls(stack, args.share_positions, args.relative_buckets, args.max_relative_position)
+
+    def bucket(self, distances):
+        """Bucket of each query-minus-key distance i - j."""
+        per_direction, offset = self.buckets, torch.zeros_like(distances)
+        if self.bidirectional:
+            per_direction //= 2
+            offset = (distances < 0).long() * per_direction  # keys after the query
+            distances = distances.abs()
+        else:
+            distances = distances.clamp(min=0)  # keys after the query are masked anyway
+        exact = per_direction // 2
+        spread = torch.log(distances.clamp(min=1).double() / exact) / math.log(self.max_distance / exact)
+        far = exact + (spread * (per_direction - exact)).long()
+        far = far.clamp(max=per_direction - 1)
+        return offset + torch.where(distances < exact, distances, far)
+
+    def distance_terms(self, group, distances):
+        return self.bucket_bias[group][:, self.bucket(distances)]
