@@ -7,6 +7,7 @@ for checking ``PositionAttention`` layers (one query i, one key j at a time):
   out_i = sum_j alpha_ij (v_j + a^V_clip(j-i))
 - TISA (Wennberg and Henter 2021): logits_ij += sum_s a_s exp(-|b_s| (j - i - c_s)^2)
 - T5 (Raffel et al. 2020): logits_ij += B[bucket(i - j)], T5's buckets
+- ALiBi (Press et al. 2022): logits_ij += -m_h |i - j|, m_h = 2^(-8h/n) for n heads
 
 Positions are counted over the real tokens of each sentence, from 0. The
 loops read the layer's weights and its position parameters and nothing else
@@ -59,6 +60,12 @@ def t5_bucket(distance, buckets, max_distance, bidirectional):
     return offset + min(far, buckets - 1)
 
 
+def alibi_slope(head, heads):
+    """Slope of head h (0-based) for a power-of-two number of heads."""
+    assert heads & (heads - 1) == 0, "the loop formula covers powers of two"
+    return 2.0 ** (-8.0 * (head + 1) / heads)
+
+
 def position_terms(term, layer, head, q_i, i, j, head_dim):
     """(logit term, value term) that the scheme adds for query position i and key position j."""
     lg, hg = groups(term, layer, head)
@@ -78,6 +85,8 @@ def position_terms(term, layer, head, q_i, i, j, head_dim):
     if scheme == "t5":
         bucket = t5_bucket(i - j, term.buckets, term.max_distance, not term.stack.causal)
         return term.bucket_bias[lg, hg, bucket], None
+    if scheme == "alibi":
+        return torch.tensor(-alibi_slope(head, term.num_heads) * abs(i - j), dtype=torch.float64), None
     raise AssertionError(f"no loop formula for scheme {scheme!r}")
 
 

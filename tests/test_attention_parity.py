@@ -24,7 +24,8 @@ from fairseq_diet.positions import POSITION_SCHEMES, Stack, real_positions, shaw
 
 HEADS, HEAD_DIM, LAYERS = 2, 4, 2
 FLOAT64_TOLERANCE = 1e-9
-ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw", "tisa", "t5"]
+FIXED_SCHEMES = ("alibi", "rope")  # no parameters
+ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw", "tisa", "t5", "alibi"]
 EMBED = HEADS * HEAD_DIM
 
 
@@ -36,6 +37,7 @@ def scheme_options(scheme, clip, values):
         "shaw": {"max_relative_position": clip, "no_shaw_values": not values},
         "tisa": {"tisa_kernels": 3},
         "t5": {"relative_buckets": 8, "max_relative_position": 6},
+        "alibi": {},
     }[scheme]
 
 
@@ -43,8 +45,10 @@ def make_term(scheme, share, clip, values=True, kind="encoder"):
     """A scheme built through its options, for a stack of LAYERS layers of
     HEADS heads and at most 8 positions; parameters drawn at scale 1 so that
     the position term weighs as much as q.k."""
-    args = argparse.Namespace(position_scheme=scheme, share_positions=share,
-                              **scheme_options(scheme, clip, values))
+    options = scheme_options(scheme, clip, values)
+    if scheme not in FIXED_SCHEMES:  # nothing to share
+        options["share_positions"] = share
+    args = argparse.Namespace(position_scheme=scheme, **options)
     apply_position_options(args, scheme)
     term = POSITION_SCHEMES[scheme].build(args, Stack(kind, LAYERS, HEADS, HEAD_DIM, 8, 8))
     for parameter in term.parameters():
@@ -174,7 +178,7 @@ def test_gradients_match_loop_formula(scheme, setting, chunk, monkeypatch):
 
 
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
-@pytest.mark.parametrize("scheme", ["tisa", "t5"])
+@pytest.mark.parametrize("scheme", ["tisa", "t5", "alibi"])
 def test_gradients_of_the_other_schemes_match_loop_formula(scheme, setting):
     check_gradients(scheme, setting)
 
