@@ -8,6 +8,8 @@ for checking ``PositionAttention`` layers (one query i, one key j at a time):
 - TISA (Wennberg and Henter 2021): logits_ij += sum_s a_s exp(-|b_s| (j - i - c_s)^2)
 - T5 (Raffel et al. 2020): logits_ij += B[bucket(i - j)], T5's buckets
 - ALiBi (Press et al. 2022): logits_ij += -m_h |i - j|, m_h = 2^(-8h/n) for n heads
+- RoPE (Su et al. 2021, eq. 34): q_i and k_j rotated pairwise by i theta_k and
+  j theta_k, theta_k = base^(-2k/d_h), before their product
 
 Positions are counted over the real tokens of each sentence, from 0. The
 loops read the layer's weights and its position parameters and nothing else
@@ -66,6 +68,18 @@ def alibi_slope(head, heads):
     return 2.0 ** (-8.0 * (head + 1) / heads)
 
 
+def rotate_by_loop(vector, position, base):
+    """RoPE: each pair (2k, 2k+1) rotated by position * base^(-2k/d)."""
+    d = vector.numel()
+    out = vector.clone()
+    for k in range(d // 2):
+        angle = position * base ** (-2.0 * k / d)
+        x, y = vector[2 * k], vector[2 * k + 1]
+        out[2 * k] = x * math.cos(angle) - y * math.sin(angle)
+        out[2 * k + 1] = x * math.sin(angle) + y * math.cos(angle)
+    return out
+
+
 def position_terms(term, layer, head, q_i, i, j, head_dim):
     """(logit term, value term) that the scheme adds for query position i and key position j."""
     lg, hg = groups(term, layer, head)
@@ -87,6 +101,8 @@ def position_terms(term, layer, head, q_i, i, j, head_dim):
         return term.bucket_bias[lg, hg, bucket], None
     if scheme == "alibi":
         return torch.tensor(-alibi_slope(head, term.num_heads) * abs(i - j), dtype=torch.float64), None
+    if scheme == "rope":  # rotation of q and k: see loop_attention
+        return torch.tensor(0.0, dtype=torch.float64), None
     raise AssertionError(f"no loop formula for scheme {scheme!r}")
 
 
@@ -95,6 +111,7 @@ def loop_attention(attn, layer, query, key, key_padding, query_padding, causal):
     key (Tk, bsz, embed)) computed one (i, j) at a time. ``key_padding`` and
     ``query_padding`` are (bsz, len) booleans; ``causal`` hides keys after the query."""
     term = None if attn.position is None else attn.position.term
+    rotary = term is not None and term.scheme == "rope"
     heads, head_dim = attn.num_heads, attn.head_dim
     tgt_len, bsz, embed = query.shape
     src_len = key.shape[0]
@@ -112,9 +129,13 @@ def loop_attention(attn, layer, query, key, key_padding, query_padding, causal):
             rows = []
             for i in range(tgt_len):
                 q_i = proj(attn.q_proj, query[i, b])[sl]
+                if rotary:
+                    q_i = rotate_by_loop(q_i, qpos[b][i], term.base)
                 logits, values = [], []
                 for j in range(src_len):
                     k_j = proj(attn.k_proj, key[j, b])[sl]
+                    if rotary:
+                        k_j = rotate_by_loop(k_j, kpos[b][j], term.base)
                     v_j = proj(attn.v_proj, key[j, b])[sl]
                     logit = q_i @ k_j / math.sqrt(head_dim)
                     if term is not None:

@@ -25,7 +25,7 @@ from fairseq_diet.positions import POSITION_SCHEMES, Stack, real_positions, shaw
 HEADS, HEAD_DIM, LAYERS = 2, 4, 2
 FLOAT64_TOLERANCE = 1e-9
 FIXED_SCHEMES = ("alibi", "rope")  # no parameters
-ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw", "tisa", "t5", "alibi"]
+ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw", "tisa", "t5", "alibi", "rope"]
 EMBED = HEADS * HEAD_DIM
 
 
@@ -38,6 +38,7 @@ def scheme_options(scheme, clip, values):
         "tisa": {"tisa_kernels": 3},
         "t5": {"relative_buckets": 8, "max_relative_position": 6},
         "alibi": {},
+        "rope": {"rotary_base": 10.0},
     }[scheme]
 
 
@@ -178,7 +179,7 @@ def test_gradients_match_loop_formula(scheme, setting, chunk, monkeypatch):
 
 
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
-@pytest.mark.parametrize("scheme", ["tisa", "t5", "alibi"])
+@pytest.mark.parametrize("scheme", ["tisa", "t5", "alibi", "rope"])
 def test_gradients_of_the_other_schemes_match_loop_formula(scheme, setting):
     check_gradients(scheme, setting)
 

@@ -206,3 +206,4 @@ register_architectures("transformer_shaw", "shaw", big={"max_relative_position":
 register_architectures("transformer_tisa", "tisa")
 register_architectures("transformer_t5", "t5")
 register_architectures("transformer_alibi", "alibi")
+register_architectures("transformer_rope", "rope")

@@ -1,0 +1,68 @@
+"""Rotary position embeddings, RoPE (Su et al. 2021, RoFormer, eq. 34): the
+query at position m and the key at position n are rotated, pair of dimensions
+(2k, 2k+1) by the angle m theta_k (n theta_k), theta_k = base^(-2k/d_h), so
+that q_m.k_n depends on the positions only through m - n. Positions are those
+of the real tokens of each sentence; during decoding each key is rotated once,
+when it is new, and cached rotated.
+
+Encoder-decoder attention is not rotated by default: RoFormer rotates
+self-attention only, and a rotation by target and source positions would
+make q.k depend on the distance between positions of two different
+sentences; --cross-attention-positions rotates queries by their target
+positions and keys by their source positions.
+"""
+
+import torch
+
+from .base import PositionOptionError, PositionScheme, register_position_scheme
+
+
+@register_position_scheme("rope")
+class RotaryPositions(PositionScheme):
+    OPTIONS = ("rotary_base",)
+    DEFAULTS = {"rotary_base": 10000.0}
+    CROSS_ATTENTION = False
+    rotary = True
+
+    def __init__(self, stack, base):
+        super().__init__(stack, share="both")  # no parameters to share
+        if stack.head_dim % 2:
+            raise PositionOptionError(f"--position-scheme rope rotates pairs of dimensions; the head "
+                                      f"dimension must be even, got {stack.head_dim}")
+        self.base = base
+        exponents = torch.arange(0, stack.head_dim, 2, dtype=torch.float64) / stack.head_dim
+        # theta_k, (d_h / 2,); kept in float64 here, cast where used
+        self.register_buffer("frequencies", base ** -exponents, persistent=False)
+
+    @staticmethod
+    def add_args(parser):
+        parser.add_argument("--rotary-base", type=float, metavar="B",
+                            help="RoPE: base of the rotation frequencies (default 10000)")
+
+    @classmethod
+    def check_options(cls, args):
+        if args.rotary_base <= 1:
+            raise PositionOptionError(f"--rotary-base must be > 1 for --position-scheme rope; "
+                                      f"got {args.rotary_base}")
+
+    @classmethod
+    def build(cls, args, stack):
+        return cls(stack, args.rotary_base)
+
+    def _apply(self, fn, *args, **kwargs):
+        # The frequencies stay float64 under model.half() / .float(): the
+        # angles m theta_k of long positions need the precision.
+        result = super()._apply(fn, *args, **kwargs)
+        self.frequencies = self.frequencies.to(torch.float64)
+        return result
+
+    def rotate(self, ctx, layer, x, positions):
+        key = ("rotation", positions.data_ptr(), tuple(positions.shape), positions.size(-1), x.dtype)
+        rotation = ctx.cache.get(key)
+        if rotation is None:
+            angles = positions.unsqueeze(-1).to(torch.float64) * self.frequencies  # (1|bsz, len, d/2)
+            rotation = (angles.cos().to(x.dtype).unsqueeze(1), angles.sin().to(x.dtype).unsqueeze(1))
+            ctx.cache[key] = rotation
+        cos, sin = rotation  # (1|bsz, 1, len, d/2)
+        even, odd = x[..., 0::2], x[..., 1::2]
+        return torch.stack((even * cos - odd * sin, even * sin + odd * cos), dim=-1).flatten(-2)
