@@ -95,7 +95,7 @@ def built_at_once(machine):
 
 
 def test_two_processes_building_at_once_make_one_build(machine, built_at_once):
-    root, env, ninja_log = machine
+    _, env, ninja_log = machine
     assert len(ninja_builds(ninja_log)) == 1
     builders = [output for output in built_at_once if "building the compiled" in output]
     waiters = [output for output in built_at_once if "waiting for another process's build" in output]

@@ -16,7 +16,6 @@ atomic rename; every later process, from any checkout with the same inputs,
 loads it without building.
 """
 
-import fcntl
 import hashlib
 import logging
 import os
@@ -92,9 +91,9 @@ def _cache_root() -> Path:
     return Path(os.environ.get("TORCH_EXTENSIONS_DIR") or cpp_extension.get_default_build_root())
 
 
-def _build(name: str, source: bytes, directory: Path, library: Path):
-    """Builds ``source`` in a private directory under ``directory`` (loading
-    it), then renames the library to ``library``. Called with the build lock held."""
+def _build_and_load(name: str, source: bytes, directory: Path, library: Path):
+    """Builds ``source`` in a private directory under ``directory`` and loads
+    it, then renames the library to ``library``. Called with the build lock held."""
     from torch.utils import cpp_extension
 
     # Left by a process that died while building: with the lock held, no one else builds here.
@@ -129,6 +128,8 @@ def _load_library():
     """Loads this source's build from the extension cache, building it first
     where no process has yet; a process that finds another one building waits
     for its build instead of making its own."""
+    import fcntl  # POSIX only: elsewhere the ImportError makes ops() fall back, with a warning
+
     source = SOURCE.read_bytes()
     name = build_name(source)
     directory = _cache_root() / name
@@ -144,7 +145,7 @@ def _load_library():
                             "kernels in %s", directory)
                 fcntl.flock(lock, fcntl.LOCK_EX)
             if not library.exists():
-                _build(name, source, directory, library)
+                _build_and_load(name, source, directory, library)
                 return
     logger.debug("loading the compiled attention kernels from %s", library)
     torch.ops.load_library(str(library))
