@@ -8,6 +8,7 @@ term (``fairseq_diet.modules.position_terms``), and the input embeddings get
 no positions unless ``--input-positions`` asks for them.
 """
 
+import argparse
 from typing import Optional
 
 from fairseq.distributed import fsdp_wrap
@@ -24,6 +25,7 @@ from fairseq.models.transformer.transformer_legacy import (
 )
 from fairseq.modules.checkpoint_activations import checkpoint_wrapper
 
+from ..checkpoint_safety import DietModelArgs
 from ..modules import (
     POSITION_TERMS,
     SHARE_MODES,
@@ -188,6 +190,10 @@ class DietTransformerModel(TransformerModel):
 
     @classmethod
     def build_model(cls, args, task):
+        if type(args) is argparse.Namespace:
+            # These are the options fairseq stores in checkpoints (cfg.model): stored under
+            # this project's name, a checkpoint loaded without the plugin names it.
+            args.__class__ = DietModelArgs
         diet_defaults(args, "diet_rel", "none")  # for models built without an --arch
         check_position_options(args)
         args.no_token_positional_embeddings = args.input_positions == "none"
