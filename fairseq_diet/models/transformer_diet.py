@@ -166,6 +166,11 @@ class DietTransformerModel(TransformerModel):
     """fairseq's transformer with per-head position terms inside attention."""
 
     @classmethod
+    def hub_models(cls):
+        # Not fairseq's pretrained vanilla transformers, which TransformerModel lists.
+        return {}
+
+    @classmethod
     def add_args(cls, parser):
         super().add_args(parser)
         # No defaults here: fairseq parses model options with SUPPRESS, and
