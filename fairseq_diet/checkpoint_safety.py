@@ -2,8 +2,9 @@
 
 Since torch 2.6, ``torch.load`` unpickles only allowlisted globals. fairseq
 checkpoints hold one global beyond torch's defaults: ``argparse.Namespace``
-(the model options of legacy-argparse models such as ``transformer``). It is
-a plain attribute container, so it is allowlisted here, and nothing else.
+(the model options of legacy-argparse models such as ``transformer``); those
+of this plugin's models hold its subclass ``DietModelArgs`` instead. Both are
+plain attribute containers, so they are allowlisted here, and nothing else.
 A checkpoint holding any other global is refused by torch; the error is
 re-raised naming the file, the global and the reason.
 """
@@ -16,7 +17,18 @@ import re
 import torch
 from fairseq import checkpoint_utils
 
-FAIRSEQ_CHECKPOINT_GLOBALS = (argparse.Namespace,)
+
+
+class DietModelArgs(argparse.Namespace):
+    """The model options (``cfg.model``) of a fairseq_diet model, as its
+    checkpoints store them: ``argparse.Namespace`` under this project's name.
+    Without the plugin imported, torch's weights_only refusal names the
+    global it met, so loading such a checkpoint then fails naming
+    ``fairseq_diet``; the fix is ``import fairseq_diet`` or fairseq's
+    ``--user-dir`` / ``user_dir=`` (docs/python.md)."""
+
+
+FAIRSEQ_CHECKPOINT_GLOBALS = (argparse.Namespace, DietModelArgs)
 
 
 class UnsafeCheckpointError(pickle.UnpicklingError):

@@ -345,7 +345,7 @@ def test_both_kernels_agree_in_float32_on_long_sentences(scheme, monkeypatch):
         assert torch.equal(expected[0][:, :, 7], torch.zeros_like(expected[0][:, :, 7]))
 
 
-def test_a_failed_build_warns_and_falls_back(monkeypatch):
+def test_a_failed_build_warns_and_falls_back(monkeypatch, tmp_path):
     from torch.utils import cpp_extension
 
     def fail(**kwargs):
@@ -353,8 +353,12 @@ def test_a_failed_build_warns_and_falls_back(monkeypatch):
 
     monkeypatch.setattr(cpp_extension, "load", fail)
     monkeypatch.setattr(compiled, "_state", {"tried": False, "ops": None, "error": None})
+    monkeypatch.setenv("TORCH_EXTENSIONS_DIR", str(tmp_path))  # an empty cache: it must build
     with pytest.warns(RuntimeWarning, match=r"attention_blocks\.cpp.*no compiler here.*FAIRSEQ_DIET_COMPILED=0"):
         assert compiled.ops() is None
+    # Nothing published, and the failed build's directory is gone.
+    (build,) = tmp_path.iterdir()
+    assert [path.name for path in build.iterdir()] == ["build.lock"]
     # Tried once: later calls neither rebuild nor warn again.
     assert compiled.ops() is None
     check_gradients("shaw", "decoder_self_causal")

@@ -7,6 +7,7 @@ two changes: every attention layer carries its stack's position term, and the
 input embeddings get no positions unless ``--input-positions`` asks for them.
 """
 
+import argparse
 from typing import Optional
 
 from fairseq.distributed import fsdp_wrap
@@ -22,6 +23,7 @@ from fairseq.models.transformer.transformer_legacy import (
     transformer_vaswani_wmt_en_de_big,
 )
 
+from ..checkpoint_safety import DietModelArgs
 from ..modules import LayerPosition, PositionDecoderLayer, PositionEncoderLayer
 from ..positions import POSITION_SCHEMES, PositionScheme, Stack, real_positions, right_align, roll_rows
 from .position_options import add_position_args, apply_position_options
@@ -156,6 +158,11 @@ class DietTransformerModel(TransformerModel):
     """fairseq's transformer with per-head position terms inside attention."""
 
     @classmethod
+    def hub_models(cls):
+        # Not fairseq's pretrained vanilla transformers, which TransformerModel lists.
+        return {}
+
+    @classmethod
     def add_args(cls, parser):
         super().add_args(parser)
         # No defaults here: fairseq parses model options with SUPPRESS, and
@@ -164,6 +171,10 @@ class DietTransformerModel(TransformerModel):
 
     @classmethod
     def build_model(cls, args, task):
+        if type(args) is argparse.Namespace:
+            # These are the options fairseq stores in checkpoints (cfg.model): stored under
+            # this project's name, a checkpoint loaded without the plugin names it.
+            args.__class__ = DietModelArgs
         apply_position_options(args, "diet_rel")  # for models built without an --arch
         args.no_token_positional_embeddings = args.input_positions == "none"
         args.encoder_learned_pos = args.decoder_learned_pos = args.input_positions == "learned"

@@ -1,16 +1,19 @@
 """The compiled CPU kernels (``fairseq_diet/csrc``), built on first use.
 
-``ops()`` builds ``csrc/attention_blocks.cpp`` with torch's extension builder
-(a C++ compiler and ninja; about 20 seconds, once: the build is cached
-under ``TORCH_EXTENSIONS_DIR``, by default ``~/.cache/torch_extensions``) and
-returns its ops, or None when they cannot be had. The blockwise attention
-(Shaw's, and Diet's backward pass) then does the same work with torch ops,
-more slowly; a warning says why, once. ``FAIRSEQ_DIET_COMPILED=0`` turns the
-compiled kernels off.
+``ops()`` returns ``torch.ops.fairseq_diet`` with the block kernels of
+``csrc/attention_blocks.cpp``, or None when they cannot be had. The blockwise
+attention (Shaw's, and Diet's backward pass) then does the same work with
+torch ops, more slowly; a warning says why, once. ``FAIRSEQ_DIET_COMPILED=0``
+turns the compiled kernels off.
 
-The build is for this machine's processor (``-march=native``), so its name
-carries a digest of the processor's features: machines sharing one home
-directory but differing in them each build their own.
+The build is made once per machine, not once per checkout or environment
+(docs/compiled-kernels.md): it lives in torch's extension cache
+(``TORCH_EXTENSIONS_DIR``, by default ``~/.cache/torch_extensions``) under a
+name that digests everything that determines the binary and nothing else
+(``build_name``). The first process to need it builds it (a C++ compiler and
+ninja; about 20 seconds) under a file lock and publishes the library with an
+atomic rename; every later process, from any checkout with the same inputs,
+loads it without building.
 """
 
 import hashlib
@@ -18,6 +21,9 @@ import logging
 import os
 import platform
 import shutil
+import sys
+import tempfile
+import time
 import warnings
 from pathlib import Path
 
@@ -25,6 +31,7 @@ import torch
 
 SOURCE = Path(__file__).resolve().parent.parent / "csrc" / "attention_blocks.cpp"
 ENV_SWITCH = "FAIRSEQ_DIET_COMPILED"
+LINKER_FLAGS = ["-fopenmp"]
 
 _state = {"tried": False, "ops": None, "error": None}
 logger = logging.getLogger(__name__)
@@ -65,6 +72,85 @@ def _compiler_flags():
     return flags
 
 
+def build_name(source: bytes) -> str:
+    """The build's name in the extension cache: a digest of the C++ source, the
+    compiler and its flags, this processor's features (the flags say
+    -march=native), torch's version and the Python ABI. Paths are left out, so
+    checkouts and environments with the same inputs share one build."""
+    digest = hashlib.sha256(source)
+    for part in (os.environ.get("CXX", "c++"), *_compiler_flags(), *LINKER_FLAGS,
+                 _processor_digest(), torch.__version__,
+                 sys.implementation.cache_tag, sys.abiflags):
+        digest.update(b"\0" + part.encode())
+    return f"fairseq_diet_blocks_{digest.hexdigest()[:16]}"
+
+
+def _cache_root() -> Path:
+    from torch.utils import cpp_extension
+
+    return Path(os.environ.get("TORCH_EXTENSIONS_DIR") or cpp_extension.get_default_build_root())
+
+
+def _build_and_load(name: str, source: bytes, directory: Path, library: Path):
+    """Builds ``source`` in a private directory under ``directory`` and loads
+    it, then renames the library to ``library``. Called with the build lock held."""
+    from torch.utils import cpp_extension
+
+    # Left by a process that died while building: with the lock held, no one else builds here.
+    for leftover in directory.glob("build-*"):
+        shutil.rmtree(leftover, ignore_errors=True)
+    staging = Path(tempfile.mkdtemp(prefix="build-", dir=directory))
+    try:
+        # The bytes the name digests, not the checkout's file, which may change meanwhile.
+        staged_source = staging / SOURCE.name
+        staged_source.write_bytes(source)
+        _find_ninja()
+        logger.info("building the compiled attention kernels (%s) into %s: about 20 seconds, "
+                    "once per machine", SOURCE.name, directory)
+        start = time.perf_counter()
+        built = cpp_extension.load(
+            name=name,
+            sources=[str(staged_source)],
+            extra_cflags=_compiler_flags(),
+            extra_ldflags=LINKER_FLAGS,
+            build_directory=str(staging),
+            is_python_module=False,
+            verbose=False,
+        )
+        # Atomic: a process that finds ``library`` finds all of it.
+        os.replace(built, library)
+        logger.info("built the compiled attention kernels in %.1f s", time.perf_counter() - start)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def _load_library():
+    """Loads this source's build from the extension cache, building it first
+    where no process has yet; a process that finds another one building waits
+    for its build instead of making its own."""
+    import fcntl  # POSIX only: elsewhere the ImportError makes ops() fall back, with a warning
+
+    source = SOURCE.read_bytes()
+    name = build_name(source)
+    directory = _cache_root() / name
+    library = directory / f"{name}.so"
+    if not library.exists():  # else published whole: loading it needs no lock
+        directory.mkdir(parents=True, exist_ok=True)
+        # flock, not torch's lock file: the kernel releases it when its holder dies.
+        with open(directory / "build.lock", "a") as lock:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                logger.info("waiting for another process's build of the compiled attention "
+                            "kernels in %s", directory)
+                fcntl.flock(lock, fcntl.LOCK_EX)
+            if not library.exists():
+                _build_and_load(name, source, directory, library)
+                return
+    logger.debug("loading the compiled attention kernels from %s", library)
+    torch.ops.load_library(str(library))
+
+
 def ops():
     """``torch.ops.fairseq_diet`` with the block kernels, or None."""
     if not enabled():
@@ -72,19 +158,7 @@ def ops():
     if not _state["tried"]:
         _state["tried"] = True
         try:
-            from torch.utils import cpp_extension
-
-            _find_ninja()
-            logger.info("loading the compiled attention kernels (%s); the first use on a machine "
-                        "builds them, about 20 seconds", SOURCE.name)
-            cpp_extension.load(
-                name=f"fairseq_diet_blocks_{_processor_digest()}",
-                sources=[str(SOURCE)],
-                extra_cflags=_compiler_flags(),
-                extra_ldflags=["-fopenmp"],
-                is_python_module=False,
-                verbose=False,
-            )
+            _load_library()
             _state["ops"] = torch.ops.fairseq_diet
         except Exception as error:  # no compiler, no ninja, a failed build
             _state["error"] = f"{type(error).__name__}: {error}".strip()
