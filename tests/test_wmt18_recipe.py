@@ -128,6 +128,43 @@ def test_prepare_extracts_cleans_and_binarises_the_pair(en_de, archives):
     assert (workdir / "data-bin" / "dict.en.txt").read_text() == (workdir / "data-bin" / "dict.de.txt").read_text()
 
 
+TYPOGRAPHIC = {"en": "“”—", "de": "„“–"}  # what the fixture's archives hold on each side
+
+
+def holds_typographic_punctuation(path, lang):
+    text = path.read_text(encoding="utf-8")
+    return all(mark in text for mark in TYPOGRAPHIC[lang])
+
+
+def test_default_keeps_typographic_quotes_and_dashes_on_both_sides(en_de):
+    workdir, _ = en_de
+    for split in ("train", "test"):
+        for lang in ("en", "de"):
+            assert holds_typographic_punctuation(workdir / "raw" / f"{split}.{lang}", lang)
+            assert holds_typographic_punctuation(workdir / "norm" / f"{split}.{lang}", lang), \
+                f"norm/{split}.{lang} lost its typographic quotes or dashes"
+
+
+@pytest.mark.parametrize("sides", ["source", "both"])
+def test_normalize_punctuation_option_normalises_only_the_sides_asked_for(en_de, archives, tmp_path, sides):
+    workdir = tmp_path / "w"
+    shutil.copytree(en_de[0], workdir, ignore=shutil.ignore_patterns("checkpoints"))
+    # MAX_LEN=0 leaves no training pair, so the run stops at the clean stage, after normalize.
+    result = run("prepare.sh", "en-de", workdir, "--normalize-punctuation", sides,
+                 "--checksums", archives / "checksums.txt", WMT18_ORIG=str(archives), MAX_LEN="0")
+    assert "stage extract: already done, skipping" in result.stdout
+    assert "stage normalize: done" in result.stdout and "error: stage clean: cleaning" in result.stdout
+    for split in ("train", "valid", "test"):
+        source = (workdir / "norm" / f"{split}.en").read_text(encoding="utf-8")
+        assert not any(mark in source for mark in TYPOGRAPHIC["en"]) and '"' in source and " - " in source
+        target = workdir / "norm" / f"{split}.de"
+        if sides == "both":
+            text = target.read_text(encoding="utf-8")
+            assert not any(mark in text for mark in TYPOGRAPHIC["de"]) and '"' in text and " - " in text
+        else:
+            assert holds_typographic_punctuation(target, "de")
+
+
 def test_rerun_skips_finished_stages_and_keeps_outputs(en_de, archives):
     workdir, _ = en_de
     outputs = ["raw", "norm", "subword", "sub", "clean", "data-bin"]
