@@ -191,14 +191,18 @@ def test_changed_setting_redoes_that_stage_and_the_later_ones(en_de, archives, t
 
 def test_train_and_evaluate_score_newstest2018_with_sacrebleu(en_de):
     workdir, _ = en_de
-    log = ok(run("train.sh", "en-de", "transformer", workdir, *TINY_MODEL))
+    log = ok(run("train.sh", "en-de", "transformer", workdir, *TINY_MODEL, SAVE_INTERVAL_UPDATES="3"))
     assert "--cpu" in log and "0 GPU(s)" in log
     checkpoints = workdir / "checkpoints" / "transformer"
-    assert (checkpoints / "checkpoint1.pt").is_file() and (checkpoints / "checkpoint2.pt").is_file()
+    numbered = sorted(path.name for path in checkpoints.glob("checkpoint_*_*.pt"))
+    assert [int(name.split("_")[2][:-3]) for name in numbered] == [3, 6], numbered
+    assert not list(checkpoints.glob("checkpoint[0-9]*.pt")), "no epoch checkpoints by default"
     assert "num_updates 8" in (checkpoints / "train.log").read_text()
 
+    # Training stopped at update 8, between two saves: checkpoint_last.pt holds it.
     log = ok(run("evaluate.sh", "en-de", workdir, checkpoints, "--max-len-b", "10"))
-    assert "averaging 2 checkpoint(s)" in log
+    assert "checkpoint_last.pt holds update 8, after the newest numbered checkpoint (update 6)" in log
+    assert re.search(rf"averaging 3 checkpoint\(s\): \S+/{numbered[0]} \S+/{numbered[1]} \S+/checkpoint_last\.pt", log)
     assert "stage generate: beam 10, lenpen 0.6" in log
     assert re.search(r"^BLEU = \d+\.\d+ ", log, re.M)
     assert "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp" in log
@@ -221,8 +225,11 @@ def test_cs_en_chain_with_subword_nmt(archives, tmp_path):
 
     ok(run("train.sh", "cs-en", "transformer", workdir, *TINY_MODEL))
     checkpoints = workdir / "checkpoints" / "transformer"
+    # 8 updates, fewer than SAVE_INTERVAL_UPDATES: only checkpoint_last.pt (and _best) exist.
+    assert sorted(path.name for path in checkpoints.glob("*.pt")) == ["checkpoint_best.pt", "checkpoint_last.pt"]
     log = ok(run("evaluate.sh", "cs-en", workdir, checkpoints, "--max-len-b", "10", AVERAGE_LAST="1"))
-    assert "averaging 1 checkpoint(s)" in log and "checkpoint2.pt" in log
+    assert "evaluating checkpoint_last.pt alone (update 8)" in log
+    assert re.search(r"averaging 1 checkpoint\(s\): \S+/checkpoint_last\.pt$", log, re.M)
     assert re.search(r"^BLEU = \d+\.\d+ ", log, re.M)
     hypotheses = (checkpoints / "eval" / "hyp.en").read_text(encoding="utf-8").splitlines()
     assert len(hypotheses) == TEST_LINES
