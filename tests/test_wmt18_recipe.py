@@ -295,6 +295,55 @@ def test_download_fetches_from_mirror_and_resumes_a_partial_file(archives, tmp_p
         assert (orig / name).read_bytes() == (archives / name).read_bytes()
 
 
+def test_download_gives_curl_a_connect_timeout_and_retries(tmp_path):
+    fake_bin = tmp_path / "bin"
+    fake_bin.mkdir()
+    (fake_bin / "curl").write_text(f'#!/bin/sh\necho "$@" >> {tmp_path}/curl.args\nexit 7\n')
+    (fake_bin / "curl").chmod(0o755)
+    result = run("prepare.sh", "en-de", tmp_path / "w", WMT18_ORIG=str(tmp_path / "orig"),
+                 WMT18_MIRROR="https://mirror.invalid", PATH=f"{fake_bin}{os.pathsep}{recipe_env()['PATH']}")
+    assert result.returncode != 0 and "error: stage download: missing archive" in result.stdout
+    arguments = (tmp_path / "curl.args").read_text().split()
+    assert "--connect-timeout" in arguments and "--retry" in arguments and "--speed-time" in arguments
+    assert "https://mirror.invalid/training-parallel-europarl-v7.tgz" in arguments
+
+
+def test_replacing_an_archive_redoes_extract_and_the_later_stages(archives, tmp_path):
+    orig = copy_archives(archives, tmp_path / "orig")
+    # No entry for News Commentary: any readable tar.gz in its place is accepted.
+    checksums = tmp_path / "checksums.txt"
+    checksums.write_text("".join(line for line in (archives / "checksums.txt").open()
+                                 if not line.startswith("training-parallel-nc-v13.tgz")))
+    prepare = ("prepare.sh", "en-de", tmp_path / "w", "--checksums", checksums)
+    # MAX_LEN=0 leaves no training pair, so each run stops at the clean stage, after extract.
+    first = run(*prepare, WMT18_ORIG=str(orig), MAX_LEN="0")
+    assert "stage extract: done" in first.stdout and "error: stage clean" in first.stdout
+    before = (tmp_path / "w" / "raw" / "train.de").read_bytes()
+
+    other = tmp_path / "other"
+    make_archives(other, train_lines=TRAIN_LINES // 2, test_lines=TEST_LINES, seed=2)
+    (orig / "training-parallel-nc-v13.tgz").write_bytes((other / "training-parallel-nc-v13.tgz").read_bytes())
+    second = run(*prepare, WMT18_ORIG=str(orig), MAX_LEN="0")
+    assert "stage download: already done, skipping" in second.stdout
+    for stage in ["extract", "normalize", "learn-subword", "apply-subword"]:
+        assert f"stage {stage}: running" in second.stdout, second.stdout[-3000:]
+    assert (tmp_path / "w" / "raw" / "train.de").read_bytes() != before
+    assert line_count(tmp_path / "w" / "raw" / "train.de") == RAW_TRAIN_LINES - TRAIN_LINES // 2
+
+
+def test_archive_replaced_by_one_the_table_does_not_list_fails_before_extract(en_de, archives, tmp_path):
+    workdir = tmp_path / "w"
+    shutil.copytree(en_de[0], workdir, ignore=shutil.ignore_patterns("checkpoints"))
+    orig = copy_archives(archives, tmp_path / "orig")
+    other = tmp_path / "other"
+    make_archives(other, train_lines=TRAIN_LINES // 2, test_lines=TEST_LINES, seed=2)
+    (orig / "wmt18" / "test.tgz").write_bytes((other / "wmt18" / "test.tgz").read_bytes())
+    result = run("prepare.sh", "en-de", workdir, "--checksums", archives / "checksums.txt", WMT18_ORIG=str(orig))
+    assert result.returncode != 0
+    assert f"error: stage extract: archive {orig}/wmt18/test.tgz no longer matches" in result.stdout
+    assert "stage extract: running" not in result.stdout
+
+
 @pytest.mark.parametrize("defect, message", [
     ("mismatch", r"error: stage extract: line-count mismatch: \S+/training/europarl-v7\.de-en\.en has "
                  rf"{TRAIN_LINES + 2} lines, \S+/training/europarl-v7\.de-en\.de has {TRAIN_LINES + 1}"),

@@ -7,7 +7,9 @@
 #   download       fetch missing archives into WMT18_ORIG (resuming partial
 #                  downloads, FILE.part) and verify them against the checksum table
 #   extract        the pair's corpora and SGM test sets -> WORKDIR/raw/{train,valid,test}.{src,tgt}
-#                  (UTF-8 and source/target line counts checked per corpus)
+#                  (UTF-8 and source/target line counts checked per corpus). Its stamp
+#                  holds the checksums of the archives it read, so an archive replaced
+#                  in a shared WMT18_ORIG redoes extract and every later stage.
 #   then preprocess.sh: normalize, learn-subword, apply-subword, clean, binarize
 #
 # Environment (defaults in brackets; preprocess.sh documents the rest):
@@ -76,13 +78,15 @@ sgm_pair() {  # year -> archive, source and reference SGM members
 VALID_SET=$(sgm_pair 17)
 TEST_SET=$(sgm_pair 18)
 
-# verify FILE NAME: 0 if FILE matches the checksum table's entry for NAME.
+# verify FILE NAME: 0 if FILE matches the checksum table's entry for NAME; sets
+# VERIFIED_SUM to ALGO:DIGEST of FILE (md5 when the table has no entry).
 verify() {
   local file=$1 name=$2 entry algo expected size actual
   entry=$(awk -v name="$name" '$1 == name && $1 !~ /^#/ { print $2, $3, $4; exit }' "$CHECKSUMS")
   if [[ -z $entry ]]; then
     log "  warning: no checksum for $name in $CHECKSUMS; checking only that $file is a readable tar.gz"
     tar tzf "$file" > /dev/null 2>&1 || { log "  $file is not a readable tar.gz archive"; return 1; }
+    VERIFIED_SUM=md5:$(md5sum < "$file" | cut -d' ' -f1)
     return 0
   fi
   read -r algo expected size <<< "$entry"
@@ -100,6 +104,7 @@ verify() {
     return 1
   fi
   log "  ok ($algo)  $file"
+  VERIFIED_SUM=$algo:$actual
 }
 
 download() {
@@ -118,7 +123,10 @@ download() {
     url=${url:-${URLS[$name]}}
     mkdir -p "$(dirname "$dest")"
     log "  fetching $url -> $dest (resumes $dest.part)"
-    if ! curl -fL --retry 3 --retry-delay 5 -C - -o "$dest.part" "$url"; then
+    # Give up on a server that does not answer in 30 s or a transfer stalled (under
+    # 1 kB/s) for 2 minutes; retry 5 times, resuming what was received.
+    if ! curl -fL --connect-timeout 30 --speed-limit 1024 --speed-time 120 \
+        --retry 5 --retry-delay 10 --retry-connrefused -C - -o "$dest.part" "$url"; then
       # A .part that is already complete makes the resume request fail; accept it if valid.
       [[ -f $dest.part ]] && verify "$dest.part" "$name" ||
         die "missing archive $dest: cannot download $url (offline? put the archive at $dest or set WMT18_MIRROR)"
@@ -130,11 +138,23 @@ download() {
   exec 9>&-
 }
 
+# archive_sums: ARCHIVE_SUMS=(NAME=ALGO:DIGEST ...) for every archive, each checked
+# against the table again: one may have been replaced since the download stage ran.
+archive_sums() {
+  local name
+  ARCHIVE_SUMS=()
+  for name in "${ARCHIVES[@]}"; do
+    [[ -f $ORIG/$name ]] || die "missing archive $ORIG/$name (rerun the download stage: delete $STAMP_DIR/download.done)"
+    verify "$ORIG/$name" "$name" ||
+      die "archive $ORIG/$name no longer matches $CHECKSUMS (replaced since it was downloaded?); delete it to download it again"
+    ARCHIVE_SUMS+=("$name=$VERIFIED_SUM")
+  done
+}
+
 # untar ARCHIVE DIR MEMBER...: extract members of ARCHIVE (under ORIG) into DIR.
 untar() {
   local archive=$ORIG/$1 dir=$2
   shift 2
-  [[ -f $archive ]] || die "missing archive $archive (rerun the download stage: delete $STAMP_DIR/download.done)"
   tar -xzf "$archive" -C "$dir" "$@" ||
     die "cannot extract $* from $archive (corrupt archive, or not the official one?)"
 }
@@ -167,6 +187,9 @@ extract() {
 
 log "WMT18 $PAIR in $WORKDIR (archives in $ORIG, checksums $CHECKSUMS)"
 run_stage download "archives=${ARCHIVES[*]} checksums=$(md5sum < "$CHECKSUMS" | cut -d' ' -f1)" download
-run_stage extract "pair=$PAIR" extract
+CURRENT_STAGE=extract
+log "stage extract: checksums of the archives it reads"
+archive_sums
+run_stage extract "pair=$PAIR ${ARCHIVE_SUMS[*]}" extract
 export RERUN_REST
 "$HERE/preprocess.sh" "$PAIR" "$WORKDIR" "${PREPROCESS_ARGS[@]}"
