@@ -19,11 +19,12 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 WMT18 = REPO / "examples" / "wmt18"
 sys.path.insert(0, str(REPO / "tests" / "fixtures"))
-from make_wmt18_archives import make_archives  # noqa: E402
+from make_wmt18_archives import make_archives, make_czeng  # noqa: E402
 
 TRAIN_LINES = 120  # per corpus; each corpus also gets one empty and one badly aligned pair
 TEST_LINES = 30
 RAW_TRAIN_LINES = 3 * (TRAIN_LINES + 2)
+CZENG_LINES = 40
 STAGES = ["download", "extract", "normalize", "learn-subword", "apply-subword", "clean", "binarize"]
 TINY_MODEL = [
     "--encoder-layers", "1", "--decoder-layers", "1",
@@ -214,10 +215,18 @@ def test_train_and_evaluate_score_newstest2018_with_sacrebleu(en_de):
     assert (checkpoints / "eval" / "bleu.txt").read_text().startswith("BLEU = ")
 
 
-def test_cs_en_chain_with_subword_nmt(archives, tmp_path):
+def test_cs_en_chain_with_subword_nmt_and_a_czeng_file(archives, tmp_path):
     workdir = tmp_path / "cs-en"
-    log = ok(run("prepare.sh", "cs-en", workdir, "--bpe", "subword-nmt",
+    czeng = make_czeng(tmp_path / "czeng17.gz", lines=CZENG_LINES)
+    log = ok(run("prepare.sh", "cs-en", workdir, "--bpe", "subword-nmt", "--czeng", tmp_path / "czeng17.gz",
                  "--checksums", archives / "checksums.txt", WMT18_ORIG=str(archives)))
+    assert f"czeng: {CZENG_LINES} sentence pairs from {tmp_path / 'czeng17.gz'} (1 empty lines skipped)" in log
+    # The CzEng pairs follow the three archive corpora, each side in its file.
+    for lang, side in (("cs", 0), ("en", 1)):
+        with open(workdir / "raw" / f"train.{lang}", encoding="utf-8", newline="\n") as f:
+            lines = f.read().split("\n")[:-1]
+        assert len(lines) == RAW_TRAIN_LINES + CZENG_LINES
+        assert lines[RAW_TRAIN_LINES:] == [pair[side] for pair in czeng]
     assert (workdir / "subword" / "model.codes").is_file()
     expected = sgm_segments(archives / "wmt18" / "test.tgz", "test/newstest2018-csen-src.cs.sgm")
     assert (workdir / "raw" / "test.cs").read_text(encoding="utf-8").splitlines() == expected
@@ -234,6 +243,29 @@ def test_cs_en_chain_with_subword_nmt(archives, tmp_path):
     hypotheses = (checkpoints / "eval" / "hyp.en").read_text(encoding="utf-8").splitlines()
     assert len(hypotheses) == TEST_LINES
     assert not any("@@" in h for h in hypotheses), "BPE joints are removed"
+
+
+def test_czeng_file_with_other_columns_fails_in_extract_naming_the_line(archives, tmp_path):
+    czeng = tmp_path / "czeng.txt"
+    czeng.write_text("id-1\t0.9\tDobrý den.\tGood day.\nid-2\t0.8\tJen česky.\n", encoding="utf-8")
+    result = run("prepare.sh", "en-cs", tmp_path / "w", "--czeng", czeng,
+                 "--checksums", archives / "checksums.txt", WMT18_ORIG=str(archives))
+    assert result.returncode != 0
+    assert (f"error: stage extract: {czeng} line 2 has 3 tab-separated columns, expected 4 "
+            "(pair ID, filter score, Czech, English") in result.stdout
+    assert not (tmp_path / "w" / "raw").exists()
+
+
+@pytest.mark.parametrize("pair, name, message", [
+    ("en-de", "czeng.gz", "--czeng is for en-cs and cs-en, not en-de"),
+    ("en-cs", "missing.gz", "error: --czeng: file {missing} not found"),
+])
+def test_czeng_option_is_checked_before_any_work(tmp_path, pair, name, message):
+    (tmp_path / "czeng.gz").write_bytes(b"")
+    result = run("prepare.sh", pair, tmp_path / "w", "--czeng", tmp_path / name, WMT18_ORIG=str(tmp_path / "orig"))
+    assert result.returncode == 2
+    assert message.format(missing=tmp_path / "missing.gz") in result.stdout
+    assert not (tmp_path / "orig").exists() and not (tmp_path / "w" / "stamps").exists()
 
 
 def copy_archives(source, dest, skip=()):

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Prepare WMT18 data for one translation direction, as in the DIET paper
 # (Appendix A): Europarl v7 + Common Crawl + News Commentary v13 for training,
-# newstest2017 for validation, newstest2018 for test.
+# newstest2017 for validation, newstest2018 for test. For en-cs and cs-en,
+# --czeng FILE adds CzEng 1.7 to the training data (it needs a registration, so the
+# user downloads it): FILE in CzEng's plain-text format, plain or .gz, one sentence
+# pair per line in four tab-separated columns: pair ID, filter score, Czech, English
+# (e.g. the data.plaintext-format/*train.gz blocks concatenated).
 #
 # Stages (each logs line counts; a rerun skips finished stages, see lib.sh):
 #   download       fetch missing archives into WMT18_ORIG (resuming partial
@@ -20,7 +24,7 @@
 #   WMT18_CHECKSUMS [checksums.txt beside this script]  checksum table (or --checksums)
 set -euo pipefail
 
-usage="usage: $0 {en-de|de-en|en-cs|cs-en} WORKDIR [--bpe sentencepiece|subword-nmt] [--normalize-punctuation none|source|both] [--checksums FILE]"
+usage="usage: $0 {en-de|de-en|en-cs|cs-en} WORKDIR [--bpe sentencepiece|subword-nmt] [--normalize-punctuation none|source|both] [--checksums FILE] [--czeng FILE]"
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=lib.sh
 source "$HERE/lib.sh"
@@ -30,10 +34,12 @@ PAIR=$1 WORKDIR=$2
 shift 2
 PREPROCESS_ARGS=()  # passed on to preprocess.sh, which checks them
 CHECKSUMS=${WMT18_CHECKSUMS:-$HERE/checksums.txt}
+CZENG=
 while [[ $# -gt 0 ]]; do
   case $1 in
     --bpe | --normalize-punctuation) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; PREPROCESS_ARGS+=("$1" "$2"); shift 2 ;;
     --checksums) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; CHECKSUMS=$2; shift 2 ;;
+    --czeng) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; CZENG=$2; shift 2 ;;
     *) echo "$usage" >&2; exit 2 ;;
   esac
 done
@@ -51,6 +57,11 @@ ORIG=${WMT18_ORIG:-$WORKDIR/orig}
 STAMP_DIR=$WORKDIR/stamps
 PYTHON=${PYTHON:-python3}
 [[ -f $CHECKSUMS ]] || { echo "error: checksum table $CHECKSUMS not found" >&2; exit 2; }
+if [[ -n $CZENG ]]; then
+  [[ $OTHER == cs ]] || { echo "$usage (--czeng is for en-cs and cs-en, not $PAIR)" >&2; exit 2; }
+  [[ -f $CZENG && -r $CZENG ]] || { echo "error: --czeng: file $CZENG not found or not readable" >&2; exit 2; }
+  CZENG=$(cd "$(dirname "$CZENG")" && pwd)/$(basename "$CZENG")
+fi
 
 # Archive (path under ORIG) and its official URL.
 declare -A URLS=(
@@ -167,6 +178,11 @@ extract() {
     untar "$archive" "$out/members" "$src" "$tgt"
     members+=("$out/members/$src" "$out/members/$tgt")
   done
+  if [[ -n $CZENG ]]; then
+    "$PYTHON" "$HERE/textproc.py" --stage extract czeng \
+      --cs-out "$out/members/czeng.cs" --en-out "$out/members/czeng.en" "$CZENG"
+    members+=("$out/members/czeng.$SRC" "$out/members/czeng.$TGT")
+  fi
   count_lines "${members[@]}"
   "$PYTHON" "$HERE/textproc.py" --stage extract concat-parallel \
     --src-out "$out/train.$SRC" --tgt-out "$out/train.$TGT" "${members[@]}"
@@ -185,11 +201,15 @@ extract() {
   count_lines "$WORKDIR"/raw/*
 }
 
-log "WMT18 $PAIR in $WORKDIR (archives in $ORIG, checksums $CHECKSUMS)"
+log "WMT18 $PAIR in $WORKDIR (archives in $ORIG, checksums $CHECKSUMS${CZENG:+, CzEng 1.7 from $CZENG})"
 run_stage download "archives=${ARCHIVES[*]} checksums=$(md5sum < "$CHECKSUMS" | cut -d' ' -f1)" download
 CURRENT_STAGE=extract
 log "stage extract: checksums of the archives it reads"
 archive_sums
+if [[ -n $CZENG ]]; then
+  ARCHIVE_SUMS+=("czeng=md5:$(md5sum < "$CZENG" | cut -d' ' -f1)")
+  log "  ${ARCHIVE_SUMS[-1]}  $CZENG"
+fi
 run_stage extract "pair=$PAIR ${ARCHIVE_SUMS[*]}" extract
 export RERUN_REST
 "$HERE/preprocess.sh" "$PAIR" "$WORKDIR" "${PREPROCESS_ARGS[@]}"
