@@ -12,8 +12,8 @@
 #                  downloads, FILE.part) and verify them against the checksum table
 #   extract        the pair's corpora and SGM test sets -> WORKDIR/raw/{train,valid,test}.{src,tgt}
 #                  (UTF-8 and source/target line counts checked per corpus). Its stamp
-#                  holds the checksums of the archives it read, so an archive replaced
-#                  in a shared WMT18_ORIG redoes extract and every later stage.
+#                  holds the checksums of the archives (and CzEng file) it read, so an
+#                  archive replaced in a shared WMT18_ORIG redoes extract and every later stage.
 #   then preprocess.sh: normalize, learn-subword, apply-subword, clean, binarize
 #
 # Environment (defaults in brackets; preprocess.sh documents the rest):
