@@ -8,6 +8,12 @@ Usage:
 With --checkpoint-dir, the last N checkpoints present are averaged: the
 update-numbered ones (checkpoint_<epoch>_<updates>.pt, from --save-interval-updates)
 if there are any, else the epoch ones (checkpoint<epoch>.pt); fewer than N is fine.
+The final update is always among them: when training stopped between two saves
+(--max-update mid-epoch, or not a multiple of the interval), only checkpoint_last.pt
+holds it, so checkpoint_last.pt takes the newest place whenever its update count is
+above the newest numbered checkpoint's (an equal count is the same state, not counted
+twice), and is used alone when it is the only checkpoint. The update count is the one
+fairseq stores in the checkpoint (optimizer_history[-1]["num_updates"]).
 Checkpoints are loaded with torch.load(weights_only=True), which reads fairseq
 checkpoints once fairseq_diet (imported here) has allowed their config classes.
 The output keeps the newest input's configuration and training state, without its
@@ -21,32 +27,60 @@ import sys
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UPDATE_CHECKPOINT = re.compile(r"^checkpoint_(\d+)_(\d+)\.pt$")
 EPOCH_CHECKPOINT = re.compile(r"^checkpoint(\d+)\.pt$")
+LAST_CHECKPOINT = "checkpoint_last.pt"
 
 
 def fail(message):
     sys.exit(f"average_checkpoints.py: error: {message}")
 
 
+def note(message):
+    print(f"average_checkpoints.py: {message}", file=sys.stderr)
+
+
 def last_checkpoints(directory, count):
-    """Paths of the last `count` checkpoints in directory, oldest first."""
+    """Paths of the last `count` checkpoints in directory, oldest first, the final update included."""
     if not os.path.isdir(directory):
         fail(f"checkpoint directory {directory} not found")
     names = os.listdir(directory)
     by_update = sorted((int(m.group(2)), n) for n in names if (m := UPDATE_CHECKPOINT.match(n)))
     by_epoch = sorted((int(m.group(1)), n) for n in names if (m := EPOCH_CHECKPOINT.match(n)))
-    chosen = by_update or by_epoch
+    chosen = [os.path.join(directory, name) for _, name in by_update or by_epoch]
+    last = os.path.join(directory, LAST_CHECKPOINT)
+    if os.path.isfile(last):
+        if not chosen:
+            note(f"no numbered checkpoint in {directory}: evaluating {LAST_CHECKPOINT} alone "
+                 f"(update {update_count(last)})")
+            return [last]
+        newest = by_update[-1][0] if by_update else update_count(chosen[-1])
+        final = update_count(last)
+        if final > newest:
+            note(f"{LAST_CHECKPOINT} holds update {final}, after the newest numbered checkpoint "
+                 f"(update {newest}): it takes the newest place")
+            chosen.append(last)
     if not chosen:
-        fail(f"no checkpoint<epoch>.pt or checkpoint_<epoch>_<updates>.pt in {directory}")
-    return [os.path.join(directory, name) for _, name in chosen[-count:]]
+        fail(f"no checkpoint<epoch>.pt, checkpoint_<epoch>_<updates>.pt or {LAST_CHECKPOINT} in {directory}")
+    if len(chosen) < count:
+        note(f"{len(chosen)} checkpoint(s) in {directory}, fewer than the {count} asked for")
+    return chosen[-count:]
 
 
-def load(path):
+def update_count(path):
+    """The number of updates trained when path was saved, as fairseq records it."""
+    history = load(path, mmap=True).get("optimizer_history")
+    if not history or not isinstance(history[-1], dict) or "num_updates" not in history[-1]:
+        fail(f"{path} does not record its update count (optimizer_history[-1]['num_updates'])")
+    return int(history[-1]["num_updates"])
+
+
+def load(path, mmap=False):
+    """The state of a fairseq checkpoint; mmap reads only what is used (the file stays on disk)."""
     import torch
 
     if not os.path.isfile(path):
         fail(f"checkpoint {path} not found")
     try:
-        state = torch.load(path, map_location="cpu", weights_only=True)
+        state = torch.load(path, map_location="cpu", weights_only=True, mmap=mmap)
     except Exception as err:  # torch raises several types for unreadable or unsafe files
         fail(f"cannot load {path} with weights_only=True: {err}")
     if not isinstance(state, dict) or not isinstance(state.get("model"), dict):

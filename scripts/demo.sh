@@ -7,8 +7,12 @@
 # scripts/number_words.py); with DATA it reads a raw parallel corpus. Then, like the WMT18
 # recipe: sentencepiece -> fairseq-preprocess --joined-dictionary -> fairseq-train
 # --user-dir fairseq_diet -> fairseq-generate --beam 10 --lenpen 0.6 -> sacreBLEU (scripts/score.py).
-# Every stage writes its result atomically and is skipped when its result exists, so an
-# interrupted run resumes where it stopped (fairseq-train from checkpoint_last.pt).
+# DATA files are checked before any work: UTF-8 (a bad byte is reported with its file and
+# line) and equal line counts per split (a last line without a final newline counts).
+# Every stage writes its result atomically with a stamp holding the checksums of the files
+# it read, and is skipped when they are unchanged: an interrupted run resumes where it
+# stopped (fairseq-train from checkpoint_last.pt), and a changed DATA file redoes the
+# stages that depend on it (training from scratch when its data changed).
 #
 # Variables (environment), with defaults:
 #   DATA=           directory of raw text: TRAIN.L, VALID.L, TEST.L for L in SRC, TGT (each may be .gz)
@@ -84,8 +88,11 @@ data_file() {
   else die "missing $base (or $base.gz); DATA must hold $TRAIN, $VALID and test files for $SRC and $TGT"
   fi
 }
-count_lines() { if [[ "$1" == *.gz ]]; then gzip -cd -- "$1" | wc -l; else wc -l < "$1"; fi; }
+# Lines of a text file (plain or .gz); a last line without a final newline counts too.
+count_lines() { if [[ "$1" == *.gz ]]; then gzip -cd -- "$1"; else cat -- "$1"; fi | LC_ALL=C awk 'END { print NR }'; }
+TEXTPROC=$ROOT/examples/wmt18/textproc.py
 
+DATA_FILES=()
 if [[ -n "$DATA" ]]; then
   [[ -d "$DATA" ]] || die "DATA=$DATA is not a directory"
   DATA=$(cd "$DATA" && pwd)
@@ -111,7 +118,11 @@ if [[ -n "$DATA" ]]; then
     [[ "$src_lines" -gt 0 ]] || die "$src_file is empty"
     [[ "$src_lines" -eq "$tgt_lines" ]] \
       || die "line counts differ: $src_file has $src_lines lines, $tgt_file has $tgt_lines"
+    # Every byte must be UTF-8: report the file and line now, not as a traceback in a later stage.
+    utf8=$(python "$TEXTPROC" --stage check concat-parallel --src-out /dev/null --tgt-out /dev/null \
+             "$src_file" "$tgt_file" 2>&1) || die "${utf8#error: stage check: }"
     log "  $split: $src_lines sentence pairs ($src_file, $tgt_file)"
+    DATA_FILES+=("$src_file" "$tgt_file")
   done
   data_name=$(basename "$DATA")
   VOCAB_SIZE=${VOCAB_SIZE:-8000}
@@ -157,6 +168,18 @@ else
   echo "$settings" > "$WORK/settings.tmp" && mv "$WORK/settings.tmp" "$WORK/settings"
 fi
 
+# A stage's stamp lists the checksums of the files it read; it is done when they are unchanged.
+up_to_date() {  # STAMP FILE...
+  local stamp=$1
+  shift
+  [[ -f "$stamp" && "$(cat -- "$stamp")" == "$(md5sum -- "$@")" ]]
+}
+write_stamp() {  # STAMP FILE...
+  local stamp=$1
+  shift
+  md5sum -- "$@" > "$stamp.tmp" && mv "$stamp.tmp" "$stamp"
+}
+
 RAW=$WORK/raw
 SPM=$WORK/spm/spm
 PIECES=$WORK/pieces
@@ -164,17 +187,20 @@ BIN=$WORK/bin
 CHECKPOINTS=$WORK/checkpoints
 
 # ---- stage 1: raw corpus ------------------------------------------------------------------
-if [[ -f "$RAW/.done" ]]; then
+# Its inputs: the DATA files, or the generator of the corpus.
+[[ -n "$DATA" ]] || DATA_FILES=("$ROOT/scripts/number_words.py")
+if up_to_date "$RAW/.done" "${DATA_FILES[@]}"; then
   log "stage 1: raw corpus: done before ($RAW)"
 else
+  [[ -d "$RAW" ]] && log "stage 1: raw corpus: its inputs changed since it ran; redoing it"
   rm -rf "$RAW.tmp" && mkdir -p "$RAW.tmp"
   if [[ -n "$DATA" ]]; then
     log "stage 1: raw corpus: copying $DATA ($TRAIN/$VALID/$TEST) to $RAW"
     for pair in "$TRAIN:train" "$VALID:valid" "$TEST:test"; do
-      for lang in "$SRC" "$TGT"; do
-        file=$(data_file "${pair%%:*}" "$lang")
-        if [[ "$file" == *.gz ]]; then gzip -cd -- "$file"; else cat -- "$file"; fi > "$RAW.tmp/${pair#*:}.$lang"
-      done
+      # Decompressed, every line ending in a newline.
+      python "$TEXTPROC" --stage "1 (raw corpus)" concat-parallel \
+        --src-out "$RAW.tmp/${pair#*:}.$SRC" --tgt-out "$RAW.tmp/${pair#*:}.$TGT" \
+        "$(data_file "${pair%%:*}" "$SRC")" "$(data_file "${pair%%:*}" "$TGT")"
     done
   else
     [[ "$SRC-$TGT" == en-de ]] || die "the generated corpus is English -> German; SRC=$SRC TGT=$TGT need DATA=<dir>"
@@ -183,7 +209,7 @@ else
       --train "$NUM_TRAIN" --valid "$NUM_VALID" --test "$NUM_TEST" --max-numbers "$MAX_NUMBERS"
     for lang in en de; do mv "$RAW.tmp/val.$lang" "$RAW.tmp/valid.$lang"; done
   fi
-  touch "$RAW.tmp/.done"
+  write_stamp "$RAW.tmp/.done" "${DATA_FILES[@]}"
   rm -rf "$RAW" && mv "$RAW.tmp" "$RAW"
 fi
 for split in train valid test; do
@@ -191,26 +217,32 @@ for split in train valid test; do
 done
 
 # ---- stage 2: sentencepiece ---------------------------------------------------------------
-if [[ -f "$SPM.model" ]]; then
+if up_to_date "$SPM.done" "$RAW/train.$SRC" "$RAW/train.$TGT"; then
   log "stage 2: sentencepiece: done before ($SPM.model)"
 else
   log "stage 2: sentencepiece: learning a joint model, vocabulary $VOCAB_SIZE"
   python "$ROOT/scripts/subword.py" learn --method sentencepiece --vocab-size "$VOCAB_SIZE" \
     --model-prefix "$SPM" --seed "$SEED" "$RAW/train.$SRC" "$RAW/train.$TGT"
+  write_stamp "$SPM.done" "$RAW/train.$SRC" "$RAW/train.$TGT"
 fi
-mkdir -p "$PIECES"
-for split in train valid test; do
-  for lang in "$SRC" "$TGT"; do
-    out=$PIECES/$split.$lang
-    [[ -f "$out" ]] && continue
-    python "$ROOT/scripts/subword.py" encode --model-prefix "$SPM" < "$RAW/$split.$lang" > "$out.tmp"
-    mv "$out.tmp" "$out"
+RAW_FILES=("$RAW"/{train,valid,test}.{"$SRC","$TGT"})
+if up_to_date "$PIECES/.done" "$SPM.model" "${RAW_FILES[@]}"; then
+  log "  pieces: done before ($PIECES)"
+else
+  rm -rf "$PIECES.tmp" && mkdir -p "$PIECES.tmp"
+  for split in train valid test; do
+    for lang in "$SRC" "$TGT"; do
+      python "$ROOT/scripts/subword.py" encode --model-prefix "$SPM" < "$RAW/$split.$lang" > "$PIECES.tmp/$split.$lang"
+    done
   done
-done
+  write_stamp "$PIECES.tmp/.done" "$SPM.model" "${RAW_FILES[@]}"
+  rm -rf "$PIECES" && mv "$PIECES.tmp" "$PIECES"
+fi
 log "  example: $(head -n 1 "$PIECES/train.$TGT")"
 
 # ---- stage 3: binarise ------------------------------------------------------------------------
-if [[ -f "$BIN/.done" ]]; then
+PIECE_FILES=("$PIECES"/{train,valid,test}.{"$SRC","$TGT"})
+if up_to_date "$BIN/.done" "${PIECE_FILES[@]}"; then
   log "stage 3: fairseq-preprocess: done before ($BIN)"
 else
   log "stage 3: fairseq-preprocess --joined-dictionary -> $BIN"
@@ -219,15 +251,23 @@ else
     --trainpref "$PIECES/train" --validpref "$PIECES/valid" --testpref "$PIECES/test" \
     --destdir "$BIN.tmp" --joined-dictionary --workers 2 > "$WORK/preprocess.log" 2>&1 \
     || die "fairseq-preprocess failed; see $WORK/preprocess.log"
-  touch "$BIN.tmp/.done"
+  write_stamp "$BIN.tmp/.done" "${PIECE_FILES[@]}"
   rm -rf "$BIN" && mv "$BIN.tmp" "$BIN"
 fi
 log "  dictionary: $(wc -l < "$BIN/dict.$SRC.txt") types"
 
 # ---- stage 4: train -----------------------------------------------------------------------
-if [[ -f "$CHECKPOINTS/.done" ]]; then
+TRAIN_FILES=("$BIN"/dict.* "$BIN"/train.* "$BIN"/valid.*)
+if up_to_date "$CHECKPOINTS/.done" "${TRAIN_FILES[@]}"; then
   log "stage 4: fairseq-train: done before ($CHECKPOINTS)"
 else
+  # An interrupted training resumes only on the data it started with.
+  if [[ -d "$CHECKPOINTS" ]] && ! up_to_date "$CHECKPOINTS/.started" "${TRAIN_FILES[@]}"; then
+    log "stage 4: fairseq-train: the training data changed since $CHECKPOINTS was written; training from scratch"
+    rm -rf "$CHECKPOINTS"
+  fi
+  mkdir -p "$CHECKPOINTS"
+  write_stamp "$CHECKPOINTS/.started" "${TRAIN_FILES[@]}"
   log "stage 4: fairseq-train --arch $ARCH: $LAYERS+$LAYERS layers, dim $EMBED_DIM, ffn $FFN_DIM, $HEADS heads;" \
       "at most $MAX_UPDATE updates or $TRAIN_MINUTES min (log: $WORK/train.log)"
   stop_hours=$(python -c "print($TRAIN_MINUTES / 60)")
@@ -245,12 +285,13 @@ else
     --num-workers 0 --log-format simple --log-interval 100 --no-progress-bar \
     > "$WORK/train.log" 2>&1 || die "fairseq-train failed; see the end of $WORK/train.log"
   grep -E '\| valid on|done training' "$WORK/train.log" | tail -n 2 | sed 's/^/demo:   /' >&2 || true
-  touch "$CHECKPOINTS/.done"
+  mv "$CHECKPOINTS/.started" "$CHECKPOINTS/.done"
 fi
 
 # ---- stage 5: translate the test set ----------------------------------------------------------
 GENERATE=$WORK/generate-test.txt
-if [[ -f "$GENERATE" ]]; then
+GENERATE_FILES=("$BIN"/dict.* "$BIN"/test.* "$CHECKPOINTS/checkpoint_best.pt")
+if up_to_date "$GENERATE.done" "${GENERATE_FILES[@]}"; then
   log "stage 5: fairseq-generate: done before ($GENERATE)"
 else
   log "stage 5: fairseq-generate --beam $BEAM --lenpen $LENPEN on the test set"
@@ -259,6 +300,7 @@ else
     --beam "$BEAM" --lenpen "$LENPEN" --batch-size 128 --num-workers 0 \
     > "$GENERATE.tmp" 2> "$WORK/generate.log" || die "fairseq-generate failed; see $WORK/generate.log"
   mv "$GENERATE.tmp" "$GENERATE"
+  write_stamp "$GENERATE.done" "${GENERATE_FILES[@]}"
 fi
 
 # ---- stage 6: score -------------------------------------------------------------------------

@@ -12,15 +12,27 @@ before subword segmentation), and scores them with sacreBLEU's default settings
 against the raw reference REF (plain text or .gz). Prints the `BLEU = ...` line and
 the sacreBLEU signature; --show N also prints N source / reference / hypothesis
 triples (--source gives the raw source text for them).
+
+Hypotheses that fairseq-generate already post-processed (`--post-process
+sentencepiece`: no word-start mark ▁ left) are scored as they are, with a note;
+segmented hypotheses holding a token that is not a piece of PREFIX.model, or
+sentencepiece pieces given with a subword-nmt PREFIX, stop the scoring with an error.
 """
 import argparse
 import gzip
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from subword import METHODS, load_decoder  # noqa: E402
+from subword import METHODS, infer_method, load_decoder, sentencepiece_model  # noqa: E402
 from textfiles import write_atomically  # noqa: E402
+
+WORD_START = "\u2581"  # sentencepiece's mark of a piece that starts a word
+# Symbols of fairseq's dictionary that a model can emit besides the pieces it was
+# built from: beginning of sentence, unknown word, and the padding entries
+# fairseq-preprocess adds to round the dictionary size.
+FAIRSEQ_SYMBOL = re.compile(r"^(<s>|<unk>|madeupword\d+)$")
 
 
 def fail(message):
@@ -65,6 +77,37 @@ def in_test_set_order(best, generate_output, reference, size):
     return [best[i] for i in range(size)]
 
 
+def decode_hypotheses(hypotheses, generate_output, prefix, method):
+    """The hypotheses (test-set order) with the subword segmentation of PREFIX undone.
+
+    fairseq-generate writes pieces (`▁Wie ▁geht ' s`) unless --post-process
+    sentencepiece decoded them already (`Wie geht's`); decoding decoded text a second
+    time would glue its words together. Without any ▁ the hypotheses are taken as
+    decoded; with ▁, every token must be a piece of PREFIX.model.
+    """
+    method = infer_method(prefix, method)
+    marked = any(WORD_START in hypothesis for hypothesis in hypotheses)
+    if method == "subword-nmt":
+        if marked:
+            fail(f"{generate_output} holds sentencepiece pieces (▁) but {prefix}.codes is a "
+                 "subword-nmt model; give the sentencepiece model's prefix")
+        # Removing "@@ " joints leaves text that fairseq already post-processed unchanged.
+        return load_decoder(prefix, method)(hypotheses)
+    if not marked:
+        print(f"score.py: note: no hypothesis in {generate_output} holds a sentencepiece "
+              "word-start piece (▁): taking them as already decoded (fairseq-generate "
+              "--post-process sentencepiece) and scoring them as they are", file=sys.stderr)
+        return hypotheses
+    model = sentencepiece_model(prefix)
+    for sentence_id, hypothesis in enumerate(hypotheses):
+        for token in hypothesis.split():
+            if model.piece_to_id(token) == model.unk_id() and not FAIRSEQ_SYMBOL.match(token):
+                fail(f"{generate_output}: H-{sentence_id} holds {token!r}, which is not a piece of "
+                     f"{prefix}.model: are some hypotheses post-processed already, or from a model "
+                     "with another subword vocabulary?")
+    return load_decoder(prefix, method)(hypotheses)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Score fairseq-generate output with sacreBLEU.")
     parser.add_argument("--generate-output", required=True, metavar="GEN")
@@ -85,7 +128,7 @@ def main(argv=None):
     if sources is not None and len(sources) != len(references):
         fail(f"{args.source} has {len(sources)} lines but {args.reference} has {len(references)}")
 
-    hypotheses = load_decoder(args.model_prefix, args.method)(hypotheses)
+    hypotheses = decode_hypotheses(hypotheses, args.generate_output, args.model_prefix, args.method)
     if args.detokenize:
         from sacremoses import MosesDetokenizer
 

@@ -104,13 +104,18 @@ def learn(args):
     print(f"subword.py: wrote {', '.join(args.model_prefix + s for s in outputs)}", file=sys.stderr)
 
 
+def sentencepiece_model(prefix):
+    """The sentencepiece processor of PREFIX.model."""
+    import sentencepiece as spm
+
+    return spm.SentencePieceProcessor(model_file=prefix + ".model")
+
+
 def load_encoder(prefix, method=None):
     """A function mapping a list of raw lines to a list of space-separated subword lines."""
     method = infer_method(prefix, method)
     if method == "sentencepiece":
-        import sentencepiece as spm
-
-        model = spm.SentencePieceProcessor(model_file=prefix + ".model")
+        model = sentencepiece_model(prefix)
         return lambda lines: [" ".join(pieces) for pieces in model.encode(lines, out_type=str)]
     from subword_nmt.apply_bpe import BPE
 
@@ -123,9 +128,7 @@ def load_decoder(prefix, method=None):
     """A function mapping a list of subword lines back to a list of raw lines."""
     method = infer_method(prefix, method)
     if method == "sentencepiece":
-        import sentencepiece as spm
-
-        model = spm.SentencePieceProcessor(model_file=prefix + ".model")
+        model = sentencepiece_model(prefix)
         return lambda lines: [model.decode(line.split()) for line in lines]
     bpe_joint = re.compile(r"@@( |$)")
     return lambda lines: [bpe_joint.sub("", line) for line in lines]

@@ -1,6 +1,8 @@
 """The demo's pieces: number words, subword helper, scoring helper, and a tiny end-to-end run."""
+import gzip
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -203,3 +205,67 @@ def test_tiny_demo_prints_bleu_signature_and_examples_then_resumes(tmp_path):
 
     changed = run(["bash", SCRIPTS / "demo.sh"], env=demo_env(**{**tiny, "LAYERS": 2}), cwd=tmp_path)
     assert changed.returncode != 0 and "holds a run with other settings" in changed.stderr
+
+
+def own_data(corpus_dir, data):
+    """A copy of the number-words corpus as DATA: {train,val,test}.{en,de}."""
+    shutil.copytree(corpus_dir, data)
+    return data
+
+
+@pytest.mark.parametrize("name", ["train.de", "test.en.gz"])
+def test_demo_reports_a_non_utf8_byte_with_its_file_and_line_before_any_work(corpus_dir, tmp_path, name):
+    data = own_data(corpus_dir, tmp_path / "data")
+    lines = (data / name.removesuffix(".gz")).read_bytes().split(b"\n")
+    lines[1] = b"Stra\xdfe " + lines[1]  # Latin-1, not UTF-8
+    if name.endswith(".gz"):
+        (data / name.removesuffix(".gz")).unlink()
+        with gzip.open(data / name, "wb") as f:
+            f.write(b"\n".join(lines))
+    else:
+        (data / name).write_bytes(b"\n".join(lines))
+    result = run(["bash", SCRIPTS / "demo.sh"], env=demo_env(DATA=data, WORK=tmp_path / "work"), cwd=tmp_path)
+    assert result.returncode != 0
+    assert f"demo: error: {data / name} line 2 is not valid UTF-8" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not (tmp_path / "work").exists()
+
+
+def test_demo_counts_a_last_line_without_a_final_newline(corpus_dir, tmp_path):
+    data = own_data(corpus_dir, tmp_path / "data")
+    for name in ("train.en", "val.de", "test.en"):
+        (data / name).write_bytes((data / name).read_bytes().rstrip(b"\n"))
+    # An unknown ARCH stops the run right after the checks of DATA.
+    result = run(["bash", SCRIPTS / "demo.sh"],
+                 env=demo_env(DATA=data, WORK=tmp_path / "work", ARCH="no_such_arch"), cwd=tmp_path)
+    assert "line counts differ" not in result.stderr
+    for split, count in (("train", 400), ("val", 10), ("test", 10)):
+        assert f"  {split}: {count} sentence pairs" in result.stderr
+    assert "ARCH=no_such_arch is not a registered fairseq architecture" in result.stderr
+
+
+def test_demo_redoes_the_stages_whose_input_files_changed(corpus_dir, tmp_path):
+    data = own_data(corpus_dir, tmp_path / "data")
+    tiny = dict(DATA=data, VOCAB_SIZE=100, LAYERS=1, EMBED_DIM=32, FFN_DIM=64, HEADS=2, MAX_UPDATE=2,
+                WARMUP=2, SHOW=1, WORK=tmp_path / "work")
+    first = run(["bash", SCRIPTS / "demo.sh"], env=demo_env(**tiny), cwd=tmp_path, timeout=600)
+    assert first.returncode == 0, first.stderr[-3000:]
+
+    # A corrected reference and changed training data: both copied again, a new subword
+    # model, a model trained from scratch (not resumed), scored against the new reference.
+    references = (data / "test.de").read_text(encoding="utf-8").splitlines()
+    references[0] = "neunundneunzig"
+    (data / "test.de").write_text("\n".join(references) + "\n", encoding="utf-8")
+    (data / "train.en").write_text((data / "train.en").read_text(encoding="utf-8").replace("one", "One"),
+                                   encoding="utf-8")
+    second = run(["bash", SCRIPTS / "demo.sh"], env=demo_env(**tiny), cwd=tmp_path, timeout=600)
+    assert second.returncode == 0, second.stderr[-3000:]
+    assert "stage 1: raw corpus: its inputs changed since it ran; redoing it" in second.stderr
+    assert "stage 2: sentencepiece: learning" in second.stderr
+    assert "stage 3: fairseq-preprocess --joined-dictionary" in second.stderr
+    assert "the training data changed since" in second.stderr and "training from scratch" in second.stderr
+    assert "No existing checkpoint found" in (tmp_path / "work" / "train.log").read_text()
+    assert "stage 5: fairseq-generate --beam" in second.stderr
+    assert (tmp_path / "work" / "raw" / "test.de").read_text(encoding="utf-8").splitlines() == references
+    assert "One" in (tmp_path / "work" / "raw" / "train.en").read_text(encoding="utf-8")
+    assert "[0] REF: neunundneunzig" in second.stdout

@@ -19,11 +19,12 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 WMT18 = REPO / "examples" / "wmt18"
 sys.path.insert(0, str(REPO / "tests" / "fixtures"))
-from make_wmt18_archives import make_archives  # noqa: E402
+from make_wmt18_archives import make_archives, make_czeng  # noqa: E402
 
 TRAIN_LINES = 120  # per corpus; each corpus also gets one empty and one badly aligned pair
 TEST_LINES = 30
 RAW_TRAIN_LINES = 3 * (TRAIN_LINES + 2)
+CZENG_LINES = 40
 STAGES = ["download", "extract", "normalize", "learn-subword", "apply-subword", "clean", "binarize"]
 TINY_MODEL = [
     "--encoder-layers", "1", "--decoder-layers", "1",
@@ -128,6 +129,43 @@ def test_prepare_extracts_cleans_and_binarises_the_pair(en_de, archives):
     assert (workdir / "data-bin" / "dict.en.txt").read_text() == (workdir / "data-bin" / "dict.de.txt").read_text()
 
 
+TYPOGRAPHIC = {"en": "“”—", "de": "„“–"}  # what the fixture's archives hold on each side
+
+
+def holds_typographic_punctuation(path, lang):
+    text = path.read_text(encoding="utf-8")
+    return all(mark in text for mark in TYPOGRAPHIC[lang])
+
+
+def test_default_keeps_typographic_quotes_and_dashes_on_both_sides(en_de):
+    workdir, _ = en_de
+    for split in ("train", "test"):
+        for lang in ("en", "de"):
+            assert holds_typographic_punctuation(workdir / "raw" / f"{split}.{lang}", lang)
+            assert holds_typographic_punctuation(workdir / "norm" / f"{split}.{lang}", lang), \
+                f"norm/{split}.{lang} lost its typographic quotes or dashes"
+
+
+@pytest.mark.parametrize("sides", ["source", "both"])
+def test_normalize_punctuation_option_normalises_only_the_sides_asked_for(en_de, archives, tmp_path, sides):
+    workdir = tmp_path / "w"
+    shutil.copytree(en_de[0], workdir, ignore=shutil.ignore_patterns("checkpoints"))
+    # MAX_LEN=0 leaves no training pair, so the run stops at the clean stage, after normalize.
+    result = run("prepare.sh", "en-de", workdir, "--normalize-punctuation", sides,
+                 "--checksums", archives / "checksums.txt", WMT18_ORIG=str(archives), MAX_LEN="0")
+    assert "stage extract: already done, skipping" in result.stdout
+    assert "stage normalize: done" in result.stdout and "error: stage clean: cleaning" in result.stdout
+    for split in ("train", "valid", "test"):
+        source = (workdir / "norm" / f"{split}.en").read_text(encoding="utf-8")
+        assert not any(mark in source for mark in TYPOGRAPHIC["en"]) and '"' in source and " - " in source
+        target = workdir / "norm" / f"{split}.de"
+        if sides == "both":
+            text = target.read_text(encoding="utf-8")
+            assert not any(mark in text for mark in TYPOGRAPHIC["de"]) and '"' in text and " - " in text
+        else:
+            assert holds_typographic_punctuation(target, "de")
+
+
 def test_rerun_skips_finished_stages_and_keeps_outputs(en_de, archives):
     workdir, _ = en_de
     outputs = ["raw", "norm", "subword", "sub", "clean", "data-bin"]
@@ -154,14 +192,18 @@ def test_changed_setting_redoes_that_stage_and_the_later_ones(en_de, archives, t
 
 def test_train_and_evaluate_score_newstest2018_with_sacrebleu(en_de):
     workdir, _ = en_de
-    log = ok(run("train.sh", "en-de", "transformer", workdir, *TINY_MODEL))
+    log = ok(run("train.sh", "en-de", "transformer", workdir, *TINY_MODEL, SAVE_INTERVAL_UPDATES="3"))
     assert "--cpu" in log and "0 GPU(s)" in log
     checkpoints = workdir / "checkpoints" / "transformer"
-    assert (checkpoints / "checkpoint1.pt").is_file() and (checkpoints / "checkpoint2.pt").is_file()
+    numbered = sorted(path.name for path in checkpoints.glob("checkpoint_*_*.pt"))
+    assert [int(name.split("_")[2][:-3]) for name in numbered] == [3, 6], numbered
+    assert not list(checkpoints.glob("checkpoint[0-9]*.pt")), "no epoch checkpoints by default"
     assert "num_updates 8" in (checkpoints / "train.log").read_text()
 
+    # Training stopped at update 8, between two saves: checkpoint_last.pt holds it.
     log = ok(run("evaluate.sh", "en-de", workdir, checkpoints, "--max-len-b", "10"))
-    assert "averaging 2 checkpoint(s)" in log
+    assert "checkpoint_last.pt holds update 8, after the newest numbered checkpoint (update 6)" in log
+    assert re.search(rf"averaging 3 checkpoint\(s\): \S+/{numbered[0]} \S+/{numbered[1]} \S+/checkpoint_last\.pt", log)
     assert "stage generate: beam 10, lenpen 0.6" in log
     assert re.search(r"^BLEU = \d+\.\d+ ", log, re.M)
     assert "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp" in log
@@ -173,10 +215,18 @@ def test_train_and_evaluate_score_newstest2018_with_sacrebleu(en_de):
     assert (checkpoints / "eval" / "bleu.txt").read_text().startswith("BLEU = ")
 
 
-def test_cs_en_chain_with_subword_nmt(archives, tmp_path):
+def test_cs_en_chain_with_subword_nmt_and_a_czeng_file(archives, tmp_path):
     workdir = tmp_path / "cs-en"
-    log = ok(run("prepare.sh", "cs-en", workdir, "--bpe", "subword-nmt",
+    czeng = make_czeng(tmp_path / "czeng17.gz", lines=CZENG_LINES)
+    log = ok(run("prepare.sh", "cs-en", workdir, "--bpe", "subword-nmt", "--czeng", tmp_path / "czeng17.gz",
                  "--checksums", archives / "checksums.txt", WMT18_ORIG=str(archives)))
+    assert f"czeng: {CZENG_LINES} sentence pairs from {tmp_path / 'czeng17.gz'} (1 empty lines skipped)" in log
+    # The CzEng pairs follow the three archive corpora, each side in its file.
+    for lang, side in (("cs", 0), ("en", 1)):
+        with open(workdir / "raw" / f"train.{lang}", encoding="utf-8", newline="\n") as f:
+            lines = f.read().split("\n")[:-1]
+        assert len(lines) == RAW_TRAIN_LINES + CZENG_LINES
+        assert lines[RAW_TRAIN_LINES:] == [pair[side] for pair in czeng]
     assert (workdir / "subword" / "model.codes").is_file()
     expected = sgm_segments(archives / "wmt18" / "test.tgz", "test/newstest2018-csen-src.cs.sgm")
     assert (workdir / "raw" / "test.cs").read_text(encoding="utf-8").splitlines() == expected
@@ -184,12 +234,38 @@ def test_cs_en_chain_with_subword_nmt(archives, tmp_path):
 
     ok(run("train.sh", "cs-en", "transformer", workdir, *TINY_MODEL))
     checkpoints = workdir / "checkpoints" / "transformer"
+    # 8 updates, fewer than SAVE_INTERVAL_UPDATES: only checkpoint_last.pt (and _best) exist.
+    assert sorted(path.name for path in checkpoints.glob("*.pt")) == ["checkpoint_best.pt", "checkpoint_last.pt"]
     log = ok(run("evaluate.sh", "cs-en", workdir, checkpoints, "--max-len-b", "10", AVERAGE_LAST="1"))
-    assert "averaging 1 checkpoint(s)" in log and "checkpoint2.pt" in log
+    assert "evaluating checkpoint_last.pt alone (update 8)" in log
+    assert re.search(r"averaging 1 checkpoint\(s\): \S+/checkpoint_last\.pt$", log, re.M)
     assert re.search(r"^BLEU = \d+\.\d+ ", log, re.M)
     hypotheses = (checkpoints / "eval" / "hyp.en").read_text(encoding="utf-8").splitlines()
     assert len(hypotheses) == TEST_LINES
     assert not any("@@" in h for h in hypotheses), "BPE joints are removed"
+
+
+def test_czeng_file_with_other_columns_fails_in_extract_naming_the_line(archives, tmp_path):
+    czeng = tmp_path / "czeng.txt"
+    czeng.write_text("id-1\t0.9\tDobrý den.\tGood day.\nid-2\t0.8\tJen česky.\n", encoding="utf-8")
+    result = run("prepare.sh", "en-cs", tmp_path / "w", "--czeng", czeng,
+                 "--checksums", archives / "checksums.txt", WMT18_ORIG=str(archives))
+    assert result.returncode != 0
+    assert (f"error: stage extract: {czeng} line 2 has 3 tab-separated columns, expected 4 "
+            "(pair ID, filter score, Czech, English") in result.stdout
+    assert not (tmp_path / "w" / "raw").exists()
+
+
+@pytest.mark.parametrize("pair, name, message", [
+    ("en-de", "czeng.gz", "--czeng is for en-cs and cs-en, not en-de"),
+    ("en-cs", "missing.gz", "error: --czeng: file {missing} not found"),
+])
+def test_czeng_option_is_checked_before_any_work(tmp_path, pair, name, message):
+    (tmp_path / "czeng.gz").write_bytes(b"")
+    result = run("prepare.sh", pair, tmp_path / "w", "--czeng", tmp_path / name, WMT18_ORIG=str(tmp_path / "orig"))
+    assert result.returncode == 2
+    assert message.format(missing=tmp_path / "missing.gz") in result.stdout
+    assert not (tmp_path / "orig").exists() and not (tmp_path / "w" / "stamps").exists()
 
 
 def copy_archives(source, dest, skip=()):
@@ -249,6 +325,55 @@ def test_download_fetches_from_mirror_and_resumes_a_partial_file(archives, tmp_p
     assert not partial.exists()
     for name in ["training-parallel-europarl-v7.tgz", "wmt17/test.tgz", "wmt18/test.tgz"]:
         assert (orig / name).read_bytes() == (archives / name).read_bytes()
+
+
+def test_download_gives_curl_a_connect_timeout_and_retries(tmp_path):
+    fake_bin = tmp_path / "bin"
+    fake_bin.mkdir()
+    (fake_bin / "curl").write_text(f'#!/bin/sh\necho "$@" >> {tmp_path}/curl.args\nexit 7\n')
+    (fake_bin / "curl").chmod(0o755)
+    result = run("prepare.sh", "en-de", tmp_path / "w", WMT18_ORIG=str(tmp_path / "orig"),
+                 WMT18_MIRROR="https://mirror.invalid", PATH=f"{fake_bin}{os.pathsep}{recipe_env()['PATH']}")
+    assert result.returncode != 0 and "error: stage download: missing archive" in result.stdout
+    arguments = (tmp_path / "curl.args").read_text().split()
+    assert "--connect-timeout" in arguments and "--retry" in arguments and "--speed-time" in arguments
+    assert "https://mirror.invalid/training-parallel-europarl-v7.tgz" in arguments
+
+
+def test_replacing_an_archive_redoes_extract_and_the_later_stages(archives, tmp_path):
+    orig = copy_archives(archives, tmp_path / "orig")
+    # No entry for News Commentary: any readable tar.gz in its place is accepted.
+    checksums = tmp_path / "checksums.txt"
+    checksums.write_text("".join(line for line in (archives / "checksums.txt").open()
+                                 if not line.startswith("training-parallel-nc-v13.tgz")))
+    prepare = ("prepare.sh", "en-de", tmp_path / "w", "--checksums", checksums)
+    # MAX_LEN=0 leaves no training pair, so each run stops at the clean stage, after extract.
+    first = run(*prepare, WMT18_ORIG=str(orig), MAX_LEN="0")
+    assert "stage extract: done" in first.stdout and "error: stage clean" in first.stdout
+    before = (tmp_path / "w" / "raw" / "train.de").read_bytes()
+
+    other = tmp_path / "other"
+    make_archives(other, train_lines=TRAIN_LINES // 2, test_lines=TEST_LINES, seed=2)
+    (orig / "training-parallel-nc-v13.tgz").write_bytes((other / "training-parallel-nc-v13.tgz").read_bytes())
+    second = run(*prepare, WMT18_ORIG=str(orig), MAX_LEN="0")
+    assert "stage download: already done, skipping" in second.stdout
+    for stage in ["extract", "normalize", "learn-subword", "apply-subword"]:
+        assert f"stage {stage}: running" in second.stdout, second.stdout[-3000:]
+    assert (tmp_path / "w" / "raw" / "train.de").read_bytes() != before
+    assert line_count(tmp_path / "w" / "raw" / "train.de") == RAW_TRAIN_LINES - TRAIN_LINES // 2
+
+
+def test_archive_replaced_by_one_the_table_does_not_list_fails_before_extract(en_de, archives, tmp_path):
+    workdir = tmp_path / "w"
+    shutil.copytree(en_de[0], workdir, ignore=shutil.ignore_patterns("checkpoints"))
+    orig = copy_archives(archives, tmp_path / "orig")
+    other = tmp_path / "other"
+    make_archives(other, train_lines=TRAIN_LINES // 2, test_lines=TEST_LINES, seed=2)
+    (orig / "wmt18" / "test.tgz").write_bytes((other / "wmt18" / "test.tgz").read_bytes())
+    result = run("prepare.sh", "en-de", workdir, "--checksums", archives / "checksums.txt", WMT18_ORIG=str(orig))
+    assert result.returncode != 0
+    assert f"error: stage extract: archive {orig}/wmt18/test.tgz no longer matches" in result.stdout
+    assert "stage extract: running" not in result.stdout
 
 
 @pytest.mark.parametrize("defect, message", [

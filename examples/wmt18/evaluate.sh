@@ -7,7 +7,10 @@
 #
 # Stages:
 #   average    scripts/average_checkpoints.py over the last AVERAGE_LAST checkpoints
-#              of CHECKPOINT_DIR (as many as are present) -> EVAL_DIR/average.pt
+#              of CHECKPOINT_DIR by update count (as many as are present), the final
+#              update included: checkpoint_last.pt takes the newest place when it holds
+#              updates after the newest numbered checkpoint, and is evaluated alone
+#              when it is the only one -> EVAL_DIR/average.pt
 #   generate   fairseq-generate on the test split -> EVAL_DIR/generate-test.txt
 #              (extra arguments are passed to it last, so they override)
 #   score      scripts/score.py -> EVAL_DIR/hyp.TGT (hypotheses, test-set order) and
@@ -56,7 +59,7 @@ DEVICE_ARGS=(--cpu)
 mkdir -p "$EVAL_DIR"
 
 CURRENT_STAGE=average
-log "stage average: last $AVERAGE_LAST checkpoint(s) of $CHECKPOINT_DIR"
+log "stage average: last $AVERAGE_LAST checkpoint(s) of $CHECKPOINT_DIR by update count, the final update included"
 "$PYTHON" "$REPO/scripts/average_checkpoints.py" --checkpoint-dir "$CHECKPOINT_DIR" \
   --last "$AVERAGE_LAST" --output "$EVAL_DIR/average.pt"
 

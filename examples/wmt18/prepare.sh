@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # Prepare WMT18 data for one translation direction, as in the DIET paper
 # (Appendix A): Europarl v7 + Common Crawl + News Commentary v13 for training,
-# newstest2017 for validation, newstest2018 for test.
+# newstest2017 for validation, newstest2018 for test. For en-cs and cs-en,
+# --czeng FILE adds CzEng 1.7 to the training data (it needs a registration, so the
+# user downloads it): FILE in CzEng's plain-text format, plain or .gz, one sentence
+# pair per line in four tab-separated columns: pair ID, filter score, Czech, English
+# (e.g. the data.plaintext-format/*train.gz blocks concatenated).
 #
 # Stages (each logs line counts; a rerun skips finished stages, see lib.sh):
 #   download       fetch missing archives into WMT18_ORIG (resuming partial
 #                  downloads, FILE.part) and verify them against the checksum table
 #   extract        the pair's corpora and SGM test sets -> WORKDIR/raw/{train,valid,test}.{src,tgt}
-#                  (UTF-8 and source/target line counts checked per corpus)
+#                  (UTF-8 and source/target line counts checked per corpus). Its stamp
+#                  holds the checksums of the archives (and CzEng file) it read, so an
+#                  archive replaced in a shared WMT18_ORIG redoes extract and every later stage.
 #   then preprocess.sh: normalize, learn-subword, apply-subword, clean, binarize
 #
 # Environment (defaults in brackets; preprocess.sh documents the rest):
@@ -18,7 +24,7 @@
 #   WMT18_CHECKSUMS [checksums.txt beside this script]  checksum table (or --checksums)
 set -euo pipefail
 
-usage="usage: $0 {en-de|de-en|en-cs|cs-en} WORKDIR [--bpe sentencepiece|subword-nmt] [--normalize-punctuation none|source|both] [--checksums FILE]"
+usage="usage: $0 {en-de|de-en|en-cs|cs-en} WORKDIR [--bpe sentencepiece|subword-nmt] [--normalize-punctuation none|source|both] [--checksums FILE] [--czeng FILE]"
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=lib.sh
 source "$HERE/lib.sh"
@@ -28,10 +34,12 @@ PAIR=$1 WORKDIR=$2
 shift 2
 PREPROCESS_ARGS=()  # passed on to preprocess.sh, which checks them
 CHECKSUMS=${WMT18_CHECKSUMS:-$HERE/checksums.txt}
+CZENG=
 while [[ $# -gt 0 ]]; do
   case $1 in
     --bpe | --normalize-punctuation) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; PREPROCESS_ARGS+=("$1" "$2"); shift 2 ;;
     --checksums) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; CHECKSUMS=$2; shift 2 ;;
+    --czeng) [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }; CZENG=$2; shift 2 ;;
     *) echo "$usage" >&2; exit 2 ;;
   esac
 done
@@ -49,6 +57,11 @@ ORIG=${WMT18_ORIG:-$WORKDIR/orig}
 STAMP_DIR=$WORKDIR/stamps
 PYTHON=${PYTHON:-python3}
 [[ -f $CHECKSUMS ]] || { echo "error: checksum table $CHECKSUMS not found" >&2; exit 2; }
+if [[ -n $CZENG ]]; then
+  [[ $OTHER == cs ]] || { echo "$usage (--czeng is for en-cs and cs-en, not $PAIR)" >&2; exit 2; }
+  [[ -f $CZENG && -r $CZENG ]] || { echo "error: --czeng: file $CZENG not found or not readable" >&2; exit 2; }
+  CZENG=$(cd "$(dirname "$CZENG")" && pwd)/$(basename "$CZENG")
+fi
 
 # Archive (path under ORIG) and its official URL.
 declare -A URLS=(
@@ -76,13 +89,15 @@ sgm_pair() {  # year -> archive, source and reference SGM members
 VALID_SET=$(sgm_pair 17)
 TEST_SET=$(sgm_pair 18)
 
-# verify FILE NAME: 0 if FILE matches the checksum table's entry for NAME.
+# verify FILE NAME: 0 if FILE matches the checksum table's entry for NAME; sets
+# VERIFIED_SUM to ALGO:DIGEST of FILE (md5 when the table has no entry).
 verify() {
   local file=$1 name=$2 entry algo expected size actual
   entry=$(awk -v name="$name" '$1 == name && $1 !~ /^#/ { print $2, $3, $4; exit }' "$CHECKSUMS")
   if [[ -z $entry ]]; then
     log "  warning: no checksum for $name in $CHECKSUMS; checking only that $file is a readable tar.gz"
     tar tzf "$file" > /dev/null 2>&1 || { log "  $file is not a readable tar.gz archive"; return 1; }
+    VERIFIED_SUM=md5:$(md5sum < "$file" | cut -d' ' -f1)
     return 0
   fi
   read -r algo expected size <<< "$entry"
@@ -100,6 +115,7 @@ verify() {
     return 1
   fi
   log "  ok ($algo)  $file"
+  VERIFIED_SUM=$algo:$actual
 }
 
 download() {
@@ -118,7 +134,10 @@ download() {
     url=${url:-${URLS[$name]}}
     mkdir -p "$(dirname "$dest")"
     log "  fetching $url -> $dest (resumes $dest.part)"
-    if ! curl -fL --retry 3 --retry-delay 5 -C - -o "$dest.part" "$url"; then
+    # Give up on a server that does not answer in 30 s or a transfer stalled (under
+    # 1 kB/s) for 2 minutes; retry 5 times, resuming what was received.
+    if ! curl -fL --connect-timeout 30 --speed-limit 1024 --speed-time 120 \
+        --retry 5 --retry-delay 10 --retry-connrefused -C - -o "$dest.part" "$url"; then
       # A .part that is already complete makes the resume request fail; accept it if valid.
       [[ -f $dest.part ]] && verify "$dest.part" "$name" ||
         die "missing archive $dest: cannot download $url (offline? put the archive at $dest or set WMT18_MIRROR)"
@@ -130,11 +149,23 @@ download() {
   exec 9>&-
 }
 
+# archive_sums: ARCHIVE_SUMS=(NAME=ALGO:DIGEST ...) for every archive, each checked
+# against the table again: one may have been replaced since the download stage ran.
+archive_sums() {
+  local name
+  ARCHIVE_SUMS=()
+  for name in "${ARCHIVES[@]}"; do
+    [[ -f $ORIG/$name ]] || die "missing archive $ORIG/$name (rerun the download stage: delete $STAMP_DIR/download.done)"
+    verify "$ORIG/$name" "$name" ||
+      die "archive $ORIG/$name no longer matches $CHECKSUMS (replaced since it was downloaded?); delete it to download it again"
+    ARCHIVE_SUMS+=("$name=$VERIFIED_SUM")
+  done
+}
+
 # untar ARCHIVE DIR MEMBER...: extract members of ARCHIVE (under ORIG) into DIR.
 untar() {
   local archive=$ORIG/$1 dir=$2
   shift 2
-  [[ -f $archive ]] || die "missing archive $archive (rerun the download stage: delete $STAMP_DIR/download.done)"
   tar -xzf "$archive" -C "$dir" "$@" ||
     die "cannot extract $* from $archive (corrupt archive, or not the official one?)"
 }
@@ -147,6 +178,11 @@ extract() {
     untar "$archive" "$out/members" "$src" "$tgt"
     members+=("$out/members/$src" "$out/members/$tgt")
   done
+  if [[ -n $CZENG ]]; then
+    "$PYTHON" "$HERE/textproc.py" --stage extract czeng \
+      --cs-out "$out/members/czeng.cs" --en-out "$out/members/czeng.en" "$CZENG"
+    members+=("$out/members/czeng.$SRC" "$out/members/czeng.$TGT")
+  fi
   count_lines "${members[@]}"
   "$PYTHON" "$HERE/textproc.py" --stage extract concat-parallel \
     --src-out "$out/train.$SRC" --tgt-out "$out/train.$TGT" "${members[@]}"
@@ -165,8 +201,15 @@ extract() {
   count_lines "$WORKDIR"/raw/*
 }
 
-log "WMT18 $PAIR in $WORKDIR (archives in $ORIG, checksums $CHECKSUMS)"
+log "WMT18 $PAIR in $WORKDIR (archives in $ORIG, checksums $CHECKSUMS${CZENG:+, CzEng 1.7 from $CZENG})"
 run_stage download "archives=${ARCHIVES[*]} checksums=$(md5sum < "$CHECKSUMS" | cut -d' ' -f1)" download
-run_stage extract "pair=$PAIR" extract
+CURRENT_STAGE=extract
+log "stage extract: checksums of the archives it reads"
+archive_sums
+if [[ -n $CZENG ]]; then
+  ARCHIVE_SUMS+=("czeng=md5:$(md5sum < "$CZENG" | cut -d' ' -f1)")
+  log "  ${ARCHIVE_SUMS[-1]}  $CZENG"
+fi
+run_stage extract "pair=$PAIR ${ARCHIVE_SUMS[*]}" extract
 export RERUN_REST
 "$HERE/preprocess.sh" "$PAIR" "$WORKDIR" "${PREPROCESS_ARGS[@]}"

@@ -4,6 +4,7 @@
 Usage:
   textproc.py --stage NAME sgm-to-text IN.sgm OUT
   textproc.py --stage NAME concat-parallel --src-out S --tgt-out T SRC1 TGT1 [SRC2 TGT2 ...]
+  textproc.py --stage NAME czeng --cs-out CS --en-out EN CZENG_FILE
   textproc.py --stage NAME normalize --lang L [--punctuation] [--tokenize] [--workers N] IN OUT
   textproc.py --stage NAME clean --max-len N --max-ratio R SRC TGT SRC_OUT TGT_OUT
 
@@ -82,6 +83,33 @@ def concat_parallel(args):
                 tgt_count += 1
             if src_count != tgt_count:
                 fail(f"line-count mismatch: {src} has {src_count} lines, {tgt} has {tgt_count}")
+
+
+def czeng(args):
+    """The Czech and English sides of a CzEng 1.7 file in its plain-text format: one
+    sentence pair per line, four tab-separated columns (pair ID, filter score, Czech,
+    English). Empty lines are skipped; any other line must have the four columns."""
+    pairs = empty = 0
+    with open(args.cs_out, "w", encoding="utf-8") as cs_out, open(args.en_out, "w", encoding="utf-8") as en_out:
+        for number, line in enumerate(read_lines(args.input), start=1):
+            if not line.strip():
+                empty += 1
+                continue
+            columns = line.split("\t")
+            if len(columns) != 4:
+                fail(f"{args.input} line {number} has {len(columns)} tab-separated columns, expected 4 "
+                     "(pair ID, filter score, Czech, English: CzEng 1.7's plain-text format)")
+            try:
+                float(columns[1])
+            except ValueError:
+                fail(f"{args.input} line {number}: second column {columns[1]!r} is not a filter score "
+                     "(expected CzEng 1.7's plain-text format: pair ID, filter score, Czech, English)")
+            cs_out.write(columns[2] + "\n")
+            en_out.write(columns[3] + "\n")
+            pairs += 1
+    print(f"czeng: {pairs} sentence pairs from {args.input} ({empty} empty lines skipped)", file=sys.stderr)
+    if pairs == 0:
+        fail(f"{args.input} holds no sentence pair")
 
 
 def chunks(lines):
@@ -170,6 +198,12 @@ def main(argv=None):
     cmd.add_argument("--tgt-out", required=True)
     cmd.add_argument("files", nargs="+", metavar="FILE")
     cmd.set_defaults(run=concat_parallel)
+
+    cmd = commands.add_parser("czeng", help="split a CzEng 1.7 plain-text file into its two sides")
+    cmd.add_argument("--cs-out", required=True)
+    cmd.add_argument("--en-out", required=True)
+    cmd.add_argument("input")
+    cmd.set_defaults(run=czeng)
 
     cmd = commands.add_parser("normalize", help="clean non-printing characters, optionally more")
     cmd.add_argument("--lang", required=True)

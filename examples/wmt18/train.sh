@@ -11,13 +11,19 @@
 # distributed training (one process per visible GPU). Without a GPU it runs with
 # --cpu. EXTRA fairseq arguments come last and override everything above.
 #
-# Checkpoints go to CHECKPOINT_DIR [WORKDIR/checkpoints/ARCH],
-# one per epoch, the last KEEP_LAST_EPOCHS [10] kept, for evaluate.sh to
-# average; the log is CHECKPOINT_DIR/train.log.
+# Checkpoints go to CHECKPOINT_DIR [WORKDIR/checkpoints/ARCH]: a numbered one
+# (checkpoint_EPOCH_UPDATES.pt) every SAVE_INTERVAL_UPDATES [1500] updates, the last
+# KEEP_INTERVAL_UPDATES [10] kept, for evaluate.sh to average by update count; the
+# final update is in checkpoint_last.pt (which evaluate.sh includes) when training
+# stops between two saves. 1500 updates is about the spacing of Vaswani et al.'s
+# averaged checkpoints (10 minutes at their 0.4 s per update). Epoch checkpoints
+# are not written unless KEEP_LAST_EPOCHS [0] > 0 (then that many are kept).
+# The log is CHECKPOINT_DIR/train.log.
 #
 # Environment (defaults in brackets):
 #   TOKENS_PER_UPDATE [25000]  MAX_TOKENS_PER_GPU [4096]  MAX_UPDATE [250000]
-#   LR [7e-4]  WARMUP [4000]  SEED [1]  KEEP_LAST_EPOCHS [10]
+#   LR [7e-4]  WARMUP [4000]  SEED [1]  SAVE_INTERVAL_UPDATES [1500]
+#   KEEP_INTERVAL_UPDATES [10]  KEEP_LAST_EPOCHS [0]
 #   CHECKPOINT_DIR  PYTHON [python3]  FAIRSEQ_USER_DIR [REPO/fairseq_diet]
 set -euo pipefail
 
@@ -38,13 +44,26 @@ MAX_UPDATE=${MAX_UPDATE:-250000}
 LR=${LR:-7e-4}
 WARMUP=${WARMUP:-4000}
 SEED=${SEED:-1}
-KEEP_LAST_EPOCHS=${KEEP_LAST_EPOCHS:-10}
+SAVE_INTERVAL_UPDATES=${SAVE_INTERVAL_UPDATES:-1500}
+KEEP_INTERVAL_UPDATES=${KEEP_INTERVAL_UPDATES:-10}
+KEEP_LAST_EPOCHS=${KEEP_LAST_EPOCHS:-0}
 CHECKPOINT_DIR=${CHECKPOINT_DIR:-$WORKDIR/checkpoints/$ARCH}
 PYTHON=${PYTHON:-python3}
 FAIRSEQ_USER_DIR=${FAIRSEQ_USER_DIR:-$REPO/fairseq_diet}
 DATA=$WORKDIR/data-bin
 
 CURRENT_STAGE=check
+for setting in SAVE_INTERVAL_UPDATES KEEP_INTERVAL_UPDATES KEEP_LAST_EPOCHS; do
+  [[ ${!setting} =~ ^[0-9]+$ ]] || die "$setting must be a whole number, not '${!setting}'"
+done
+[[ $SAVE_INTERVAL_UPDATES -gt 0 && $KEEP_INTERVAL_UPDATES -gt 0 ]] ||
+  die "SAVE_INTERVAL_UPDATES and KEEP_INTERVAL_UPDATES must be positive (evaluate.sh averages those checkpoints)"
+CHECKPOINT_ARGS=(--save-interval-updates "$SAVE_INTERVAL_UPDATES" --keep-interval-updates "$KEEP_INTERVAL_UPDATES")
+if [[ $KEEP_LAST_EPOCHS -gt 0 ]]; then
+  CHECKPOINT_ARGS+=(--keep-last-epochs "$KEEP_LAST_EPOCHS")
+else
+  CHECKPOINT_ARGS+=(--no-epoch-checkpoints)
+fi
 [[ -f $DATA/dict.$SRC.txt && -f $DATA/train.$SRC-$TGT.$SRC.bin ]] ||
   die "no binarised $PAIR data in $DATA (run prepare.sh $PAIR $WORKDIR first)"
 
@@ -72,6 +91,6 @@ set -x
   --criterion label_smoothed_cross_entropy --label-smoothing 0.1 \
   --dropout 0.1 --weight-decay 0.0 \
   --max-tokens "$MAX_TOKENS" --update-freq "$UPDATE_FREQ" --max-update "$MAX_UPDATE" \
-  --seed "$SEED" --keep-last-epochs "$KEEP_LAST_EPOCHS" \
+  --seed "$SEED" "${CHECKPOINT_ARGS[@]}" \
   --save-dir "$CHECKPOINT_DIR" --log-format simple --log-interval 100 \
   "${DEVICE_ARGS[@]}" "$@" 2>&1 | tee -a "$CHECKPOINT_DIR/train.log"

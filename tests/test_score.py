@@ -1,0 +1,99 @@
+"""scripts/score.py on fairseq-generate output with and without --post-process sentencepiece.
+
+A tiny sentencepiece model is learnt here on generated text; the post-processed
+hypotheses are made with fairseq's own post-processing function, so the test follows
+what fairseq-generate writes.
+"""
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from fairseq.data.data_utils import post_process
+
+REPO = Path(__file__).resolve().parents[1]
+SCRIPTS = REPO / "scripts"
+sys.path.insert(0, str(REPO / "tests" / "fixtures"))
+sys.path.insert(0, str(SCRIPTS))
+from make_wmt18_archives import lexicon, sentence_pairs  # noqa: E402
+from subword import load_encoder  # noqa: E402
+
+TEST_SENTENCES = 12
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    """A sentencepiece model learnt on generated German-looking text, and a test set:
+    (model prefix, reference file, references, their pieces)."""
+    root = tmp_path_factory.mktemp("score")
+    rng = random.Random(5)
+    pairs = sentence_pairs(lexicon("de", rng), 400, rng)
+    (root / "train.de").write_text("".join(f"{german}\n" for _, german in pairs), encoding="utf-8")
+    prefix = root / "spm"
+    learn = subprocess.run([sys.executable, SCRIPTS / "subword.py", "learn", "--method", "sentencepiece",
+                            "--vocab-size", "120", "--model-prefix", prefix, root / "train.de"],
+                           capture_output=True, text=True)
+    assert learn.returncode == 0, learn.stderr
+    references = [german for _, german in pairs[:TEST_SENTENCES]]
+    (root / "ref.de").write_text("".join(f"{line}\n" for line in references), encoding="utf-8")
+    pieces = load_encoder(str(prefix))(references)
+    assert all("\u2581" in line for line in pieces) and pieces != references
+    return prefix, root / "ref.de", references, pieces
+
+
+def write_generate_output(path, hypotheses):
+    """fairseq-generate style output (log line, then S/H/D lines), sentences in reverse order."""
+    lines = ["2026-01-01 00:00:00 | INFO | fairseq_cli.generate | some log line"]
+    for sentence_id in reversed(range(len(hypotheses))):
+        text = hypotheses[sentence_id]
+        lines += [f"S-{sentence_id}\tsource", f"H-{sentence_id}\t-0.5\t{text}", f"D-{sentence_id}\t-0.5\t{text}"]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def score(tmp_path, prefix, reference, hypotheses, *extra):
+    write_generate_output(tmp_path / "gen.txt", hypotheses)
+    return subprocess.run([sys.executable, SCRIPTS / "score.py", "--generate-output", tmp_path / "gen.txt",
+                           "--reference", reference, "--model-prefix", prefix,
+                           "--hyp-out", tmp_path / "hyp.de", *extra], capture_output=True, text=True)
+
+
+def test_score_decodes_sentencepiece_pieces(corpus, tmp_path):
+    prefix, reference, references, pieces = corpus
+    result = score(tmp_path, prefix, reference, pieces)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "hyp.de").read_text(encoding="utf-8").splitlines() == references
+    assert "BLEU = 100.00" in result.stdout
+    assert "already decoded" not in result.stderr
+
+
+def test_score_takes_hypotheses_post_processed_by_fairseq_as_they_are(corpus, tmp_path):
+    prefix, reference, references, pieces = corpus
+    post_processed = [post_process(line, "sentencepiece") for line in pieces]
+    assert post_processed == references  # what `fairseq-generate --post-process sentencepiece` writes
+    result = score(tmp_path, prefix, reference, post_processed)
+    assert result.returncode == 0, result.stderr
+    assert "taking them as already decoded (fairseq-generate --post-process sentencepiece)" in result.stderr
+    assert (tmp_path / "hyp.de").read_text(encoding="utf-8").splitlines() == references
+    assert "BLEU = 100.00" in result.stdout
+
+
+def test_score_stops_on_a_mix_of_pieces_and_decoded_text(corpus, tmp_path):
+    prefix, reference, references, pieces = corpus
+    mixed = pieces[:6] + references[6:]
+    result = score(tmp_path, prefix, reference, mixed)
+    assert result.returncode != 0
+    first_word = references[6].split()[0]
+    assert f"{tmp_path / 'gen.txt'}: H-6 holds {first_word!r}, which is not a piece of {prefix}.model" \
+        in result.stderr
+    assert "BLEU" not in result.stdout
+    assert not (tmp_path / "hyp.de").exists()
+
+
+def test_score_stops_on_sentencepiece_pieces_given_a_subword_nmt_model(corpus, tmp_path):
+    _, reference, _, pieces = corpus
+    (tmp_path / "bpe.codes").write_text("#version: 0.2\n", encoding="utf-8")
+    result = score(tmp_path, tmp_path / "bpe", reference, pieces)
+    assert result.returncode != 0
+    assert f"holds sentencepiece pieces (▁) but {tmp_path / 'bpe'}.codes is a subword-nmt model" in result.stderr
+    assert not (tmp_path / "hyp.de").exists()
