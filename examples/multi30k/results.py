@@ -65,7 +65,6 @@ class Run:
     """One finished run: WORKDIR/PAIR/checkpoints/ARCH-seedSEED with an eval/bleu.txt."""
     arch: str
     seed: int
-    directory: str
     bleu: float
     bleu_signature: str
     hypotheses: list
@@ -139,7 +138,7 @@ def read_run(pair_dir, tgt, arch, seed, directory, size):
     hypotheses = read_lines(hyp_path)
     if len(hypotheses) != size:
         fail(f"{hyp_path} has {len(hypotheses)} lines but {pair_dir}/raw/test.{tgt} has {size}")
-    run = Run(arch, seed, directory, bleu, signature, hypotheses,
+    run = Run(arch, seed, bleu, signature, hypotheses,
               train_seconds=training_seconds(os.path.join(directory, "train_seconds")))
     train_log = os.path.join(directory, "train.log")
     if os.path.isfile(train_log):
