@@ -40,6 +40,8 @@ def test_every_run_is_evaluated_and_tabulated_with_curves_and_the_paired_test(mu
                      page, re.M), page
     assert "sacreBLEU signatures" in page and "`nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp" in page
     assert f"MAX_UPDATE={MAX_UPDATE} examples/multi30k/run.sh WORKDIR" in page
+    assert f"Training settings of every finished run: `MAX_UPDATE={MAX_UPDATE} LR=7e-4" in page
+    assert "Evaluation settings of every finished run: `--max-len-a 1.2 --max-len-b 10 average=5`" in page
     assert "![validation loss, en-cs](curves-en-cs.png)" in page
     png_size(multi30k_run.results / "curves-en-cs.png")
 

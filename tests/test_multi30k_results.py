@@ -47,6 +47,9 @@ def make_run(pair_dir, arch, seed, references, error_rate=None):
     bleu = BLEU()
     score = bleu.corpus_score(hypotheses, [references])
     (run / "eval" / "bleu.txt").write_text(f"{score}\nsacreBLEU signature: {bleu.get_signature()}\n")
+    (pair_dir.parent / "stamps").mkdir(exist_ok=True)
+    (pair_dir.parent / "stamps" / f"evaluate-{pair_dir.name}-{arch}-seed{seed}.done").write_text(
+        "--max-len-a 1.2 --max-len-b 10 average=5\n")
     return run / "eval" / "hyp.de", round(score.score, 2), CHRF().corpus_score(hypotheses, [references]).score
 
 
@@ -96,6 +99,8 @@ def test_table_gives_each_seed_their_mean_and_a_paired_test_per_seed(workdir, tm
                                             expected_p, "–", "6,075,356", "15.0", "–"]
     assert "`nrefs:1|bs:1000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp" in page
     assert "Command: `RUNS=\"en-de:1 en-de:2\" run.sh WORKDIR`" in page
+    assert "Training settings of every finished run: `MAX_UPDATE=300 LR=7e-4 --dropout 0.3`" in page
+    assert "Evaluation settings of every finished run: `--max-len-a 1.2 --max-len-b 10 average=5`" in page
     assert re.search(r"Commit: `[0-9a-f]{7,}`", page)
     assert re.search(r"Machine \(where this page was built\): \d+ CPU cores .*torch .*fairseq .*sacrebleu", page)
     assert "![validation loss, en-de](curves-en-de.png)" in page

@@ -11,7 +11,8 @@ on the same hypotheses eval/hyp.TGT), the parameters (from train.log), the train
 (the sum of the run's train_seconds) and sacreBLEU's paired bootstrap resampling test
 against `transformer`, seed by seed: each run is paired with the transformer of its seed.
 Then the sacreBLEU signatures, the commit of the repository holding this script, CMD (the
-command that produced the runs), the training settings and the machine. A missing entry
+command that produced the runs), the training and evaluation settings (each run's
+`settings` file and its evaluation stamp in WORKDIR/stamps) and the machine. A missing entry
 reads "–". DIR/curves-PAIR.png plots the validation loss of every finished run against
 updates, from its train.log.
 
@@ -72,6 +73,7 @@ class Run:
     train_seconds: int = None
     parameters: str = None
     settings: str = None
+    evaluation: str = None
     curve: list = field(default_factory=list)
 
 
@@ -130,7 +132,7 @@ def training_seconds(path):
     return sum(int(line) for line in lines)
 
 
-def read_run(pair_dir, tgt, arch, seed, directory, size):
+def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
     bleu, signature = read_bleu(os.path.join(directory, "eval", "bleu.txt"))
     hyp_path = os.path.join(directory, "eval", f"hyp.{tgt}")
     if not os.path.isfile(hyp_path):
@@ -147,6 +149,9 @@ def read_run(pair_dir, tgt, arch, seed, directory, size):
     settings = os.path.join(directory, "settings")
     if os.path.isfile(settings):
         run.settings = " ".join(read_lines(settings)).strip()
+    stamp = os.path.join(workdir, "stamps", f"evaluate-{os.path.basename(pair_dir)}-{arch}-seed{seed}.done")
+    if os.path.isfile(stamp):
+        run.evaluation = " ".join(read_lines(stamp)).strip()
     return run
 
 
@@ -170,7 +175,7 @@ def read_pair(workdir, name):
             if not os.path.isfile(reference):
                 fail(f"reference {reference} not found")
             references = read_lines(reference)
-        runs[arch, seed] = read_run(pair_dir, tgt, arch, seed, directory, len(references))
+        runs[arch, seed] = read_run(workdir, pair_dir, tgt, arch, seed, directory, len(references))
     return Pair(name, reference, references, archs, seeds, runs)
 
 
@@ -370,12 +375,13 @@ def reproducibility(pairs, command):
         lines += [f"  - paired bootstrap, {name}: `{signature}`" for name, signature in paired.items()]
     lines += [f"- Commit: `{commit()}` (of the repository holding results.py, when this page was built)",
               f"- Command: `{command}`"]
-    settings = {}
-    for pair, run in runs:
-        settings.setdefault(run.settings or MISSING, []).append(f"{pair.name}/{run.arch}-seed{run.seed}")
-    for text, names in sorted(settings.items()):
-        which = "every finished run" if len(settings) == 1 else ", ".join(names)
-        lines.append(f"- Training settings of {which}: `{text}`")
+    for kind, attribute in (("Training", "settings"), ("Evaluation", "evaluation")):
+        settings = {}
+        for pair, run in runs:
+            settings.setdefault(getattr(run, attribute) or MISSING, []).append(f"{pair.name}/{run.arch}-seed{run.seed}")
+        for text, names in sorted(settings.items()):
+            which = "every finished run" if len(settings) == 1 else ", ".join(names)
+            lines.append(f"- {kind} settings of {which}: `{text}`")
     lines += [f"- Machine (where this page was built): {machine()}", ""]
     return lines
 
