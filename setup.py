@@ -31,5 +31,6 @@ setup(
         "scikit-learn",
         "packaging",
         "ninja",
+        "matplotlib",
     ],
 )

@@ -14,8 +14,7 @@ holds it, so checkpoint_last.pt takes the newest place whenever its update count
 above the newest numbered checkpoint's (an equal count is the same state, not counted
 twice), and is used alone when it is the only checkpoint. The update count is the one
 fairseq stores in the checkpoint (optimizer_history[-1]["num_updates"]).
-Checkpoints are loaded with torch.load(weights_only=True), which reads fairseq
-checkpoints once fairseq_diet (imported here) has allowed their config classes.
+Checkpoints are loaded with torch.load(weights_only=True) (checkpoints.py).
 The output keeps the newest input's configuration and training state, without its
 optimizer state, and is written atomically (OUT.pt.tmp, then renamed).
 """
@@ -24,7 +23,9 @@ import os
 import re
 import sys
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from checkpoints import CheckpointError, load_checkpoint  # noqa: E402
+
 UPDATE_CHECKPOINT = re.compile(r"^checkpoint_(\d+)_(\d+)\.pt$")
 EPOCH_CHECKPOINT = re.compile(r"^checkpoint(\d+)\.pt$")
 LAST_CHECKPOINT = "checkpoint_last.pt"
@@ -74,18 +75,10 @@ def update_count(path):
 
 
 def load(path, mmap=False):
-    """The state of a fairseq checkpoint; mmap reads only what is used (the file stays on disk)."""
-    import torch
-
-    if not os.path.isfile(path):
-        fail(f"checkpoint {path} not found")
     try:
-        state = torch.load(path, map_location="cpu", weights_only=True, mmap=mmap)
-    except Exception as err:  # torch raises several types for unreadable or unsafe files
-        fail(f"cannot load {path} with weights_only=True: {err}")
-    if not isinstance(state, dict) or not isinstance(state.get("model"), dict):
-        fail(f"{path} is not a fairseq checkpoint (no 'model' state dict)")
-    return state
+        return load_checkpoint(path, mmap=mmap)
+    except CheckpointError as err:
+        fail(str(err))
 
 
 def average(paths):
@@ -130,12 +123,6 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if args.last < 1:
         parser.error("--last must be at least 1")
-
-    sys.path.insert(0, REPO)
-    try:
-        import fairseq_diet  # noqa: F401  (allows fairseq's config classes under weights_only)
-    except ImportError as err:
-        fail(f"cannot import fairseq_diet from {REPO}: {err}")
     import torch
 
     paths = args.inputs or last_checkpoints(args.checkpoint_dir, args.last)

@@ -24,13 +24,15 @@ TORCH_PIN=torch==2.13.0
 FAIRSEQ_PIN=ve-fairseq==0.12.3
 # Run-time needs of fairseq (those of its declared requirements that are used for text
 # translation; scikit-learn is imported when fairseq registers its tasks), then ours
-# (ninja: torch's builder of the compiled attention kernels, fairseq_diet/csrc).
+# (ninja: torch's builder of the compiled attention kernels, fairseq_diet/csrc;
+# matplotlib: the figures of examples/multi30k/results.py, scripts/plot_positions.py
+# and scripts/length_eval.py).
 REQUIREMENTS=(
   bitarray==3.12.3 cffi==2.1.1 cython==3.3.1 hydra-core==1.3.2 numpy==2.4.6
   omegaconf==2.3.0 packaging==26.3 regex==2026.11.15 sacrebleu==2.6.0
   scikit-learn==1.9.1 tqdm==4.70.1
   sacremoses==0.2.0 sentencepiece==0.2.3 subword-nmt==0.3.8 pytest==9.2.0
-  ninja==1.13.2
+  ninja==1.13.2 matplotlib==3.11.2
 )
 
 log() { echo "install.sh: $*" >&2; }
@@ -135,6 +137,6 @@ fi
 
 final_torch=$("$PYTHON" -c 'import torch; print(torch.__version__)')
 [[ "$final_torch" == "$torch_version" ]] || die "torch changed from $torch_version to $final_torch; this should not happen"
-"$PYTHON" -c 'import sacrebleu, sentencepiece, subword_nmt, sacremoses, sklearn, hydra, omegaconf' \
+"$PYTHON" -c 'import sacrebleu, sentencepiece, subword_nmt, sacremoses, sklearn, hydra, omegaconf, matplotlib' \
   || die "a requirement does not import (see the traceback above)"
 log "done: fairseq $fairseq_version, torch $torch_version, Python $py_version"

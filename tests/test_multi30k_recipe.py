@@ -1,57 +1,60 @@
-"""examples/multi30k/run.sh on a tiny generated stand-in for the Multi30k files."""
-import gzip
-import os
-import random
+"""examples/multi30k/run.sh on a tiny generated stand-in for the Multi30k files: an
+interrupted training resumes, every run is evaluated and tabulated, a rerun skips everything."""
+import importlib.util
 import re
 import subprocess
-import sys
 from pathlib import Path
 
+from figure_helpers import png_size
+from multi30k_helpers import ARCHS, MAX_UPDATE, SIZES
+
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "tests" / "fixtures"))
-from make_wmt18_archives import lexicon, sentence_pairs  # noqa: E402
-
-SIZES = {"train": 200, "val": 20, "test_2016_flickr": 25}
-
-
-def write_multi30k_like(directory):
-    """{split}.{en,de,cs}.gz with aligned generated sentences (not Multi30k's)."""
-    rng = random.Random(3)
-    words = {lang: lexicon(lang, rng) for lang in ("de", "cs")}
-    for split, size in SIZES.items():
-        english = [e for e, _ in sentence_pairs(words["de"], size, rng)]
-        lines = {"en": english}
-        for lang in ("de", "cs"):
-            lines[lang] = [" ".join(words[lang][w.lower()] for w in e.rstrip(".").split()) + "." for e in english]
-        for lang, text in lines.items():
-            with gzip.open(directory / f"{split}.{lang}.gz", "wt", encoding="utf-8") as f:
-                f.writelines(line + "\n" for line in text)
+SPEC = importlib.util.spec_from_file_location("multi30k_results", REPO / "examples" / "multi30k" / "results.py")
+results = importlib.util.module_from_spec(SPEC)
+SPEC.loader.exec_module(results)
 
 
-def test_run_trains_evaluates_and_tabulates_each_arch_then_resumes(tmp_path):
-    data = tmp_path / "multi30k"
-    data.mkdir()
-    write_multi30k_like(data)
-    results = tmp_path / "RESULTS.md"
-    env = dict(os.environ, PYTHON=sys.executable, CUDA_VISIBLE_DEVICES="", WORKERS="1",
-               PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""),
-               MULTI30K_DIR=str(data), ARCHS="transformer_diet_abs", PAIRS="en-cs",
-               MAX_UPDATE="2", VOCAB_SIZE="150", RESULTS=str(results))
-    command = ["bash", str(REPO / "examples" / "multi30k" / "run.sh"), str(tmp_path / "work")]
-    first = subprocess.run(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    assert first.returncode == 0, first.stdout[-4000:]
+def test_an_interrupted_training_resumes_from_its_last_checkpoint(multi30k_run):
+    finished = multi30k_run.finished
+    assert finished.returncode == 0, finished.stdout[-4000:]
+    run = multi30k_run.first_run
+    assert f"resuming from {run}/checkpoint_last.pt" in finished.stdout
+    log = (run / "train.log").read_text()
+    loaded = re.search(r"Loaded checkpoint \S+/checkpoint_last\.pt \(epoch \d+ @ (\d+) updates\)", log)
+    assert loaded and 1 <= int(loaded.group(1)) < MAX_UPDATE, log[-3000:]
+    # Both invocations appended to one log; every update was validated once or more.
+    assert [u for u, _ in results.validation_curve(run / "train.log")] == list(range(1, MAX_UPDATE + 1))
+    assert len((run / "train_seconds").read_text().split()) == 1  # the killed invocation wrote none
 
-    raw = tmp_path / "work" / "en-cs" / "raw"
-    assert (raw / "test.cs").read_text(encoding="utf-8").count("\n") == SIZES["test_2016_flickr"]
-    table = results.read_text()
-    assert re.search(r"^\| en-cs \| transformer_diet_abs \| \d+\.\d+ \| \d+ \| [\d,]+ \|$", table, re.M), table
-    assert "sacreBLEU signature: `nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp" in table
-    assert "MAX_UPDATE=2 examples/multi30k/run.sh" in table
-    hypotheses = tmp_path / "work" / "en-cs" / "checkpoints" / "transformer_diet_abs" / "eval" / "hyp.cs"
-    assert hypotheses.read_text(encoding="utf-8").count("\n") == SIZES["test_2016_flickr"]
 
-    second = subprocess.run(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    assert second.returncode == 0, second.stdout[-4000:]
-    assert "stage run-en-cs-transformer_diet_abs: already done, skipping" in second.stdout
-    assert "stage extract-en-cs: already done, skipping" in second.stdout
-    assert results.read_text() == table
+def test_every_run_is_evaluated_and_tabulated_with_curves_and_the_paired_test(multi30k_run):
+    assert multi30k_run.finished.returncode == 0, multi30k_run.finished.stdout[-4000:]
+    work = multi30k_run.work / "en-cs"
+    assert (work / "raw" / "test.cs").read_text(encoding="utf-8").count("\n") == SIZES["test_2016_flickr"]
+    for arch in ARCHS:
+        hypotheses = work / "checkpoints" / f"{arch}-seed1" / "eval" / "hyp.cs"
+        assert hypotheses.read_text(encoding="utf-8").count("\n") == SIZES["test_2016_flickr"]
+    page = (multi30k_run.results / "RESULTS.md").read_text()
+    assert re.search(r"^\| transformer \| \d+\.\d\d \| \d+\.\d\d \| baseline \| [\d,]+ \| \d+\.\d \|$", page, re.M), page
+    assert re.search(r"^\| transformer_diet_rel \| \d+\.\d\d \| \d+\.\d\d \| [01]\.\d{4} \| [\d,]+ \| \d+\.\d \|$",
+                     page, re.M), page
+    assert "sacreBLEU signatures" in page and "`nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp" in page
+    assert f"MAX_UPDATE={MAX_UPDATE} examples/multi30k/run.sh WORKDIR" in page
+    assert f"Training settings of every finished run: `MAX_UPDATE={MAX_UPDATE} LR=7e-4" in page
+    assert "Evaluation settings of every finished run: `--max-len-a 1.2 --max-len-b 10 average=5`" in page
+    assert "![validation loss, en-cs](curves-en-cs.png)" in page
+    png_size(multi30k_run.results / "curves-en-cs.png")
+
+
+def test_a_second_run_skips_every_stage_and_writes_the_same_table(multi30k_run):
+    before = (multi30k_run.results / "RESULTS.md").read_text()
+    again = subprocess.run(multi30k_run.command, env=multi30k_run.env, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, text=True)
+    assert again.returncode == 0, again.stdout[-4000:]
+    stages = ["extract-en-cs"] + [f"{stage}-en-cs-{arch}-seed1" for arch in ARCHS for stage in ("train", "evaluate")]
+    for stage in stages:
+        assert f"stage {stage}: already done, skipping" in again.stdout
+    assert "running" not in again.stdout
+    unchanged = [line for line in before.splitlines() if not line.startswith("- Machine")]
+    assert [line for line in (multi30k_run.results / "RESULTS.md").read_text().splitlines()
+            if not line.startswith("- Machine")] == unchanged

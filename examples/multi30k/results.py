@@ -1,0 +1,420 @@
+#!/usr/bin/env python3
+"""Rebuild the Multi30k results page from the runs of examples/multi30k/run.sh that have finished.
+
+Usage:
+  results.py WORKDIR --out DIR --command CMD
+
+WORKDIR is run.sh's work directory. A run is WORKDIR/PAIR/checkpoints/ARCH-seedSEED and
+counts once evaluate.sh has written its eval/bleu.txt. DIR/RESULTS.md gives, per pair and
+architecture: the BLEU of each seed (from eval/bleu.txt) and their mean, chrF (sacreBLEU's,
+on the same hypotheses eval/hyp.TGT), the parameters (from train.log), the training time
+(the sum of the run's train_seconds) and sacreBLEU's paired bootstrap resampling test
+against `transformer`, seed by seed: each run is paired with the transformer of its seed.
+Then the sacreBLEU signatures, the commit of the repository holding this script, CMD (the
+command that produced the runs), the training and evaluation settings (each run's
+`settings` file and its evaluation stamp in WORKDIR/stamps) and the machine. A missing entry
+reads "–". DIR/curves-PAIR.png plots the validation loss of every finished run against
+updates, from its train.log.
+
+The paired test is sacreBLEU's own (sacrebleu.significance.PairedTest, which
+`sacrebleu REF -i BASELINE SYSTEM... -m bleu chrf --paired-bs` runs: 1,000 resamples,
+seed 12345); it is called in-process because the command line's JSON output fails for
+several systems in sacreBLEU 2.6.0 and its text output is a drawn table.
+
+Hand-written notes: the text between the two notes markers of an existing RESULTS.md is
+kept as it is (the reading of the table goes there). An existing RESULTS.md without the
+markers is kept too, quoted inside that section. Everything else is rewritten, atomically,
+on every call.
+"""
+import argparse
+import datetime
+import os
+import re
+import statistics
+import subprocess
+import sys
+from dataclasses import dataclass, field
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(REPO, "scripts"))
+from figures import pyplot, save_png  # noqa: E402
+from textfiles import write_atomically  # noqa: E402
+
+BASELINE = "transformer"
+MISSING = "–"
+RUN_NAME = re.compile(r"^(?P<arch>.+)-seed(?P<seed>\d+)$")
+PAIR_NAME = re.compile(r"^(?P<src>[a-z]+)-(?P<tgt>[a-z]+)$")
+BLEU_LINE = re.compile(r"^BLEU = (?P<score>\d+(?:\.\d+)?) ")
+PARAMETERS = re.compile(r"num\. shared model params: (?P<count>[\d,]+)")
+NOTES_BEGIN = "<!-- notes: written by hand; results.py keeps everything from here to the end marker -->"
+NOTES_END = "<!-- end of notes -->"
+NOTES_PLACEHOLDER = "_Not written yet: what the table shows, and what it cannot show._"
+
+
+def fail(message):
+    sys.exit(f"results.py: error: {message}")
+
+
+def read_lines(path):
+    with open(path, encoding="utf-8") as f:
+        return [line.rstrip("\n") for line in f]
+
+
+@dataclass
+class Run:
+    """One finished run: WORKDIR/PAIR/checkpoints/ARCH-seedSEED with an eval/bleu.txt."""
+    arch: str
+    seed: int
+    bleu: float
+    bleu_signature: str
+    hypotheses: list
+    chrf: float = None
+    train_seconds: int = None
+    parameters: str = None
+    settings: str = None
+    evaluation: str = None
+    curve: list = field(default_factory=list)
+
+
+@dataclass
+class Pair:
+    name: str
+    reference: str
+    references: list
+    archs: list  # every architecture with a run directory, finished or not; baseline first
+    seeds: list  # every seed with a run directory
+    runs: dict  # (arch, seed) -> Run, finished runs only
+    chrf_signature: str = None
+    paired: dict = field(default_factory=dict)  # (arch, seed) -> {"BLEU": Result, "chrF2": Result}
+    paired_signatures: dict = field(default_factory=dict)
+
+
+def read_bleu(path):
+    """(score, signature) from an eval/bleu.txt written by scripts/score.py."""
+    score = signature = None
+    for line in read_lines(path):
+        if (match := BLEU_LINE.match(line)) and score is None:
+            score = float(match.group("score"))
+        elif line.startswith("sacreBLEU signature: "):
+            signature = line[len("sacreBLEU signature: "):]
+    if score is None or signature is None:
+        fail(f"{path} lacks its 'BLEU = ' or 'sacreBLEU signature: ' line (not written by score.py?)")
+    return score, signature
+
+
+def validation_curve(train_log):
+    """[(updates, validation loss)] from a fairseq-train log (--log-format simple), in
+    update order. After a resume the same update can be logged twice: the last one counts."""
+    losses = {}
+    for line in read_lines(train_log):
+        if "| valid on 'valid' subset |" not in line:
+            continue
+        fields = dict(f.split(" ", 1) for f in line.split(" | ") if " " in f)
+        if "loss" in fields and "num_updates" in fields:
+            losses[int(fields["num_updates"])] = float(fields["loss"])
+    return sorted(losses.items())
+
+
+def parameter_count(train_log):
+    """fairseq's 'num. shared model params' as logged (the last start's), or None."""
+    counts = [m.group("count") for line in read_lines(train_log) if (m := PARAMETERS.search(line))]
+    return counts[-1] if counts else None
+
+
+def training_seconds(path):
+    """The sum of the integers of train_seconds (one per training invocation), or None."""
+    if not os.path.isfile(path):
+        return None
+    lines = [line for line in read_lines(path) if line.strip()]
+    if not all(line.strip().isdigit() for line in lines):
+        fail(f"{path} should hold one whole number of seconds per line")
+    return sum(int(line) for line in lines)
+
+
+def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
+    bleu, signature = read_bleu(os.path.join(directory, "eval", "bleu.txt"))
+    hyp_path = os.path.join(directory, "eval", f"hyp.{tgt}")
+    if not os.path.isfile(hyp_path):
+        fail(f"{hyp_path} not found next to eval/bleu.txt")
+    hypotheses = read_lines(hyp_path)
+    if len(hypotheses) != size:
+        fail(f"{hyp_path} has {len(hypotheses)} lines but {pair_dir}/raw/test.{tgt} has {size}")
+    run = Run(arch, seed, bleu, signature, hypotheses,
+              train_seconds=training_seconds(os.path.join(directory, "train_seconds")))
+    train_log = os.path.join(directory, "train.log")
+    if os.path.isfile(train_log):
+        run.parameters = parameter_count(train_log)
+        run.curve = validation_curve(train_log)
+    settings = os.path.join(directory, "settings")
+    if os.path.isfile(settings):
+        run.settings = " ".join(read_lines(settings)).strip()
+    stamp = os.path.join(workdir, "stamps", f"evaluate-{os.path.basename(pair_dir)}-{arch}-seed{seed}.done")
+    if os.path.isfile(stamp):
+        run.evaluation = " ".join(read_lines(stamp)).strip()
+    return run
+
+
+def read_pair(workdir, name):
+    tgt = PAIR_NAME.match(name).group("tgt")
+    pair_dir = os.path.join(workdir, name)
+    reference = os.path.join(pair_dir, "raw", f"test.{tgt}")
+    checkpoints = os.path.join(pair_dir, "checkpoints")
+    found = sorted((m.group("arch"), int(m.group("seed")), entry)
+                   for entry in os.listdir(checkpoints)
+                   if (m := RUN_NAME.match(entry)) and os.path.isdir(os.path.join(checkpoints, entry)))
+    archs = sorted({arch for arch, _, _ in found}, key=lambda arch: (arch != BASELINE, arch))
+    seeds = sorted({seed for _, seed, _ in found})
+    runs = {}
+    references = None
+    for arch, seed, entry in found:
+        directory = os.path.join(checkpoints, entry)
+        if not os.path.isfile(os.path.join(directory, "eval", "bleu.txt")):
+            continue
+        if references is None:
+            if not os.path.isfile(reference):
+                fail(f"reference {reference} not found")
+            references = read_lines(reference)
+        runs[arch, seed] = read_run(workdir, pair_dir, tgt, arch, seed, directory, len(references))
+    return Pair(name, reference, references, archs, seeds, runs)
+
+
+def find_pairs(workdir):
+    if not os.path.isdir(workdir):
+        fail(f"work directory {workdir} not found")
+    return [read_pair(workdir, name) for name in sorted(os.listdir(workdir))
+            if PAIR_NAME.match(name) and os.path.isdir(os.path.join(workdir, name, "checkpoints"))]
+
+
+def score_and_test(pair):
+    """chrF of every finished run; the paired bootstrap test of every finished run
+    against the finished transformer of its seed."""
+    from sacrebleu.metrics import BLEU, CHRF
+    from sacrebleu.significance import PairedTest
+
+    if not pair.runs:
+        return
+    chrf = CHRF()
+    for run in pair.runs.values():
+        run.chrf = chrf.corpus_score(run.hypotheses, [pair.references]).score
+    pair.chrf_signature = str(chrf.get_signature())
+    for seed in pair.seeds:
+        baseline = pair.runs.get((BASELINE, seed))
+        systems = [run for (arch, s), run in sorted(pair.runs.items()) if s == seed and arch != BASELINE]
+        if baseline is None or not systems:
+            continue
+        metrics = {"BLEU": BLEU(references=[pair.references]), "CHRF": CHRF(references=[pair.references])}
+        named = [(BASELINE, baseline.hypotheses)] + [(run.arch, run.hypotheses) for run in systems]
+        signatures, scores = PairedTest(named, metrics, references=None, test_type="bs",
+                                        n_samples=1000)()
+        pair.paired_signatures = {name: str(signature) for name, signature in signatures.items()}
+        for index, arch in enumerate(scores["System"]):
+            pair.paired[arch, seed] = {name: scores[name][index] for name in signatures}
+
+
+def plot_curves(pair, path):
+    """Validation loss against updates: one colour per architecture, the lowest seed
+    solid, other seeds dashed. Returns False when no finished run logged validation."""
+    runs = [run for run in pair.runs.values() if run.curve]
+    if not runs:
+        return False
+    plt = pyplot()
+    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+    first_seed = min(run.seed for run in runs)
+    figure, axes = plt.subplots(figsize=(7, 4.5))
+    for run in sorted(runs, key=lambda r: (pair.archs.index(r.arch), r.seed)):
+        updates, losses = zip(*run.curve)
+        axes.plot(updates, losses, color=colours[pair.archs.index(run.arch) % len(colours)],
+                  linestyle="-" if run.seed == first_seed else "--", marker=".",
+                  label=f"{run.arch} (seed {run.seed})")
+    axes.set_xlabel("updates")
+    axes.set_ylabel("validation loss (bits per token, label-smoothed)")
+    axes.set_title(f"Multi30k {pair.name}: validation loss")
+    axes.grid(alpha=0.3)
+    axes.legend(fontsize="small")
+    save_png(figure, path)
+    return True
+
+
+def number(value, digits):
+    return MISSING if value is None else f"{value:.{digits}f}"
+
+
+def mean_of(values):
+    return MISSING if any(v is None for v in values) else f"{statistics.mean(values):.2f}"
+
+
+def main_table(pair):
+    seeds = pair.seeds
+    several = len(seeds) > 1
+    header = ["architecture"]
+    header += [f"BLEU seed {s}" for s in seeds] + (["BLEU mean"] if several else [])
+    header += [f"chrF seed {s}" for s in seeds] + (["chrF mean"] if several else [])
+    header += [f"p (BLEU) seed {s}" for s in seeds]
+    header += ["parameters"] + [f"training (min) seed {s}" for s in seeds]
+    rows = [header, ["---"] + ["---:"] * (len(header) - 1)]
+    for arch in pair.archs:
+        runs = [pair.runs.get((arch, s)) for s in seeds]
+        bleu = [run and run.bleu for run in runs]
+        chrf = [run and run.chrf for run in runs]
+        row = [arch] + [number(v, 2) for v in bleu] + ([mean_of(bleu)] if several else [])
+        row += [number(v, 2) for v in chrf] + ([mean_of(chrf)] if several else [])
+        for seed in seeds:
+            tested = pair.paired.get((arch, seed))
+            if arch == BASELINE:
+                row.append("baseline" if (arch, seed) in pair.runs else MISSING)
+            else:
+                row.append(number(tested and tested["BLEU"].p_value, 4))
+        row.append(next((run.parameters for run in runs if run and run.parameters), MISSING))
+        row += [MISSING if run is None or run.train_seconds is None else f"{run.train_seconds / 60:.1f}"
+                for run in runs]
+        rows.append(row)
+    return ["| " + " | ".join(row) + " |" for row in rows]
+
+
+def paired_table(pair):
+    rows = ["| seed | architecture | BLEU | BLEU μ ± 95% CI | p (BLEU) | chrF | chrF μ ± 95% CI | p (chrF) |",
+            "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for seed in pair.seeds:
+        for arch in pair.archs:
+            tested = pair.paired.get((arch, seed))
+            if tested is None:
+                continue
+            cells = [str(seed), arch]
+            for name in ("BLEU", "chrF2"):
+                result = tested[name]
+                p = "baseline" if result.p_value is None else f"{result.p_value:.4f}"
+                cells += [f"{result.score:.2f}", f"{result.mean:.2f} ± {result.ci:.2f}", p]
+            rows.append("| " + " | ".join(cells) + " |")
+    return rows if len(rows) > 2 else []
+
+
+def pair_section(pair, curves):
+    lines = [f"## {pair.name}", ""]
+    if not pair.runs:
+        return lines + ["No run has finished yet.", ""]
+    lines += [f"Test set: `{pair.name}/raw/{os.path.basename(pair.reference)}` of the work directory "
+              f"({len(pair.references):,} sentences).", ""]
+    lines += main_table(pair) + [""]
+    lines += [f"p (BLEU): sacreBLEU's paired bootstrap resampling test against `{BASELINE}` of the "
+              "same seed (each seed's pair of runs tested on its own): the probability of a BLEU "
+              "difference at least this large by chance when both systems are alike. Training "
+              "time is wall-clock, summed over the run's invocations, on a machine shared with "
+              "other jobs.", ""]
+    if curves:
+        lines += [f"![validation loss, {pair.name}](curves-{pair.name}.png)", "",
+                  f"[curves-{pair.name}.png](curves-{pair.name}.png): the validation loss logged in "
+                  "each run's train.log; the lowest seed solid, other seeds dashed.", ""]
+    paired = paired_table(pair)
+    if paired:
+        lines += [f"### {pair.name}: paired bootstrap resampling against {BASELINE}", ""]
+        lines += paired + [""]
+    return lines
+
+
+def kept_notes(path):
+    """The hand-written notes of an existing page (see the module docstring)."""
+    if not os.path.isfile(path):
+        return NOTES_PLACEHOLDER
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    if NOTES_BEGIN in text:
+        start = text.index(NOTES_BEGIN) + len(NOTES_BEGIN)
+        end = text.find(NOTES_END, start)
+        if end < 0:
+            fail(f"{path} has the notes begin marker but not the end marker {NOTES_END!r}; "
+                 "restore it by hand (results.py will not guess where the notes end)")
+        return text[start:end].strip("\n")
+    quoted = "\n".join(f"> {line}".rstrip() for line in text.rstrip("\n").split("\n"))
+    return f"The earlier RESULTS.md, which had no notes section, kept by results.py:\n\n{quoted}"
+
+
+def commit():
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=HERE, capture_output=True,
+                              text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown (not a git checkout)"
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    import platform
+
+    return platform.processor() or platform.machine()
+
+
+def machine():
+    import fairseq
+    import sacrebleu
+    import torch
+
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
+    return (f"{cores} CPU cores ({cpu_model()}), {torch.cuda.device_count()} GPU(s); "
+            f"torch {torch.__version__}, fairseq {fairseq.__version__}, "
+            f"sacrebleu {sacrebleu.__version__}; {date}")
+
+
+def reproducibility(pairs, command):
+    runs = [(pair, run) for pair in pairs for run in pair.runs.values()]
+    lines = ["## Reproducibility", ""]
+    if runs:
+        bleu_signatures = sorted({run.bleu_signature for _, run in runs})
+        chrf_signatures = sorted({pair.chrf_signature for pair in pairs if pair.runs})
+        lines += ["- sacreBLEU signatures:",
+                  "  - BLEU (each run's eval/bleu.txt): " + ", ".join(f"`{s}`" for s in bleu_signatures),
+                  "  - chrF: " + ", ".join(f"`{s}`" for s in chrf_signatures)]
+        paired = next((pair.paired_signatures for pair in pairs if pair.paired_signatures), {})
+        lines += [f"  - paired bootstrap, {name}: `{signature}`" for name, signature in paired.items()]
+    lines += [f"- Commit: `{commit()}` (of the repository holding results.py, when this page was built)",
+              f"- Command: `{command}`"]
+    for kind, attribute in (("Training", "settings"), ("Evaluation", "evaluation")):
+        settings = {}
+        for pair, run in runs:
+            settings.setdefault(getattr(run, attribute) or MISSING, []).append(f"{pair.name}/{run.arch}-seed{run.seed}")
+        for text, names in sorted(settings.items()):
+            which = "every finished run" if len(settings) == 1 else ", ".join(names)
+            lines.append(f"- {kind} settings of {which}: `{text}`")
+    lines += [f"- Machine (where this page was built): {machine()}", ""]
+    return lines
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Rebuild RESULTS.md from the finished Multi30k runs.")
+    parser.add_argument("workdir", metavar="WORKDIR", help="run.sh's work directory")
+    parser.add_argument("--out", required=True, metavar="DIR", help="where RESULTS.md and the curves go")
+    parser.add_argument("--command", required=True, metavar="CMD",
+                        help="the command that produced the runs, quoted on the page")
+    args = parser.parse_args(argv)
+
+    os.makedirs(args.out, exist_ok=True)
+    page = os.path.join(args.out, "RESULTS.md")
+    notes = kept_notes(page)
+    pairs = find_pairs(args.workdir)
+    lines = ["# Multi30k results", "",
+             "Written by `examples/multi30k/results.py` from the finished runs of "
+             "`examples/multi30k/run.sh` (a run counts once its evaluation has written "
+             "`eval/bleu.txt`; the settings are in run.sh's header and below). Rebuilt at the end "
+             "of every run.sh call; only the notes below are edited by hand, the rest is rewritten.",
+             "", "## What the table shows", "", NOTES_BEGIN, notes, NOTES_END, ""]
+    for pair in pairs:
+        score_and_test(pair)
+        curves = plot_curves(pair, os.path.join(args.out, f"curves-{pair.name}.png"))
+        lines += pair_section(pair, curves)
+    if not pairs:
+        lines += [f"No run found in {args.workdir}.", ""]
+    lines += reproducibility(pairs, args.command)
+    write_atomically(page, lines)
+    finished = sum(len(pair.runs) for pair in pairs)
+    print(f"results.py: wrote {page} ({finished} finished run(s))", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

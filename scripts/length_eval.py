@@ -1,0 +1,294 @@
+#!/usr/bin/env python3
+"""BLEU against input length: per source-length bucket, and on inputs made of k
+consecutive test sentences, longer than anything seen in training.
+
+Usage:
+  length_eval.py WORKDIR [LABEL=]MODEL [[LABEL=]MODEL ...] --out DIR
+                 [--bucket-edges 10,15,20] [--concat 1,2,4] [--beam 10] [--lenpen 0.6]
+                 [--max-len-a 1.2] [--max-len-b 10] [--batch-size 64]
+
+WORKDIR is one pair's directory as examples/wmt18/preprocess.sh leaves it (in
+examples/multi30k/run.sh's layout, RUNS_WORKDIR/PAIR): norm/test.SRC (the normalised
+test source), raw/test.TGT (the references), subword/model.model (sentencepiece),
+data-bin/dict.*.txt and clean/train.SRC (the training source as trained on). A MODEL
+is a run directory, whose eval/average.pt (written by evaluate.sh) is used, or a
+checkpoint file; its label defaults to ARCH-seedSEED from the checkpoint's options.
+
+For k in --concat, every k consecutive test sentences become one input (sources joined
+by a space, references likewise; a last incomplete group is left out). Each model
+translates each input set with fairseq-generate's own code (beam 10, length penalty 0.6,
+as evaluate.sh), output capped at max-len-a x source + max-len-b x k subwords: run.sh's
+cap of 1.2 x source + 10 for one sentence, summed over the k sentences of an input.
+Hypotheses are decoded with the sentencepiece model and scored with sacreBLEU's
+defaults. With k = 1, BLEU is also given per bucket of source words (--bucket-edges
+10,15,20: 1-9, 10-14, 15-19 and 20 or more words; Multi30k captions average about 12).
+
+Writes DIR/length-PAIR.md (the two tables) and DIR/length-PAIR.png (BLEU against the
+mean source length of each bucket and of each k, one line per model). Translations are
+cached in DIR/length-PAIR/, one file per model and k, with the settings that made them
+(the checkpoint's size and time, the inputs' checksum, the generation options): a rerun
+translates only what is missing or changed, so an interrupted run resumes.
+"""
+import argparse
+import hashlib
+import logging
+import os
+import shutil
+import statistics
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from checkpoints import REPO, CheckpointError, load_checkpoint, stored_option  # noqa: E402
+from figures import pyplot, save_png  # noqa: E402
+from score import in_test_set_order, read_hypotheses  # noqa: E402
+from subword import load_decoder, load_encoder  # noqa: E402
+from textfiles import write_atomically  # noqa: E402
+
+MISSING = "–"
+
+
+def fail(message):
+    sys.exit(f"length_eval.py: error: {message}")
+
+
+def read_lines(path, what):
+    if not os.path.isfile(path):
+        fail(f"{what} {path} not found")
+    with open(path, encoding="utf-8") as f:
+        return [line.rstrip("\n") for line in f]
+
+
+def positive_list(text):
+    values = [int(v) for v in text.split(",")]
+    if values != sorted(set(values)) or values[0] < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an increasing list of positive integers")
+    return values
+
+
+class Model:
+    """A checkpoint to evaluate, with its label and its language pair."""
+
+    def __init__(self, spec):
+        label, sep, path = spec.partition("=")
+        if not sep or os.sep in label:
+            label, path = None, spec
+        if os.path.isdir(path):
+            path = os.path.join(path, "eval", "average.pt")
+            if not os.path.isfile(path):
+                fail(f"{path} not found (evaluate the run with evaluate.sh first, or give a checkpoint file)")
+        try:
+            state = load_checkpoint(path)
+        except CheckpointError as err:
+            fail(str(err))
+        self.path = os.path.abspath(path)
+        self.src = stored_option(state, "task", "source_lang")
+        self.tgt = stored_option(state, "task", "target_lang")
+        if self.src is None or self.tgt is None:
+            fail(f"{path} stores no --source-lang/--target-lang")
+        self.label = label or f"{stored_option(state, 'model', 'arch')}-seed{stored_option(state, 'common', 'seed')}"
+
+
+def concatenate(lines, k):
+    """Every k consecutive lines joined by a space; a last incomplete group is left out."""
+    return [" ".join(lines[i:i + k]) for i in range(0, len(lines) - k + 1, k)]
+
+
+def digest(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def translate(model, inputs_dir, k, size, cache_dir, args):
+    """The fairseq-generate output for model on inputs_dir, from the cache when its
+    settings match, else translated now (in this process) and cached."""
+    options = ["--beam", str(args.beam), "--lenpen", str(args.lenpen), "--max-len-a", str(args.max_len_a),
+               "--max-len-b", str(args.max_len_b * k)]
+    stat = os.stat(model.path)
+    source = os.path.join(inputs_dir, f"test.{model.src}-{model.tgt}.{model.src}")
+    settings = [f"checkpoint {model.path} {stat.st_size} {stat.st_mtime_ns}",
+                f"inputs {digest(source)}", "generate " + " ".join(options)]
+    output = os.path.join(cache_dir, f"k{k}.generate.txt")
+    settings_file = os.path.join(cache_dir, f"k{k}.settings")
+    if os.path.isfile(output) and os.path.isfile(settings_file) and \
+            read_lines(settings_file, "settings") == settings:
+        print(f"length_eval.py: {model.label}, k={k}: cached translations {output}", file=sys.stderr)
+        return output
+    print(f"length_eval.py: {model.label}, k={k}: translating {size} inputs", file=sys.stderr)
+    import torch
+    from fairseq import options as fairseq_options
+    from fairseq.dataclass.utils import convert_namespace_to_omegaconf
+    from fairseq_cli import generate
+
+    tmp = os.path.join(cache_dir, f"k{k}.tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    argv = [inputs_dir, "--user-dir", os.path.join(REPO, "fairseq_diet"), "--task", "translation",
+            "--source-lang", model.src, "--target-lang", model.tgt, "--gen-subset", "test",
+            "--dataset-impl", "raw", "--path", model.path, *options, "--batch-size", str(args.batch_size),
+            "--required-batch-size-multiple", "1", "--results-path", tmp,
+            "--fp16" if torch.cuda.is_available() else "--cpu"]
+    parsed = fairseq_options.parse_args_and_arch(fairseq_options.get_generation_parser(), argv)
+    generate.main(convert_namespace_to_omegaconf(parsed))
+    os.replace(os.path.join(tmp, "generate-test.txt"), output)
+    shutil.rmtree(tmp)
+    write_atomically(settings_file, settings)
+    return output
+
+
+def bleu_of(hypotheses, references):
+    from sacrebleu.metrics import BLEU
+
+    bleu = BLEU()
+    return bleu.corpus_score(hypotheses, [references]).score, str(bleu.get_signature())
+
+
+def buckets(edges):
+    """[(label, lowest, highest)] in source words; highest None: no upper bound."""
+    bounds = [1] + edges
+    spans = [(f"{low}–{high - 1}" if high - 1 > low else str(low), low, high - 1)
+             for low, high in zip(bounds, bounds[1:])]
+    return spans + [(f"≥ {edges[-1]}", edges[-1], None)]
+
+
+def markdown_table(header, rows):
+    lines = ["| " + " | ".join(header) + " |", "| " + " | ".join(["---"] + ["---:"] * (len(header) - 1)) + " |"]
+    return lines + ["| " + " | ".join(row) + " |" for row in rows]
+
+
+def plot(path, pair, labels, bucket_points, concat_points, longest_training):
+    """Two panels: BLEU per source-length bucket against the bucket's mean source words,
+    and BLEU on k joined sentences against the mean source subwords of the inputs."""
+    plt = pyplot()
+    figure, (by_bucket, by_k) = plt.subplots(1, 2, figsize=(11, 4.2), layout="constrained")
+    for label in labels:
+        xs, ys = zip(*bucket_points[label]) if bucket_points[label] else ((), ())
+        by_bucket.plot(xs, ys, marker="o", label=label)
+        xs, ys, ks = zip(*concat_points[label])
+        by_k.plot(xs, ys, marker="o", label=label)
+    for x, y, k in concat_points[labels[0]]:
+        by_k.annotate(f"k={k}", (x, y), textcoords="offset points", xytext=(4, 6), fontsize="small")
+    by_k.axvline(longest_training, color="grey", linestyle=":", label="longest training source")
+    by_bucket.set_xlabel("mean source words of the bucket (k = 1)")
+    by_k.set_xlabel("mean source subwords of the inputs (k sentences joined)")
+    for axes in (by_bucket, by_k):
+        axes.set_ylabel("BLEU")
+        axes.grid(alpha=0.3)
+    by_k.legend(fontsize="small")
+    figure.suptitle(f"{pair}: BLEU against input length")
+    save_png(figure, path)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="BLEU per source-length bucket and on joined test sentences.")
+    parser.add_argument("workdir", metavar="WORKDIR", help="the pair's directory (preprocess.sh's WORKDIR)")
+    parser.add_argument("models", nargs="+", metavar="[LABEL=]MODEL", help="run directory or checkpoint file")
+    parser.add_argument("--out", required=True, metavar="DIR")
+    parser.add_argument("--bucket-edges", type=positive_list, default=[10, 15, 20], metavar="E1,E2,...",
+                        help="source words where a new bucket starts (default 10,15,20)")
+    parser.add_argument("--concat", type=positive_list, default=[1, 2, 4], metavar="K1,K2,...",
+                        help="numbers of consecutive test sentences joined into one input (default 1,2,4)")
+    parser.add_argument("--beam", type=int, default=10)
+    parser.add_argument("--lenpen", type=float, default=0.6)
+    parser.add_argument("--max-len-a", type=float, default=1.2)
+    parser.add_argument("--max-len-b", type=int, default=10, help="per joined sentence (default %(default)s)")
+    parser.add_argument("--batch-size", type=int, default=64)
+    args = parser.parse_args(argv)
+    if 1 not in args.concat:
+        parser.error("--concat must include 1 (the buckets are scored on single sentences)")
+    if args.bucket_edges[0] < 2:
+        parser.error("--bucket-edges must start at 2 or more (the first bucket starts at 1 word)")
+    # fairseq-generate's main sends the log to its output file unless logging is set up already.
+    logging.basicConfig(format="%(asctime)s | %(levelname)s | %(name)s | %(message)s",
+                        level=logging.INFO, stream=sys.stderr)
+
+    models = [Model(spec) for spec in args.models]
+    labels = [model.label for model in models]
+    if len(set(labels)) < len(labels):
+        fail(f"two models have the same label ({', '.join(labels)}); name them LABEL=MODEL")
+    pairs = {(model.src, model.tgt) for model in models}
+    if len(pairs) > 1:
+        fail(f"the models translate different pairs: {', '.join(sorted('-'.join(p) for p in pairs))}")
+    src, tgt = pairs.pop()
+    pair = f"{src}-{tgt}"
+    work = args.workdir
+    sources = read_lines(os.path.join(work, "norm", f"test.{src}"), "normalised test source")
+    references = read_lines(os.path.join(work, "raw", f"test.{tgt}"), "reference")
+    if len(sources) != len(references):
+        fail(f"{work}/norm/test.{src} has {len(sources)} lines but {work}/raw/test.{tgt} has {len(references)}")
+    training = read_lines(os.path.join(work, "clean", f"train.{src}"), "training source")
+    longest_training = max(len(line.split()) for line in training)
+    prefix = os.path.join(work, "subword", "model")
+    if not os.path.isfile(prefix + ".model"):
+        fail(f"{prefix}.model not found (a sentencepiece model from preprocess.sh is needed)")
+    encode, decode = load_encoder(prefix, "sentencepiece"), load_decoder(prefix, "sentencepiece")
+
+    cache = os.path.join(args.out, f"length-{pair}")
+    inputs, hypotheses = {}, {label: {} for label in labels}
+    for k in args.concat:
+        joined_sources, joined_references = concatenate(sources, k), concatenate(references, k)
+        if not joined_sources:
+            fail(f"--concat {k}: the test set has only {len(sources)} sentences")
+        inputs_dir = os.path.join(cache, "inputs", f"k{k}")
+        os.makedirs(inputs_dir, exist_ok=True)
+        pieces = encode(joined_sources)
+        write_atomically(os.path.join(inputs_dir, f"test.{src}-{tgt}.{src}"), pieces)
+        for lang in (src, tgt):
+            shutil.copyfile(os.path.join(work, "data-bin", f"dict.{lang}.txt"),
+                            os.path.join(inputs_dir, f"dict.{lang}.txt"))
+        inputs[k] = (joined_sources, joined_references, [len(p.split()) for p in pieces])
+        for model in models:
+            cache_dir = os.path.join(cache, "translations", model.label)
+            os.makedirs(cache_dir, exist_ok=True)
+            generated = translate(model, inputs_dir, k, len(pieces), cache_dir, args)
+            ordered = in_test_set_order(read_hypotheses(generated), generated,
+                                        os.path.join(inputs_dir, f"test.{src}-{tgt}.{src}"), len(pieces))
+            hypotheses[model.label][k] = decode(ordered)
+
+    words = [len(line.split()) for line in sources]
+    bucket_rows, bucket_points = [], {label: [] for label in labels}
+    signature = None
+    for name, low, high in buckets(args.bucket_edges):
+        members = [i for i, n in enumerate(words) if n >= low and (high is None or n <= high)]
+        row = [name, str(len(members)), f"{statistics.mean(words[i] for i in members):.1f}" if members else MISSING]
+        for label in labels:
+            if not members:
+                row.append(MISSING)
+                continue
+            score, signature = bleu_of([hypotheses[label][1][i] for i in members], [references[i] for i in members])
+            row.append(f"{score:.2f}")
+            bucket_points[label].append((statistics.mean(words[i] for i in members), score))
+        bucket_rows.append(row)
+
+    concat_rows, concat_points = [], {label: [] for label in labels}
+    for k, (joined_sources, joined_references, lengths) in inputs.items():
+        mean_length = statistics.mean(lengths)
+        row = [str(k), str(len(lengths)), f"{statistics.mean(len(s.split()) for s in joined_sources):.1f}",
+               f"{mean_length:.1f}", str(max(lengths)), str(sum(n > longest_training for n in lengths))]
+        for label in labels:
+            score, signature = bleu_of(hypotheses[label][k], joined_references)
+            row.append(f"{score:.2f}")
+            concat_points[label].append((mean_length, score, k))
+        concat_rows.append(row)
+
+    page = os.path.join(args.out, f"length-{pair}.md")
+    figure = f"length-{pair}.png"
+    lines = [f"# BLEU against input length, {pair}", "",
+             f"Test set: `raw/test.{tgt}` of `{work}` ({len(references):,} sentences); inputs: "
+             f"`norm/test.{src}` segmented with `subword/model.model`. Beam {args.beam}, length penalty "
+             f"{args.lenpen}, output at most {args.max_len_a} x source + {args.max_len_b} x k subwords. "
+             f"Longest training source: {longest_training} subwords (`clean/train.{src}`).",
+             "", "## BLEU per source-length bucket (single sentences)", ""]
+    lines += markdown_table(["source words", "sentences", "mean words"] + labels, bucket_rows)
+    lines += ["", "## BLEU on k consecutive test sentences joined into one input", ""]
+    lines += markdown_table(["k", "inputs", "mean words", "mean subwords", "longest (subwords)",
+                             "longer than any training source"] + labels, concat_rows)
+    lines += ["", f"![BLEU against input length, {pair}]({figure})", "",
+              "Models: " + ", ".join(f"{model.label} `{os.path.relpath(model.path, work)}`" for model in models)
+              + f" (from `{work}`).", "",
+              f"sacreBLEU signature: `{signature}`"]
+    write_atomically(page, lines)
+    plot(os.path.join(args.out, figure), pair, labels, bucket_points, concat_points, longest_training)
+    print(f"length_eval.py: wrote {page} and {os.path.join(args.out, figure)}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

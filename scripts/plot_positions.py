@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Plot what the position terms of a trained fairseq_diet model have learned.
+
+Usage:
+  plot_positions.py CHECKPOINT --out DIR [--positions N]
+
+Writes one PNG per attention stack that carries a position term, DIR/STACK.png for
+STACK = encoder.self_positions, decoder.self_positions and decoder.cross_positions
+(absent with --no-cross-attention-positions), each showing every layer group and head
+(one per layer and head unless --share-positions shared them):
+  diet_rel  the learned scalar R_(i-j) (DIET paper, eq. 3) against the distance i - j,
+            for |i - j| < N: one panel per layer group, one line per head;
+  diet_abs  P_Q P_K^T (DIET paper, eq. 1) over the first N query and key positions:
+            a heatmap per layer group (rows) and head (columns), one colour scale;
+  shaw      the norms of a^K and a^V (Shaw et al. 2018) against the clipped distance
+            j - i: a row per layer group (a^K left, a^V right), one line per head.
+N defaults to 64. The scheme is the one stored in the checkpoint (--position-scheme);
+a new scheme needs one plotting function, registered in PLOTS.
+"""
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from checkpoints import CheckpointError, load_checkpoint, stored_option  # noqa: E402
+from figures import pyplot, save_png  # noqa: E402
+
+STACKS = ("encoder.self_positions", "decoder.self_positions", "decoder.cross_positions")
+
+
+def fail(message):
+    sys.exit(f"plot_positions.py: error: {message}")
+
+
+def required(parameters, stack, name, scheme):
+    if name not in parameters:
+        fail(f"{stack} has no parameter {name!r}, which the {scheme} scheme stores "
+             f"(it has: {', '.join(sorted(parameters))})")
+    return parameters[name]
+
+
+def group_name(kind, index, count):
+    return f"{kind} {index + 1}" if count > 1 else f"all {kind}s"
+
+
+def panels(plt, rows, columns, width=3.4, height=2.8):
+    figure, axes = plt.subplots(rows, columns, figsize=(width * columns + 0.8, height * rows + 0.8),
+                                squeeze=False, layout="constrained")
+    return figure, axes
+
+
+def plot_diet_rel(plt, stack, parameters, positions):
+    bias = required(parameters, stack, "distance_bias", "diet_rel")  # (layer_groups, head_groups, 2k+1)
+    layer_groups, head_groups, size = bias.shape
+    clip = (size - 1) // 2
+    reach = min(clip, positions - 1)
+    distances = list(range(-reach, reach + 1))
+    figure, axes = panels(plt, 1, layer_groups)
+    for layer in range(layer_groups):
+        ax = axes[0][layer]
+        for head in range(head_groups):
+            ax.plot(distances, bias[layer, head, clip - reach:clip + reach + 1].numpy(),
+                    label=group_name("head", head, head_groups))
+        ax.set_title(group_name("layer", layer, layer_groups))
+        ax.set_xlabel("i − j (query − key position)")
+        ax.grid(alpha=0.3)
+    axes[0][0].set_ylabel("R(i − j)")
+    axes[0][-1].legend(fontsize="small")
+    figure.suptitle(f"{stack}: Diet-Rel bias for |i − j| ≤ {reach} (clipped at {clip})")
+    return figure
+
+
+def plot_diet_abs(plt, stack, parameters, positions):
+    import torch
+
+    p_q = required(parameters, stack, "query_embeddings", "diet_abs")  # (layer_groups, head_groups, positions, rank)
+    p_k = required(parameters, stack, "key_embeddings", "diet_abs")
+    layer_groups, head_groups = p_q.shape[:2]
+    # (layer_groups, head_groups, query positions, key positions)
+    table = torch.matmul(p_q[:, :, :positions], p_k[:, :, :positions].transpose(-1, -2))
+    limit = float(table.abs().max()) or 1.0
+    figure, axes = panels(plt, layer_groups, head_groups, width=3.0, height=3.0)
+    for layer in range(layer_groups):
+        for head in range(head_groups):
+            ax = axes[layer][head]
+            image = ax.imshow(table[layer, head].numpy(), cmap="RdBu_r", vmin=-limit, vmax=limit)
+            ax.set_title(f"{group_name('layer', layer, layer_groups)}, {group_name('head', head, head_groups)}",
+                         fontsize="small")
+            ax.set_xlabel("key position j")
+            ax.set_ylabel("query position i")
+    figure.colorbar(image, ax=axes, shrink=0.8, label="(P_Q P_K^T)_ij")
+    figure.suptitle(f"{stack}: Diet-Abs P_Q P_K^T, first {table.shape[2]} x {table.shape[3]} positions")
+    return figure
+
+
+def plot_shaw(plt, stack, parameters, positions):
+    terms = [("a^K", required(parameters, stack, "key_embeddings", "shaw"))]  # (layer_groups, head_groups, 2k+1, d_h)
+    if "value_embeddings" in parameters:  # absent with --no-shaw-values
+        terms.append(("a^V", parameters["value_embeddings"]))
+    layer_groups, head_groups, size = terms[0][1].shape[:3]
+    clip = (size - 1) // 2
+    distances = list(range(-clip, clip + 1))
+    figure, axes = panels(plt, layer_groups, len(terms))
+    for layer in range(layer_groups):
+        for column, (name, embeddings) in enumerate(terms):
+            ax = axes[layer][column]
+            norms = embeddings[layer].norm(dim=-1)  # (head_groups, 2k+1)
+            for head in range(head_groups):
+                ax.plot(distances, norms[head].numpy(), marker=".", label=group_name("head", head, head_groups))
+            ax.set_title(f"{group_name('layer', layer, layer_groups)}: |{name}|", fontsize="small")
+            ax.set_xlabel(f"j − i (key − query position), clipped at ±{clip}", fontsize="small")
+            ax.grid(alpha=0.3)
+    axes[0][-1].legend(fontsize="small")
+    figure.suptitle(f"{stack}: Shaw et al. relative position vectors, norms")
+    return figure
+
+
+# Scheme name (--position-scheme) -> function(pyplot, stack, {parameter: tensor}, positions) -> figure.
+PLOTS = {
+    "diet_abs": plot_diet_abs,
+    "diet_rel": plot_diet_rel,
+    "shaw": plot_shaw,
+}
+
+
+def position_stacks(model_state):
+    """{stack: {parameter name: float tensor}} for each stack holding a position term."""
+    stacks = {}
+    for name, tensor in model_state.items():
+        for stack in STACKS:
+            if name.startswith(stack + "."):
+                stacks.setdefault(stack, {})[name[len(stack) + 1:]] = tensor.float()
+    return {stack: stacks[stack] for stack in STACKS if stack in stacks}
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Plot the learned position terms of a fairseq_diet checkpoint.")
+    parser.add_argument("checkpoint", metavar="CHECKPOINT")
+    parser.add_argument("--out", required=True, metavar="DIR", help="directory for the PNGs")
+    parser.add_argument("--positions", type=int, default=64, metavar="N",
+                        help="Diet-Abs: plot the first N positions; Diet-Rel: distances below N "
+                             "(default %(default)s)")
+    args = parser.parse_args(argv)
+    if args.positions < 1:
+        parser.error("--positions must be at least 1")
+
+    try:
+        state = load_checkpoint(args.checkpoint)
+    except CheckpointError as err:
+        fail(str(err))
+    stacks = position_stacks(state["model"])
+    if not stacks:
+        fail(f"{args.checkpoint} has no position term (no {', '.join(STACKS)} parameters): "
+             "a model with its positions in the input embeddings only, such as fairseq's transformer?")
+    scheme = stored_option(state, "model", "position_scheme")
+    if scheme is None:
+        fail(f"{args.checkpoint} stores no position_scheme option, so its parameters cannot be read")
+    if scheme not in PLOTS:
+        fail(f"no plot for position scheme {scheme!r} of {args.checkpoint} "
+             f"(known: {', '.join(sorted(PLOTS))}); add a function to PLOTS in plot_positions.py")
+
+    os.makedirs(args.out, exist_ok=True)
+    plt = pyplot()
+    for stack, parameters in stacks.items():
+        path = os.path.join(args.out, f"{stack}.png")
+        save_png(PLOTS[scheme](plt, stack, parameters, args.positions), path)
+        print(f"plot_positions.py: wrote {path}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

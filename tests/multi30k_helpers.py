@@ -1,0 +1,68 @@
+"""examples/multi30k/run.sh on a tiny generated stand-in for the Multi30k files, for tests."""
+import gzip
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tests" / "fixtures"))
+from make_wmt18_archives import lexicon, sentence_pairs  # noqa: E402
+
+RUN_SH = REPO / "examples" / "multi30k" / "run.sh"
+# Enough training sentences for several updates per epoch: run.sh keeps only the
+# update-numbered checkpoints (--no-epoch-checkpoints), and fairseq saves none at an
+# epoch's end.
+SIZES = {"train": 1000, "val": 20, "test_2016_flickr": 16}
+ARCHS = ("transformer", "transformer_diet_rel")
+MAX_UPDATE = 2
+
+
+def write_multi30k_like(directory):
+    """{split}.{en,de,cs}.gz with aligned generated sentences (not Multi30k's)."""
+    rng = random.Random(3)
+    words = {lang: lexicon(lang, rng) for lang in ("de", "cs")}
+    for split, size in SIZES.items():
+        english = [e for e, _ in sentence_pairs(words["de"], size, rng)]
+        lines = {"en": english}
+        for lang in ("de", "cs"):
+            lines[lang] = [" ".join(words[lang][w.lower()] for w in e.rstrip(".").split()) + "." for e in english]
+        for lang, text in lines.items():
+            with gzip.open(directory / f"{split}.{lang}.gz", "wt", encoding="utf-8") as f:
+                f.writelines(line + "\n" for line in text)
+
+
+def run_interrupted_then_to_the_end(root):
+    """run.sh for en-cs, seed 1, ARCHS, MAX_UPDATE updates (a checkpoint after each) and
+    beam 2 (evaluate.sh's BEAM, for speed): killed (SIGKILL to its whole process group, as
+    when a machine stops) as soon as the first training has saved its first checkpoint,
+    then run again to the end."""
+    data = root / "multi30k"
+    data.mkdir()
+    write_multi30k_like(data)
+    env = dict(os.environ, PYTHON=sys.executable, CUDA_VISIBLE_DEVICES="", WORKERS="1",
+               PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""),
+               MULTI30K_DIR=str(data), ARCHS=" ".join(ARCHS), RUNS="en-cs:1", MAX_UPDATE=str(MAX_UPDATE),
+               VOCAB_SIZE="150", BEAM="2", RESULTS_DIR=str(root / "results"))
+    command = ["bash", str(RUN_SH), str(root / "work")]
+    first_run = root / "work" / "en-cs" / "checkpoints" / f"{ARCHS[0]}-seed1"
+    with open(root / "interrupted.out", "w") as out:
+        interrupted = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                       start_new_session=True)
+        deadline = time.monotonic() + 600
+        log = first_run / "train.log"
+        while not (log.is_file() and "| Saved checkpoint " in log.read_text(encoding="utf-8")):
+            if interrupted.poll() is not None or time.monotonic() > deadline:
+                os.killpg(interrupted.pid, signal.SIGKILL)
+                raise AssertionError("run.sh did not save a first checkpoint:\n"
+                                     + (root / "interrupted.out").read_text()[-4000:])
+            time.sleep(0.1)
+        os.killpg(interrupted.pid, signal.SIGKILL)
+        interrupted.wait()
+    finished = subprocess.run(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return SimpleNamespace(work=root / "work", results=root / "results", env=env, command=command,
+                           first_run=first_run, finished=finished)

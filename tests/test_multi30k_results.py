@@ -1,0 +1,138 @@
+"""examples/multi30k/results.py on a made-up run.sh work directory (no training)."""
+import importlib.util
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from figure_helpers import png_size
+from sacrebleu.metrics import BLEU, CHRF
+
+REPO = Path(__file__).resolve().parents[1]
+SPEC = importlib.util.spec_from_file_location("multi30k_results", REPO / "examples" / "multi30k" / "results.py")
+results = importlib.util.module_from_spec(SPEC)
+SPEC.loader.exec_module(results)
+
+WORDS = "a man woman dog in on the red blue shirt street runs sits plays with ball".split()
+VALID = ("2026-11-22 22:{minute:02d}:00 | INFO | valid | epoch 001 | valid on 'valid' subset | "
+         "loss {loss} | nll_loss 5.1 | ppl 34.3 | wps 900.1 | wpb 1200 | bsz 80 | num_updates {updates}")
+STARTED = "2026-11-22 22:00:00 | INFO | fairseq_cli.train | num. shared model params: 6,075,356 (num. trained: 6,075,356)"
+
+
+def sentences(rng, count):
+    return [" ".join(rng.choice(WORDS) for _ in range(rng.randint(4, 12))) for _ in range(count)]
+
+
+def with_errors(rng, lines, rate):
+    return [" ".join(w if rng.random() > rate else rng.choice(WORDS) for w in line.split()) for line in lines]
+
+
+def make_run(pair_dir, arch, seed, references, error_rate=None):
+    """A run directory as run.sh leaves it; evaluated (eval/) when error_rate is given."""
+    run = pair_dir / "checkpoints" / f"{arch}-seed{seed}"
+    run.mkdir(parents=True)
+    (run / "settings").write_text("MAX_UPDATE=300 LR=7e-4 --dropout 0.3\n")
+    # Interrupted after update 200 and resumed from update 100: update 200 is logged twice.
+    log = [STARTED, VALID.format(minute=1, loss=9.5, updates=100), VALID.format(minute=2, loss=8.9, updates=200),
+           STARTED, VALID.format(minute=4, loss=8.7, updates=200), VALID.format(minute=5, loss=8.0, updates=300)]
+    (run / "train.log").write_text("\n".join(log) + "\n")
+    (run / "train_seconds").write_text("600\n300\n")
+    if error_rate is None:
+        return None
+    hypotheses = with_errors(random.Random(f"{arch}{seed}"), references, error_rate)
+    (run / "eval").mkdir()
+    (run / "eval" / "hyp.de").write_text("\n".join(hypotheses) + "\n")
+    bleu = BLEU()
+    score = bleu.corpus_score(hypotheses, [references])
+    (run / "eval" / "bleu.txt").write_text(f"{score}\nsacreBLEU signature: {bleu.get_signature()}\n")
+    (pair_dir.parent / "stamps").mkdir(exist_ok=True)
+    (pair_dir.parent / "stamps" / f"evaluate-{pair_dir.name}-{arch}-seed{seed}.done").write_text(
+        "--max-len-a 1.2 --max-len-b 10 average=5\n")
+    return run / "eval" / "hyp.de", round(score.score, 2), CHRF().corpus_score(hypotheses, [references]).score
+
+
+@pytest.fixture
+def workdir(tmp_path):
+    """en-de: transformer seeds 1 and 2 and Diet-Rel seed 1 evaluated, Diet-Rel seed 2 still training."""
+    pair = tmp_path / "work" / "en-de"
+    (pair / "raw").mkdir(parents=True)
+    references = sentences(random.Random(0), 120)
+    (pair / "raw" / "test.de").write_text("\n".join(references) + "\n")
+    runs = {("transformer", 1): make_run(pair, "transformer", 1, references, 0.30),
+            ("transformer", 2): make_run(pair, "transformer", 2, references, 0.32),
+            ("transformer_diet_rel", 1): make_run(pair, "transformer_diet_rel", 1, references, 0.20),
+            ("transformer_diet_rel", 2): make_run(pair, "transformer_diet_rel", 2, references)}
+    return tmp_path / "work", runs
+
+
+def table_rows(page):
+    return {cells[0]: cells[1:] for line in page.splitlines() if line.startswith("| transformer")
+            for cells in [[c.strip() for c in line.strip("|").split("|")]]}
+
+
+def cli_p_value(reference, baseline, system):
+    """The BLEU p-value that the sacrebleu command's --paired-bs prints."""
+    shown = subprocess.run([str(Path(sys.executable).parent / "sacrebleu"), str(reference), "-i", str(baseline),
+                            str(system), "-m", "bleu", "--paired-bs", "-f", "text", "--no-color"],
+                           capture_output=True, text=True, check=True).stdout
+    return re.search(r"p = (\d\.\d{4})", shown).group(1)
+
+
+def test_table_gives_each_seed_their_mean_and_a_paired_test_per_seed(workdir, tmp_path):
+    work, runs = workdir
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out), "--command", "RUNS=\"en-de:1 en-de:2\" run.sh WORKDIR"])
+    page = (out / "RESULTS.md").read_text()
+    rows = table_rows(page)
+    assert "| architecture | BLEU seed 1 | BLEU seed 2 | BLEU mean | chrF seed 1 | chrF seed 2 | chrF mean | " \
+           "p (BLEU) seed 1 | p (BLEU) seed 2 | parameters | training (min) seed 1 | training (min) seed 2 |" in page
+    _, bleu1, chrf1 = runs["transformer", 1]
+    _, bleu2, chrf2 = runs["transformer", 2]
+    assert rows["transformer"] == [f"{bleu1:.2f}", f"{bleu2:.2f}", f"{(bleu1 + bleu2) / 2:.2f}",
+                                   f"{chrf1:.2f}", f"{chrf2:.2f}", f"{(chrf1 + chrf2) / 2:.2f}",
+                                   "baseline", "baseline", "6,075,356", "15.0", "15.0"]
+    diet_hyp, diet_bleu, diet_chrf = runs["transformer_diet_rel", 1]
+    expected_p = cli_p_value(work / "en-de" / "raw" / "test.de", runs["transformer", 1][0], diet_hyp)
+    assert rows["transformer_diet_rel"] == [f"{diet_bleu:.2f}", "–", "–", f"{diet_chrf:.2f}", "–", "–",
+                                            expected_p, "–", "6,075,356", "15.0", "–"]
+    assert "`nrefs:1|bs:1000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp" in page
+    assert "Command: `RUNS=\"en-de:1 en-de:2\" run.sh WORKDIR`" in page
+    assert "Training settings of every finished run: `MAX_UPDATE=300 LR=7e-4 --dropout 0.3`" in page
+    assert "Evaluation settings of every finished run: `--max-len-a 1.2 --max-len-b 10 average=5`" in page
+    assert re.search(r"Commit: `[0-9a-f]{7,}`", page)
+    assert re.search(r"Machine \(where this page was built\): \d+ CPU cores .*torch .*fairseq .*sacrebleu", page)
+    assert "![validation loss, en-de](curves-en-de.png)" in page
+    png_size(out / "curves-en-de.png")
+
+
+def test_validation_curve_keeps_the_last_line_of_an_update_logged_twice(workdir):
+    work, _ = workdir
+    log = work / "en-de" / "checkpoints" / "transformer-seed1" / "train.log"
+    assert results.validation_curve(log) == [(100, 9.5), (200, 8.7), (300, 8.0)]
+
+
+def test_hand_written_notes_survive_a_rebuild_and_an_unmarked_page_is_quoted(workdir, tmp_path):
+    work, _ = workdir
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "RESULTS.md").write_text("# Old results\n\nBLEU 4.13 at 120 updates.\n")
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    page = (out / "RESULTS.md").read_text()
+    assert "> # Old results\n>\n> BLEU 4.13 at 120 updates." in page
+
+    (out / "RESULTS.md").write_text(page.replace("> BLEU 4.13 at 120 updates.", "Diet-Rel leads at seed 1."))
+    make_run(work / "en-de", "transformer_diet_rel", 3, (work / "en-de" / "raw" / "test.de").read_text().splitlines(), 0.1)
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    page = (out / "RESULTS.md").read_text()
+    assert "Diet-Rel leads at seed 1." in page and "BLEU 4.13" not in page
+    assert "BLEU seed 3" in page
+
+
+def test_a_bleu_file_without_its_score_is_named(workdir, tmp_path):
+    work, _ = workdir
+    bleu = work / "en-de" / "checkpoints" / "transformer-seed1" / "eval" / "bleu.txt"
+    bleu.write_text("sacreBLEU signature: nrefs:1\n")
+    with pytest.raises(SystemExit, match=re.escape(str(bleu))):
+        results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh"])

@@ -1,0 +1,79 @@
+"""scripts/plot_positions.py: the learned position terms of trained checkpoints as PNGs."""
+import argparse
+import importlib.util
+from pathlib import Path
+
+import pytest
+import torch
+from cli_helpers import train
+from figure_helpers import png_size
+
+REPO = Path(__file__).resolve().parents[1]
+spec = importlib.util.spec_from_file_location("plot_positions", REPO / "scripts" / "plot_positions.py")
+plot_positions = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(plot_positions)
+
+STACKS = ["decoder.cross_positions.png", "decoder.self_positions.png", "encoder.self_positions.png"]
+# Two layers, so that unshared schemes have two layer groups; Diet-Rel without a
+# cross-attention term, so that a missing stack gets no figure.
+TRAINED = {
+    "transformer_diet_abs": ((), STACKS),
+    "transformer_diet_rel": (("--no-cross-attention-positions",), STACKS[1:]),
+    "transformer_shaw": ((), STACKS),
+}
+
+
+@pytest.mark.parametrize("arch", sorted(TRAINED))
+def test_each_stack_of_a_trained_checkpoint_becomes_one_png(data_bin, tmp_path, arch):
+    extra, expected = TRAINED[arch]
+    train(data_bin, arch, tmp_path / "model", "--encoder-layers", "2", "--decoder-layers", "2",
+          "--max-update", "1", *extra)
+    plot_positions.main([str(tmp_path / "model" / "checkpoint_last.pt"), "--out", str(tmp_path / "plots")])
+    written = sorted(p.name for p in (tmp_path / "plots").iterdir())
+    assert written == expected
+    for name in written:
+        png_size(tmp_path / "plots" / name)
+
+
+def test_a_checkpoint_without_position_term_is_refused(tmp_path):
+    checkpoint = tmp_path / "transformer.pt"
+    torch.save({"model": {"encoder.embed_positions._float_tensor": torch.zeros(1),
+                          "encoder.layers.0.self_attn.k_proj.weight": torch.zeros(2, 2)},
+                "args": argparse.Namespace(arch="transformer")}, checkpoint)
+    with pytest.raises(SystemExit, match=f"{checkpoint} has no position term"):
+        plot_positions.main([str(checkpoint), "--out", str(tmp_path / "plots")])
+    assert not (tmp_path / "plots").exists()
+
+
+def test_diet_rel_draws_a_panel_per_layer_group_and_a_line_per_head_over_the_distances_asked():
+    plt = plot_positions.pyplot()
+    bias = torch.arange(3 * 4 * 41, dtype=torch.float).view(3, 4, 41)  # clip distance 20
+    figure = plot_positions.PLOTS["diet_rel"](plt, "encoder.self_positions", {"distance_bias": bias}, 8)
+    assert len(figure.axes) == 3
+    lines = figure.axes[1].get_lines()
+    assert len(lines) == 4
+    assert list(lines[2].get_xdata()) == list(range(-7, 8))
+    assert list(lines[2].get_ydata()) == bias[1, 2, 13:28].tolist()  # distance d at index d + 20
+    plt.close(figure)
+
+
+def test_diet_abs_heatmap_is_the_product_of_query_and_key_embeddings():
+    plt = plot_positions.pyplot()
+    p_q, p_k = torch.randn(1, 2, 100, 3), torch.randn(1, 2, 90, 3)
+    figure = plot_positions.PLOTS["diet_abs"](plt, "decoder.cross_positions",
+                                              {"query_embeddings": p_q, "key_embeddings": p_k}, 64)
+    images = [ax.get_images()[0].get_array() for ax in figure.axes if ax.get_images()]
+    assert len(images) == 2
+    assert torch.allclose(torch.tensor(images[1]), p_q[0, 1, :64] @ p_k[0, 1, :64].T, atol=1e-5)
+    plt.close(figure)
+
+
+def test_shaw_without_value_vectors_plots_the_key_vector_norms_only():
+    plt = plot_positions.pyplot()
+    a_k = torch.randn(2, 3, 9, 5)
+    figure = plot_positions.PLOTS["shaw"](plt, "decoder.self_positions", {"key_embeddings": a_k}, 64)
+    assert len(figure.axes) == 2  # one per layer group, a^K only
+    lines = figure.axes[1].get_lines()
+    assert len(lines) == 3 and list(lines[0].get_xdata()) == list(range(-4, 5))
+    assert torch.allclose(torch.tensor(lines[0].get_ydata()), a_k[1, 0].norm(dim=-1))
+    plt.close(figure)
