@@ -13,7 +13,12 @@ STACK = encoder.self_positions, decoder.self_positions and decoder.cross_positio
   diet_abs  P_Q P_K^T (DIET paper, eq. 1) over the first N query and key positions:
             a heatmap per layer group (rows) and head (columns), one colour scale;
   shaw      the norms of a^K and a^V (Shaw et al. 2018) against the clipped distance
-            j - i: a row per layer group (a^K left, a^V right), one line per head.
+            j - i: a row per layer group (a^K left, a^V right), one line per head;
+  tisa      f(j - i) = sum_s a_s exp(-|b_s| (j - i - c_s)^2) (Wennberg and Henter 2021)
+            for |j - i| < N: one panel per layer group, one line per head;
+  t5        the learned scalar of each distance's bucket (Raffel et al. 2020) against
+            the distance i - j, |i - j| < N: one panel per layer group, one line per head.
+ALiBi and RoPE learn no position parameters: there is nothing to plot.
 N defaults to 64. The scheme is the one stored in the checkpoint (--position-scheme);
 a new scheme needs one plotting function, registered in PLOTS.
 """
@@ -49,7 +54,7 @@ def panels(plt, rows, columns, width=3.4, height=2.8):
     return figure, axes
 
 
-def plot_diet_rel(plt, stack, parameters, positions):
+def plot_diet_rel(plt, stack, parameters, positions, options):
     bias = required(parameters, stack, "distance_bias", "diet_rel")  # (layer_groups, head_groups, 2k+1)
     layer_groups, head_groups, size = bias.shape
     clip = (size - 1) // 2
@@ -70,7 +75,7 @@ def plot_diet_rel(plt, stack, parameters, positions):
     return figure
 
 
-def plot_diet_abs(plt, stack, parameters, positions):
+def plot_diet_abs(plt, stack, parameters, positions, options):
     import torch
 
     p_q = required(parameters, stack, "query_embeddings", "diet_abs")  # (layer_groups, head_groups, positions, rank)
@@ -93,7 +98,7 @@ def plot_diet_abs(plt, stack, parameters, positions):
     return figure
 
 
-def plot_shaw(plt, stack, parameters, positions):
+def plot_shaw(plt, stack, parameters, positions, options):
     terms = [("a^K", required(parameters, stack, "key_embeddings", "shaw"))]  # (layer_groups, head_groups, 2k+1, d_h)
     if "value_embeddings" in parameters:  # absent with --no-shaw-values
         terms.append(("a^V", parameters["value_embeddings"]))
@@ -115,12 +120,59 @@ def plot_shaw(plt, stack, parameters, positions):
     return figure
 
 
-# Scheme name (--position-scheme) -> function(pyplot, stack, {parameter: tensor}, positions) -> figure.
+def distance_curves(plt, stack, values, distances, xlabel, ylabel, title):
+    """values (layer_groups, head_groups, len(distances)): a panel per layer group, a line per head."""
+    layer_groups, head_groups = values.shape[:2]
+    figure, axes = panels(plt, 1, layer_groups)
+    for layer in range(layer_groups):
+        ax = axes[0][layer]
+        for head in range(head_groups):
+            ax.plot(distances, values[layer, head].numpy(), label=group_name("head", head, head_groups))
+        ax.set_title(group_name("layer", layer, layer_groups))
+        ax.set_xlabel(xlabel)
+        ax.grid(alpha=0.3)
+    axes[0][0].set_ylabel(ylabel)
+    axes[0][-1].legend(fontsize="small")
+    figure.suptitle(title)
+    return figure
+
+
+def plot_tisa(plt, stack, parameters, positions, options):
+    import torch
+
+    a, b, c = (required(parameters, stack, name, "tisa").unsqueeze(-1)  # (layer_groups, head_groups, S, 1)
+               for name in ("amplitudes", "sharpness", "offsets"))
+    distances = torch.arange(-(positions - 1), positions, dtype=a.dtype)  # j - i
+    values = (a * torch.exp(-b.abs() * (distances - c) ** 2)).sum(dim=2)
+    return distance_curves(plt, stack, values, distances.tolist(), "j − i (key − query position)", "f(j − i)",
+                           f"{stack}: TISA f(j − i), {a.shape[2]} kernels per head")
+
+
+def plot_t5(plt, stack, parameters, positions, options):
+    import torch
+    from fairseq_diet.positions import POSITION_SCHEMES, Stack
+
+    bias = required(parameters, stack, "bucket_bias", "t5")  # (layer_groups, head_groups, buckets)
+    kind = {"encoder.self_positions": "encoder", "decoder.self_positions": "decoder"}.get(stack, "cross")
+    # The scheme's own bucketing, for the stack's direction(s) and stored options.
+    scheme = POSITION_SCHEMES["t5"](Stack(kind, 1, 1, 2, 1, 1), "none", bias.shape[2],
+                                    options("max_relative_position"))
+    distances = torch.arange(-(positions - 1), positions) if kind != "decoder" else torch.arange(positions)
+    values = bias[:, :, scheme.bucket(distances)]
+    return distance_curves(plt, stack, values, distances.tolist(), "i − j (query − key position)",
+                           "bias of the bucket", f"{stack}: T5 bias, {bias.shape[2]} buckets")
+
+
+# Scheme name (--position-scheme) -> function(pyplot, stack, {parameter: tensor}, positions,
+# options: name -> stored model option) -> figure.
 PLOTS = {
     "diet_abs": plot_diet_abs,
     "diet_rel": plot_diet_rel,
     "shaw": plot_shaw,
+    "tisa": plot_tisa,
+    "t5": plot_t5,
 }
+FIXED = ("alibi", "rope")  # no learned position parameters
 
 
 def position_stacks(model_state):
@@ -148,11 +200,14 @@ def main(argv=None):
         state = load_checkpoint(args.checkpoint)
     except CheckpointError as err:
         fail(str(err))
+    scheme = stored_option(state, "model", "position_scheme")
+    if scheme in FIXED:
+        fail(f"{args.checkpoint} uses position scheme {scheme!r}, which learns no position parameters: "
+             "nothing to plot")
     stacks = position_stacks(state["model"])
     if not stacks:
         fail(f"{args.checkpoint} has no position term (no {', '.join(STACKS)} parameters): "
              "a model with its positions in the input embeddings only, such as fairseq's transformer?")
-    scheme = stored_option(state, "model", "position_scheme")
     if scheme is None:
         fail(f"{args.checkpoint} stores no position_scheme option, so its parameters cannot be read")
     if scheme not in PLOTS:
@@ -163,7 +218,9 @@ def main(argv=None):
     plt = pyplot()
     for stack, parameters in stacks.items():
         path = os.path.join(args.out, f"{stack}.png")
-        save_png(PLOTS[scheme](plt, stack, parameters, args.positions), path)
+        figure = PLOTS[scheme](plt, stack, parameters, args.positions,
+                               lambda name: stored_option(state, "model", name))
+        save_png(figure, path)
         print(f"plot_positions.py: wrote {path}", file=sys.stderr)
 
 

@@ -15,12 +15,14 @@ spec.loader.exec_module(plot_positions)
 
 STACKS = ["decoder.cross_positions.png", "decoder.self_positions.png", "encoder.self_positions.png"]
 # Two layers, so that unshared schemes have two layer groups; Diet-Rel without a
-# cross-attention term, so that a missing stack gets no figure.
+# cross-attention term and Shaw with its default (none), so that a missing stack
+# gets no figure.
 TRAINED = {
     "transformer_diet_abs": ((), STACKS),
     "transformer_diet_rel": (("--no-cross-attention-positions",), STACKS[1:]),
-    "transformer_shaw": ((), STACKS),
+    "transformer_shaw": ((), STACKS[1:]),
 }
+NO_OPTIONS = lambda name: None  # noqa: E731  (the plotting functions that read none)
 
 
 @pytest.mark.parametrize("arch", sorted(TRAINED))
@@ -48,7 +50,7 @@ def test_a_checkpoint_without_position_term_is_refused(tmp_path):
 def test_diet_rel_draws_a_panel_per_layer_group_and_a_line_per_head_over_the_distances_asked():
     plt = plot_positions.pyplot()
     bias = torch.arange(3 * 4 * 41, dtype=torch.float).view(3, 4, 41)  # clip distance 20
-    figure = plot_positions.PLOTS["diet_rel"](plt, "encoder.self_positions", {"distance_bias": bias}, 8)
+    figure = plot_positions.PLOTS["diet_rel"](plt, "encoder.self_positions", {"distance_bias": bias}, 8, NO_OPTIONS)
     assert len(figure.axes) == 3
     lines = figure.axes[1].get_lines()
     assert len(lines) == 4
@@ -61,7 +63,7 @@ def test_diet_abs_heatmap_is_the_product_of_query_and_key_embeddings():
     plt = plot_positions.pyplot()
     p_q, p_k = torch.randn(1, 2, 100, 3), torch.randn(1, 2, 90, 3)
     figure = plot_positions.PLOTS["diet_abs"](plt, "decoder.cross_positions",
-                                              {"query_embeddings": p_q, "key_embeddings": p_k}, 64)
+                                              {"query_embeddings": p_q, "key_embeddings": p_k}, 64, NO_OPTIONS)
     images = [ax.get_images()[0].get_array() for ax in figure.axes if ax.get_images()]
     assert len(images) == 2
     assert torch.allclose(torch.tensor(images[1]), p_q[0, 1, :64] @ p_k[0, 1, :64].T, atol=1e-5)
@@ -71,9 +73,50 @@ def test_diet_abs_heatmap_is_the_product_of_query_and_key_embeddings():
 def test_shaw_without_value_vectors_plots_the_key_vector_norms_only():
     plt = plot_positions.pyplot()
     a_k = torch.randn(2, 3, 9, 5)
-    figure = plot_positions.PLOTS["shaw"](plt, "decoder.self_positions", {"key_embeddings": a_k}, 64)
+    figure = plot_positions.PLOTS["shaw"](plt, "decoder.self_positions", {"key_embeddings": a_k}, 64, NO_OPTIONS)
     assert len(figure.axes) == 2  # one per layer group, a^K only
     lines = figure.axes[1].get_lines()
     assert len(lines) == 3 and list(lines[0].get_xdata()) == list(range(-4, 5))
     assert torch.allclose(torch.tensor(lines[0].get_ydata()), a_k[1, 0].norm(dim=-1))
     plt.close(figure)
+
+
+def test_tisa_curve_is_the_kernel_sum_at_each_distance():
+    plt = plot_positions.pyplot()
+    a, b, c = torch.randn(2, 3, 4), torch.rand(2, 3, 4), torch.randn(2, 3, 4) * 5
+    figure = plot_positions.PLOTS["tisa"](plt, "encoder.self_positions",
+                                          {"amplitudes": a, "sharpness": b, "offsets": c}, 6, NO_OPTIONS)
+    assert len(figure.axes) == 2
+    line = figure.axes[1].get_lines()[2]  # layer group 1, head 2
+    assert list(line.get_xdata()) == list(range(-5, 6))
+    expected = [sum(float(a[1, 2, s]) * torch.exp(-b[1, 2, s].abs() * (d - c[1, 2, s]) ** 2).item()
+                    for s in range(4)) for d in range(-5, 6)]
+    assert torch.allclose(torch.tensor(line.get_ydata()), torch.tensor(expected), atol=1e-5)
+    plt.close(figure)
+
+
+def test_t5_curve_follows_the_buckets_of_each_direction():
+    plt = plot_positions.pyplot()
+    bias = torch.arange(32, dtype=torch.float).view(1, 1, 32)  # the value of a bucket is its index
+    options = {"max_relative_position": 128}.get
+    encoder = plot_positions.PLOTS["t5"](plt, "encoder.self_positions", {"bucket_bias": bias}, 40, options)
+    line = encoder.axes[0].get_lines()[0]
+    by_distance = dict(zip(line.get_xdata().tolist(), line.get_ydata().tolist()))
+    # Bidirectional: 16 buckets a direction, 8 exact; keys after the query in the upper half.
+    assert [by_distance[d] for d in (0, 1, 7, -1, -7)] == [0, 1, 7, 17, 23]
+    assert 8 <= by_distance[20] < 16 and by_distance[39] >= by_distance[20]
+    decoder = plot_positions.PLOTS["t5"](plt, "decoder.self_positions", {"bucket_bias": bias}, 40, options)
+    line = decoder.axes[0].get_lines()[0]
+    assert min(line.get_xdata()) == 0  # causal: the query's own and earlier keys only
+    assert line.get_ydata()[15] == 15 and line.get_ydata()[16] >= 16  # 16 exact buckets
+    plt.close(encoder)
+    plt.close(decoder)
+
+
+@pytest.mark.parametrize("scheme", ["alibi", "rope"])
+def test_fixed_schemes_have_nothing_to_plot(tmp_path, scheme):
+    checkpoint = tmp_path / f"{scheme}.pt"
+    torch.save({"model": {"encoder.layers.0.self_attn.k_proj.weight": torch.zeros(2, 2)},
+                "args": argparse.Namespace(arch=f"transformer_{scheme}", position_scheme=scheme)}, checkpoint)
+    with pytest.raises(SystemExit, match="learns no position parameters"):
+        plot_positions.main([str(checkpoint), "--out", str(tmp_path / "plots")])
