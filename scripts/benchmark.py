@@ -1,8 +1,9 @@
 #!/usr/bin/env python
 """Speed and memory of the position architectures next to fairseq's transformer.
 
-Builds fairseq's ``transformer`` and each ``transformer_diet_*`` /
-``transformer_shaw`` architecture with identical sizes in one process and
+Builds fairseq's ``transformer`` and each position scheme's architecture
+(``transformer_diet_abs``, ``transformer_shaw``, ``transformer_rope``, ...)
+with identical sizes in one process and
 measures, interleaving the models run by run (A B C D A B C D ...) after a
 warm-up, the median over rounds of (``--repeats`` rounds, and more while a
 case's rounds have taken less than ``--min-seconds`` in all: cheap cases get
@@ -48,7 +49,8 @@ from fairseq.models import ARCH_MODEL_REGISTRY  # noqa: E402
 from fairseq.sequence_generator import SequenceGenerator  # noqa: E402
 from fairseq.tasks.translation import TranslationTask  # noqa: E402
 
-ARCHS = ("transformer", "transformer_diet_abs", "transformer_diet_rel", "transformer_shaw")
+ARCHS = ("transformer", "transformer_diet_abs", "transformer_diet_rel", "transformer_shaw",
+         "transformer_tisa", "transformer_t5", "transformer_alibi", "transformer_rope")
 SIZES = {
     # name: (arch suffix, extra options)
     "base": ("_wmt_en_de", []),

@@ -5,7 +5,8 @@ import sys
 
 from model_helpers import REPO
 
-ARCHS = ("transformer", "transformer_diet_abs", "transformer_diet_rel", "transformer_shaw")
+ARCHS = ("transformer", "transformer_diet_abs", "transformer_diet_rel", "transformer_shaw",
+         "transformer_tisa", "transformer_t5", "transformer_alibi", "transformer_rope")
 
 
 def test_quick_benchmark_writes_a_table_for_every_arch_and_case(tmp_path):
