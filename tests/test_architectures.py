@@ -15,35 +15,6 @@ def decoder_log_probs(model, src, tgt, incremental_state=None, with_attention=Fa
     return (log_probs, out[1]["attn"][0]) if with_attention else log_probs
 
 
-@pytest.mark.parametrize("beamable", [False, True])
-@pytest.mark.parametrize("arch", DIET_ARCHS)
-def test_incremental_decoding_matches_full_forward(arch, beamable):
-    model, dictionary = build_model(arch)
-    if beamable:  # as SequenceGenerator sets it: cross-attention keys once per sentence
-        model.decoder.set_beam_size(3)
-    # Two sentences, three beams each (beam search keeps the beams of a
-    # sentence next to each other and reorders only among them).
-    src = random_batch(dictionary, [6, 3], seed=1).repeat_interleave(3, dim=0)
-    tgt = random_batch(dictionary, [7] * 6, seed=2, left_pad=False)
-    tgt[:, 0] = dictionary.eos()
-    reorder_at, new_order = 3, torch.tensor([1, 1, 0, 5, 3, 4])
-    expected_before = decoder_log_probs(model, src, tgt)
-    expected_after = decoder_log_probs(model, src[new_order], tgt[new_order])
-
-    encoder_out = model.encoder(src, src_lengths=None)
-    state = {}
-    history = tgt
-    for step in range(tgt.size(1)):
-        if step == reorder_at:
-            model.decoder.reorder_incremental_state_scripting(state, new_order)
-            encoder_out = model.encoder.reorder_encoder_out(encoder_out, new_order)
-            history = tgt[new_order]
-        out = model.decoder(history[:, : step + 1], encoder_out=encoder_out, incremental_state=state)
-        got = model.get_normalized_probs(out, log_probs=True)[:, -1]
-        expected = (expected_before if step < reorder_at else expected_after)[:, step]
-        torch.testing.assert_close(got, expected, rtol=0, atol=1e-5)
-
-
 @pytest.mark.parametrize("arch", ["transformer_diet_abs", "transformer_diet_rel"])
 def test_decoding_tables_grow_only_where_needed(arch):
     # A search computes each bias table once and slices it per step; a table

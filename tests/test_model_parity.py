@@ -67,10 +67,14 @@ def test_every_attention_layer_equals_the_loop_formula(arch, grad):
     assert len(calls) == 6
 
 
+@pytest.mark.parametrize("beamable", [False, True])
 @pytest.mark.parametrize("arch", DIET_ARCHS)
-def test_incremental_decoding_with_beam_reordering_matches_full_forward(arch):
+def test_incremental_decoding_with_beam_reordering_matches_full_forward(arch, beamable):
     model, dictionary = build_model(arch)
-    model.decoder.set_beam_size(3)  # as SequenceGenerator sets it
+    if beamable:  # as SequenceGenerator sets it: cross-attention keys once per sentence
+        model.decoder.set_beam_size(3)
+    # Two sentences, three beams each (beam search keeps the beams of a
+    # sentence next to each other and reorders only among them).
     src = random_batch(dictionary, [6, 3], seed=1).repeat_interleave(3, dim=0)
     tgt = random_batch(dictionary, [7] * 6, seed=2, left_pad=False)
     tgt[:, 0] = dictionary.eos()

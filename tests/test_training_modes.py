@@ -77,29 +77,23 @@ def test_checkpointed_activations_give_the_same_gradients(arch, mode):
     assert_same_gradients(gradients(checkpointed), gradients(plain), arch)
 
 
+@pytest.mark.parametrize("schedule", ["update_freq", "two_forwards"])
 @pytest.mark.parametrize("mode", ["plain", "checkpoint"])
 @pytest.mark.parametrize("arch", DIET_ARCHS)
-def test_gradient_accumulation_sums_the_batches(arch, mode):
-    # --update-freq 2: forward and backward of one batch, then of the next,
-    # into the same gradients. The batches differ in shape and padding.
+def test_split_or_joined_batches_sum_their_gradients(arch, mode, schedule):
+    # update_freq (--update-freq 2): forward and backward of one batch, then of
+    # the next, into the same gradients. two_forwards (a criterion that runs
+    # the model twice per step): both forward passes, then one backward pass,
+    # whose recomputation (with checkpointing) of the first forward must use
+    # the first batch's positions. The batches differ in shape and padding.
     seed_model, dictionary = training_model(arch)
     batches = [make_batch(dictionary, [6, 4, 3], 5, seed=1), make_batch(dictionary, [3, 3], 7, seed=4)]
     model, _ = training_model(arch, CHECKPOINTING[mode], reference=seed_model)
-    for batch in batches:
-        loss(model, batch).backward()
-    assert_same_gradients(gradients(model), reference_gradients(arch, batches, seed_model), arch)
-
-
-@pytest.mark.parametrize("mode", ["plain", "checkpoint"])
-@pytest.mark.parametrize("arch", DIET_ARCHS)
-def test_two_forward_passes_before_one_backward_pass(arch, mode):
-    # As a criterion that runs the model twice per step does: the backward
-    # pass (and, with checkpointing, its recomputation) of the first forward
-    # must use the first batch's positions, not the second's.
-    seed_model, dictionary = training_model(arch)
-    batches = [make_batch(dictionary, [6, 4, 3], 5, seed=1), make_batch(dictionary, [3, 3], 7, seed=4)]
-    model, _ = training_model(arch, CHECKPOINTING[mode], reference=seed_model)
-    (loss(model, batches[0]) + loss(model, batches[1])).backward()
+    if schedule == "update_freq":
+        for batch in batches:
+            loss(model, batch).backward()
+    else:
+        (loss(model, batches[0]) + loss(model, batches[1])).backward()
     assert_same_gradients(gradients(model), reference_gradients(arch, batches, seed_model), arch)
 
 
