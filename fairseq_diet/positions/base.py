@@ -48,7 +48,7 @@ def register_position_scheme(name: str):
 class PositionOptionError(ValueError):
     """A position option that does not fit the chosen scheme; the message says
     which option and what to do. Shown as one line by fairseq's command-line
-    tools (``fairseq_diet.options``)."""
+    tools (the excepthook in ``fairseq_diet.models.position_options``)."""
 
 
 @dataclass(frozen=True)

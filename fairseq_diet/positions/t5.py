@@ -4,7 +4,13 @@ the distances are split by direction when attention sees both (encoder and
 encoder-decoder attention) and not in causal self-attention; within a
 direction, half of its buckets hold one distance each (0, 1, ...) and the
 other half cover the distances up to --max-relative-position in
-logarithmically growing ranges, farther distances sharing the last bucket."""
+logarithmically growing ranges, farther distances sharing the last bucket.
+
+Encoder-decoder attention carries the term by default (bidirectional
+buckets of target-minus-source positions). T5 itself adds it in
+self-attention only; like Diet-Rel and TISA, it is learned here, so it can
+learn to flatten where the distance between a target and a source position
+means nothing. --no-cross-attention-positions gives T5's own layout."""
 
 import math
 
