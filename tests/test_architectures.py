@@ -201,6 +201,22 @@ def test_bad_option_values_are_refused_when_building(option, value, message):
         build_model("transformer_diet_abs", [option, value])
 
 
+@pytest.mark.parametrize("value", ["-0.5", "nan", "inf"])
+def test_diet_rel_init_std_must_be_a_finite_non_negative_number(value):
+    with pytest.raises(ValueError, match="--diet-rel-init-std must be a number >= 0"):
+        build_model("transformer_diet_rel", ["--diet-rel-init-std", value])
+
+
+def test_diet_rel_init_std_sets_the_spread_of_the_initial_distance_biases():
+    default, _ = build_model("transformer_diet_rel")
+    zero, _ = build_model("transformer_diet_rel", ["--diet-rel-init-std", "0"])
+    wide, _ = build_model("transformer_diet_rel", ["--diet-rel-init-std", "1.5"])
+    for model, std in ((default, 0.1), (wide, 1.5)):
+        biases = torch.cat([p.flatten() for n, p in model.named_parameters() if n.endswith("distance_bias")])
+        assert biases.numel() > 1000 and abs(biases.std().item() - std) < 0.1 * std
+    assert all(p.abs().max() == 0 for n, p in zero.named_parameters() if n.endswith("distance_bias"))
+
+
 def test_unknown_sharing_mode_is_refused_by_the_parser(capsys):
     with pytest.raises(SystemExit):
         parse_model_args("transformer_diet_rel", ["--share-positions", "everything"])

@@ -1,37 +1,49 @@
 """Diet-Rel (DIET paper, eq. 3): logits_ij += R_clip(i-j), one learned scalar
 per relative distance and head, i - j clipped to [-k, k]."""
 
+import math
+
 import torch
 from torch import nn
 
-from .base import RelativeBias, positive, register_position_scheme
+from .base import PositionOptionError, RelativeBias, positive, register_position_scheme
 
 
 @register_position_scheme("diet_rel")
 class DietRelBias(RelativeBias):
-    OPTIONS = ("share_positions", "max_relative_position")
-    # No clipping below the longest distance the stack can see.
-    DEFAULTS = {"share_positions": "none", "max_relative_position": None}
+    OPTIONS = ("share_positions", "max_relative_position", "diet_rel_init_std")
+    # No clipping below the longest distance the stack can see. The paper gives no
+    # initialisation: small but non-zero, so that even an untrained model sees word order.
+    DEFAULTS = {"share_positions": "none", "max_relative_position": None, "diet_rel_init_std": 0.1}
 
-    def __init__(self, stack, share, clip_distance):
+    def __init__(self, stack, share, clip_distance, init_std=0.1):
         super().__init__(stack, share)
         positive("max_relative_position", clip_distance, self.scheme)
         self.clip_distance = clip_distance
         # (layer_groups, head_groups, 2 * clip_distance + 1); index d + clip for distance d
         self.distance_bias = nn.Parameter(torch.empty(self.layer_groups, self.head_groups, 2 * clip_distance + 1))
-        # Small but non-zero, so that even an untrained model sees word order.
-        nn.init.normal_(self.distance_bias, std=0.1)
+        nn.init.normal_(self.distance_bias, std=init_std)
+
+    @staticmethod
+    def add_args(parser):
+        parser.add_argument("--diet-rel-init-std", type=float, metavar="S",
+                            help="Diet-Rel: standard deviation of the normal initialisation of "
+                                 "the distance biases (default 0.1; 0 starts them at zero)")
 
     @classmethod
     def check_options(cls, args):
         positive("max_relative_position", args.max_relative_position, cls.scheme)
+        std = args.diet_rel_init_std
+        if not (math.isfinite(std) and std >= 0):
+            raise PositionOptionError(f"--diet-rel-init-std must be a number >= 0 for "
+                                      f"--position-scheme {cls.scheme}; got {std}")
 
     @classmethod
     def build(cls, args, stack):
         clip = args.max_relative_position
         if clip is None:
             clip = max(stack.max_query_positions, stack.max_key_positions) - 1
-        return cls(stack, args.share_positions, clip)
+        return cls(stack, args.share_positions, clip, args.diet_rel_init_std)
 
     def distance_terms(self, group, distances):
         index = distances.clamp(-self.clip_distance, self.clip_distance) + self.clip_distance
