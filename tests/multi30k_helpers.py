@@ -19,6 +19,7 @@ RUN_SH = REPO / "examples" / "multi30k" / "run.sh"
 # epoch's end.
 SIZES = {"train": 1000, "val": 20, "test_2016_flickr": 16}
 ARCHS = ("transformer", "transformer_diet_rel")
+VARIANT = ("transformer_diet_rel+clip4", "--max-relative-position 4")
 MAX_UPDATE = 2
 
 
@@ -37,7 +38,7 @@ def write_multi30k_like(directory):
 
 
 def run_interrupted_then_to_the_end(root):
-    """run.sh for en-cs, seed 1, ARCHS, MAX_UPDATE updates (a checkpoint after each) and
+    """run.sh for en-cs, seed 1, ARCHS and VARIANT, MAX_UPDATE updates (a checkpoint after each) and
     beam 2 (evaluate.sh's BEAM, for speed): killed (SIGKILL to its whole process group, as
     when a machine stops) as soon as the first training has saved its first checkpoint,
     then run again to the end."""
@@ -46,7 +47,7 @@ def run_interrupted_then_to_the_end(root):
     write_multi30k_like(data)
     env = dict(os.environ, PYTHON=sys.executable, CUDA_VISIBLE_DEVICES="", WORKERS="1",
                PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""),
-               MULTI30K_DIR=str(data), ARCHS=" ".join(ARCHS), RUNS="en-cs:1", MAX_UPDATE=str(MAX_UPDATE),
+               MULTI30K_DIR=str(data), ARCHS=" ".join(ARCHS), VARIANTS=" ".join(VARIANT), RUNS="en-cs:1", MAX_UPDATE=str(MAX_UPDATE),
                VOCAB_SIZE="150", BEAM="2", RESULTS_DIR=str(root / "results"))
     command = ["bash", str(RUN_SH), str(root / "work")]
     first_run = root / "work" / "en-cs" / "checkpoints" / f"{ARCHS[0]}-seed1"

@@ -5,8 +5,12 @@ import re
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from figure_helpers import png_size
-from multi30k_helpers import ARCHS, MAX_UPDATE, SIZES
+from multi30k_helpers import ARCHS, MAX_UPDATE, SIZES, VARIANT
+
+pytestmark = pytest.mark.xdist_group("multi30k")  # one worker builds the multi30k_run fixture
 
 REPO = Path(__file__).resolve().parents[1]
 SPEC = importlib.util.spec_from_file_location("multi30k_results", REPO / "examples" / "multi30k" / "results.py")
@@ -24,7 +28,10 @@ def test_an_interrupted_training_resumes_from_its_last_checkpoint(multi30k_run):
     assert loaded and 1 <= int(loaded.group(1)) < MAX_UPDATE, log[-3000:]
     # Both invocations appended to one log; every update was validated once or more.
     assert [u for u, _ in results.validation_curve(run / "train.log")] == list(range(1, MAX_UPDATE + 1))
-    assert len((run / "train_seconds").read_text().split()) == 1  # the killed invocation wrote none
+    # The killed invocation wrote no time; the one that finished wrote both.
+    assert len((run / "train_seconds").read_text().split()) == 1
+    cpu_seconds = (run / "train_cpu_seconds").read_text().split()
+    assert len(cpu_seconds) == 1 and int(cpu_seconds[0]) > 0  # starting fairseq alone takes seconds
 
 
 def test_every_run_is_evaluated_and_tabulated_with_curves_and_the_paired_test(multi30k_run):
@@ -35,8 +42,9 @@ def test_every_run_is_evaluated_and_tabulated_with_curves_and_the_paired_test(mu
         hypotheses = work / "checkpoints" / f"{arch}-seed1" / "eval" / "hyp.cs"
         assert hypotheses.read_text(encoding="utf-8").count("\n") == SIZES["test_2016_flickr"]
     page = (multi30k_run.results / "RESULTS.md").read_text()
-    assert re.search(r"^\| transformer \| \d+\.\d\d \| \d+\.\d\d \| baseline \| [\d,]+ \| \d+\.\d \|$", page, re.M), page
-    assert re.search(r"^\| transformer_diet_rel \| \d+\.\d\d \| \d+\.\d\d \| [01]\.\d{4} \| [\d,]+ \| \d+\.\d \|$",
+    minutes = r"\d+\.\d / \d+\.\d"  # wall-clock / CPU
+    assert re.search(rf"^\| transformer \| \d+\.\d\d \| \d+\.\d\d \| baseline \| [\d,]+ \| {minutes} \|$", page, re.M), page
+    assert re.search(rf"^\| transformer_diet_rel \| \d+\.\d\d \| \d+\.\d\d \| [01]\.\d{{4}} \| [\d,]+ \| {minutes} \|$",
                      page, re.M), page
     assert "sacreBLEU signatures" in page and "`nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp" in page
     assert f"MAX_UPDATE={MAX_UPDATE} examples/multi30k/run.sh WORKDIR" in page
@@ -51,10 +59,41 @@ def test_a_second_run_skips_every_stage_and_writes_the_same_table(multi30k_run):
     again = subprocess.run(multi30k_run.command, env=multi30k_run.env, stdout=subprocess.PIPE,
                            stderr=subprocess.STDOUT, text=True)
     assert again.returncode == 0, again.stdout[-4000:]
-    stages = ["extract-en-cs"] + [f"{stage}-en-cs-{arch}-seed1" for arch in ARCHS for stage in ("train", "evaluate")]
+    stages = ["extract-en-cs"] + [f"{stage}-en-cs-{arch}-seed1" for arch in ARCHS + VARIANT[:1]
+                                  for stage in ("train", "evaluate")]
     for stage in stages:
         assert f"stage {stage}: already done, skipping" in again.stdout
     assert "running" not in again.stdout
     unchanged = [line for line in before.splitlines() if not line.startswith("- Machine")]
     assert [line for line in (multi30k_run.results / "RESULTS.md").read_text().splitlines()
             if not line.startswith("- Machine")] == unchanged
+
+
+def test_a_variant_trains_its_architecture_with_the_options_added(multi30k_run):
+    name, options = VARIANT
+    run = multi30k_run.work / "en-cs" / "checkpoints" / f"{name}-seed1"
+    assert (run / "options").read_text() == options + "\n"
+    log = (run / "train.log").read_text()
+    assert "arch='transformer_diet_rel'" in log and "max_relative_position=4," in log, log[:3000]
+    default = (multi30k_run.work / "en-cs" / "checkpoints" / f"{ARCHS[1]}-seed1" / "train.log").read_text()
+    assert "max_relative_position=None," in default
+    page = (multi30k_run.results / "RESULTS.md").read_text()
+    assert re.search(rf"^\| 1 \| {re.escape(name)} \| `{options}` \| \d+\.\d{{3}} \| \d+\.\d{{3}} \| \d+\.\d\d \| "
+                     r"[+-]\d+\.\d\d \|", page, re.M), page
+    assert not re.search(rf"^\| {re.escape(name)} \|", page, re.M)  # not in the main table
+    assert f'VARIANTS="{name} {options}"' in page
+
+
+@pytest.mark.parametrize("variants, message", [
+    ("transformer_diet_rel --max-relative-position 4", "is not 'ARCH+NAME OPTION...'"),
+    ("transformer_diet_rel+clip4", "is not 'ARCH+NAME OPTION...'"),
+    ("transformer_diet_rel+a --max-relative-position 4; transformer_diet_rel+a --max-relative-position 8",
+     "'transformer_diet_rel+a' is given twice"),
+])
+def test_a_malformed_variant_is_refused_before_any_work(multi30k_run, tmp_path, variants, message):
+    work = tmp_path / "work"
+    refused = subprocess.run(["bash", str(multi30k_run.command[1]), str(work)],
+                             env=dict(multi30k_run.env, VARIANTS=variants),
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert refused.returncode != 0 and message in refused.stdout, refused.stdout
+    assert "VARIANTS" in refused.stdout and not (work / "stamps").exists()

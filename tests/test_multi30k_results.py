@@ -39,6 +39,7 @@ def make_run(pair_dir, arch, seed, references, error_rate=None):
            STARTED, VALID.format(minute=4, loss=8.7, updates=200), VALID.format(minute=5, loss=8.0, updates=300)]
     (run / "train.log").write_text("\n".join(log) + "\n")
     (run / "train_seconds").write_text("600\n300\n")
+    (run / "train_cpu_seconds").write_text("1100\n580\n")
     if error_rate is None:
         return None
     hypotheses = with_errors(random.Random(f"{arch}{seed}"), references, error_rate)
@@ -82,21 +83,24 @@ def cli_p_value(reference, baseline, system):
 
 def test_table_gives_each_seed_their_mean_and_a_paired_test_per_seed(workdir, tmp_path):
     work, runs = workdir
+    # A run trained before run.sh recorded CPU time.
+    (work / "en-de" / "checkpoints" / "transformer_diet_rel-seed1" / "train_cpu_seconds").unlink()
     out = tmp_path / "out"
     results.main([str(work), "--out", str(out), "--command", "RUNS=\"en-de:1 en-de:2\" run.sh WORKDIR"])
     page = (out / "RESULTS.md").read_text()
     rows = table_rows(page)
-    assert "| architecture | BLEU seed 1 | BLEU seed 2 | BLEU mean | chrF seed 1 | chrF seed 2 | chrF mean | " \
-           "p (BLEU) seed 1 | p (BLEU) seed 2 | parameters | training (min) seed 1 | training (min) seed 2 |" in page
+    assert ("| architecture | BLEU seed 1 | BLEU seed 2 | BLEU mean | chrF seed 1 | chrF seed 2 | chrF mean | "
+            "p (BLEU) seed 1 | p (BLEU) seed 2 | parameters | training min, wall / CPU, seed 1 | "
+            "training min, wall / CPU, seed 2 |") in page
     _, bleu1, chrf1 = runs["transformer", 1]
     _, bleu2, chrf2 = runs["transformer", 2]
     assert rows["transformer"] == [f"{bleu1:.2f}", f"{bleu2:.2f}", f"{(bleu1 + bleu2) / 2:.2f}",
                                    f"{chrf1:.2f}", f"{chrf2:.2f}", f"{(chrf1 + chrf2) / 2:.2f}",
-                                   "baseline", "baseline", "6,075,356", "15.0", "15.0"]
+                                   "baseline", "baseline", "6,075,356", "15.0 / 28.0", "15.0 / 28.0"]
     diet_hyp, diet_bleu, diet_chrf = runs["transformer_diet_rel", 1]
     expected_p = cli_p_value(work / "en-de" / "raw" / "test.de", runs["transformer", 1][0], diet_hyp)
     assert rows["transformer_diet_rel"] == [f"{diet_bleu:.2f}", "–", "–", f"{diet_chrf:.2f}", "–", "–",
-                                            expected_p, "–", "6,075,356", "15.0", "–"]
+                                            expected_p, "–", "6,075,356", "15.0 / –", "–"]
     assert "`nrefs:1|bs:1000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp" in page
     assert "Command: `RUNS=\"en-de:1 en-de:2\" run.sh WORKDIR`" in page
     assert "Training settings of every finished run: `MAX_UPDATE=300 LR=7e-4 --dropout 0.3`" in page
@@ -136,3 +140,28 @@ def test_a_bleu_file_without_its_score_is_named(workdir, tmp_path):
     bleu.write_text("sacreBLEU signature: nrefs:1\n")
     with pytest.raises(SystemExit, match=re.escape(str(bleu))):
         results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh"])
+
+
+def test_a_variant_is_tabulated_next_to_its_architecture_and_kept_out_of_the_main_table(workdir, tmp_path):
+    work, runs = workdir
+    references = (work / "en-de" / "raw" / "test.de").read_text().splitlines()
+    _, variant_bleu, variant_chrf = make_run(work / "en-de", "transformer_diet_rel+clip16", 1, references, 0.25)
+    variant = work / "en-de" / "checkpoints" / "transformer_diet_rel+clip16-seed1"
+    (variant / "options").write_text("--max-relative-position 16\n")
+    (variant / "settings").write_text("MAX_UPDATE=300 LR=7e-4 --dropout 0.3 --max-relative-position 16\n")
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    page = (out / "RESULTS.md").read_text()
+    assert set(table_rows(page)) == {"transformer", "transformer_diet_rel"}
+    _, default_bleu, default_chrf = runs["transformer_diet_rel", 1]
+    assert "### en-de: variants" in page
+    ablation = [line for line in page.splitlines() if line.startswith("| 1 | transformer_diet_rel")]
+    p_values = re.findall(r"^\| 1 \| transformer_diet_rel\S* \| [\d.]+ \| [\d.]+ ± [\d.]+ \| (\d\.\d{4}) \|", page, re.M)
+    assert len(p_values) == 2  # the paired test covers the variant too
+    assert ablation[:2] == [
+        f"| 1 | transformer_diet_rel | (defaults) | 8.000 | 8.000 | {default_bleu:.2f} | – | {default_chrf:.2f} "
+        f"| {p_values[0]} |",
+        f"| 1 | transformer_diet_rel+clip16 | `--max-relative-position 16` | 8.000 | 8.000 | {variant_bleu:.2f} "
+        f"| {variant_bleu - default_bleu:+.2f} | {variant_chrf:.2f} | {p_values[1]} |"]
+    # The variant's options are its own; the settings they were added to are everyone's.
+    assert "Training settings of every finished run: `MAX_UPDATE=300 LR=7e-4 --dropout 0.3`" in page

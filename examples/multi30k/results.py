@@ -8,13 +8,19 @@ WORKDIR is run.sh's work directory. A run is WORKDIR/PAIR/checkpoints/ARCH-seedS
 counts once evaluate.sh has written its eval/bleu.txt. DIR/RESULTS.md gives, per pair and
 architecture: the BLEU of each seed (from eval/bleu.txt) and their mean, chrF (sacreBLEU's,
 on the same hypotheses eval/hyp.TGT), the parameters (from train.log), the training time
-(the sum of the run's train_seconds) and sacreBLEU's paired bootstrap resampling test
+(wall-clock and CPU: the sums of the run's train_seconds and train_cpu_seconds) and sacreBLEU's paired bootstrap resampling test
 against `transformer`, seed by seed: each run is paired with the transformer of its seed.
 Then the sacreBLEU signatures, the commit of the repository holding this script, CMD (the
 command that produced the runs), the training and evaluation settings (each run's
 `settings` file and its evaluation stamp in WORKDIR/stamps) and the machine. A missing entry
 reads "–". DIR/curves-PAIR.png plots the validation loss of every finished run against
 updates, from its train.log.
+
+A variant (run.sh's VARIANTS: ARCH+NAME-seedSEED, an architecture with fairseq-train
+options added, whose run directory holds them in `options`) is left out of the main table
+and the curves; an ablation table per pair and seed gives each next to its architecture's
+own run: the options, the validation loss at the last and at the best validation, BLEU and
+its difference to the architecture's run, chrF and the paired test against `transformer`.
 
 The paired test is sacreBLEU's own (sacrebleu.significance.PairedTest, which
 `sacrebleu REF -i BASELINE SYSTEM... -m bleu chrf --paired-bs` runs: 1,000 resamples,
@@ -71,10 +77,12 @@ class Run:
     hypotheses: list
     chrf: float = None
     train_seconds: int = None
+    train_cpu_seconds: int = None
     parameters: str = None
     settings: str = None
     evaluation: str = None
     curve: list = field(default_factory=list)
+    options: str = None  # a variant's fairseq-train options
 
 
 @dataclass
@@ -83,6 +91,7 @@ class Pair:
     reference: str
     references: list
     archs: list  # every architecture with a run directory, finished or not; baseline first
+    variants: list  # every variant (ARCH+NAME) with a run directory, sorted
     seeds: list  # every seed with a run directory
     runs: dict  # (arch, seed) -> Run, finished runs only
     chrf_signature: str = None
@@ -123,7 +132,8 @@ def parameter_count(train_log):
 
 
 def training_seconds(path):
-    """The sum of the integers of train_seconds (one per training invocation), or None."""
+    """The sum of the integers of train_seconds or train_cpu_seconds (one per training
+    invocation), or None."""
     if not os.path.isfile(path):
         return None
     lines = [line for line in read_lines(path) if line.strip()]
@@ -141,7 +151,8 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
     if len(hypotheses) != size:
         fail(f"{hyp_path} has {len(hypotheses)} lines but {pair_dir}/raw/test.{tgt} has {size}")
     run = Run(arch, seed, bleu, signature, hypotheses,
-              train_seconds=training_seconds(os.path.join(directory, "train_seconds")))
+              train_seconds=training_seconds(os.path.join(directory, "train_seconds")),
+              train_cpu_seconds=training_seconds(os.path.join(directory, "train_cpu_seconds")))
     train_log = os.path.join(directory, "train.log")
     if os.path.isfile(train_log):
         run.parameters = parameter_count(train_log)
@@ -149,6 +160,12 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
     settings = os.path.join(directory, "settings")
     if os.path.isfile(settings):
         run.settings = " ".join(read_lines(settings)).strip()
+    options = os.path.join(directory, "options")
+    if os.path.isfile(options):
+        run.options = " ".join(read_lines(options)).strip()
+        # A variant's settings are the shared ones with its options added.
+        if run.settings and run.settings.endswith(" " + run.options):
+            run.settings = run.settings[:-len(run.options) - 1]
     stamp = os.path.join(workdir, "stamps", f"evaluate-{os.path.basename(pair_dir)}-{arch}-seed{seed}.done")
     if os.path.isfile(stamp):
         run.evaluation = " ".join(read_lines(stamp)).strip()
@@ -163,7 +180,8 @@ def read_pair(workdir, name):
     found = sorted((m.group("arch"), int(m.group("seed")), entry)
                    for entry in os.listdir(checkpoints)
                    if (m := RUN_NAME.match(entry)) and os.path.isdir(os.path.join(checkpoints, entry)))
-    archs = sorted({arch for arch, _, _ in found}, key=lambda arch: (arch != BASELINE, arch))
+    archs = sorted({arch for arch, _, _ in found if "+" not in arch}, key=lambda arch: (arch != BASELINE, arch))
+    variants = sorted({arch for arch, _, _ in found if "+" in arch})
     seeds = sorted({seed for _, seed, _ in found})
     runs = {}
     references = None
@@ -176,7 +194,7 @@ def read_pair(workdir, name):
                 fail(f"reference {reference} not found")
             references = read_lines(reference)
         runs[arch, seed] = read_run(workdir, pair_dir, tgt, arch, seed, directory, len(references))
-    return Pair(name, reference, references, archs, seeds, runs)
+    return Pair(name, reference, references, archs, variants, seeds, runs)
 
 
 def find_pairs(workdir):
@@ -215,7 +233,7 @@ def score_and_test(pair):
 def plot_curves(pair, path):
     """Validation loss against updates: one colour per architecture, the lowest seed
     solid, other seeds dashed. Returns False when no finished run logged validation."""
-    runs = [run for run in pair.runs.values() if run.curve]
+    runs = [run for run in pair.runs.values() if run.curve and run.arch in pair.archs]
     if not runs:
         return False
     plt = pyplot()
@@ -251,7 +269,7 @@ def main_table(pair):
     header += [f"BLEU seed {s}" for s in seeds] + (["BLEU mean"] if several else [])
     header += [f"chrF seed {s}" for s in seeds] + (["chrF mean"] if several else [])
     header += [f"p (BLEU) seed {s}" for s in seeds]
-    header += ["parameters"] + [f"training (min) seed {s}" for s in seeds]
+    header += ["parameters"] + [f"training min, wall / CPU, seed {s}" for s in seeds]
     rows = [header, ["---"] + ["---:"] * (len(header) - 1)]
     for arch in pair.archs:
         runs = [pair.runs.get((arch, s)) for s in seeds]
@@ -266,17 +284,47 @@ def main_table(pair):
             else:
                 row.append(number(tested and tested["BLEU"].p_value, 4))
         row.append(next((run.parameters for run in runs if run and run.parameters), MISSING))
-        row += [MISSING if run is None or run.train_seconds is None else f"{run.train_seconds / 60:.1f}"
-                for run in runs]
+        row += [training_minutes(run) for run in runs]
         rows.append(row)
     return ["| " + " | ".join(row) + " |" for row in rows]
+
+
+def training_minutes(run):
+    """'wall / CPU' minutes of a run's training, a missing one as MISSING."""
+    if run is None or (run.train_seconds is None and run.train_cpu_seconds is None):
+        return MISSING
+    return " / ".join(MISSING if seconds is None else f"{seconds / 60:.1f}"
+                      for seconds in (run.train_seconds, run.train_cpu_seconds))
+
+
+def ablation_table(pair):
+    """Each variant next to its architecture's own run of the same seed."""
+    rows = ["| seed | run | options added | valid loss, last | valid loss, best | BLEU | Δ BLEU | chrF | p (BLEU) |",
+            "| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for seed in pair.seeds:
+        for arch in pair.archs:
+            variants = [pair.runs[v, seed] for v in pair.variants
+                        if v.split("+", 1)[0] == arch and (v, seed) in pair.runs]
+            if not variants:
+                continue
+            default = pair.runs.get((arch, seed))
+            for run in ([default] if default else []) + variants:
+                tested = pair.paired.get((run.arch, seed))
+                p = "baseline" if run.arch == BASELINE else number(tested and tested["BLEU"].p_value, 4)
+                delta = MISSING if default is None or run is default else f"{run.bleu - default.bleu:+.2f}"
+                losses = [loss for _, loss in run.curve]
+                rows.append("| " + " | ".join([
+                    str(seed), run.arch, f"`{run.options}`" if run.options else "(defaults)",
+                    number(losses[-1] if losses else None, 3), number(min(losses) if losses else None, 3),
+                    f"{run.bleu:.2f}", delta, number(run.chrf, 2), p]) + " |")
+    return rows if len(rows) > 2 else []
 
 
 def paired_table(pair):
     rows = ["| seed | architecture | BLEU | BLEU μ ± 95% CI | p (BLEU) | chrF | chrF μ ± 95% CI | p (chrF) |",
             "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for seed in pair.seeds:
-        for arch in pair.archs:
+        for arch in pair.archs + pair.variants:
             tested = pair.paired.get((arch, seed))
             if tested is None:
                 continue
@@ -299,12 +347,21 @@ def pair_section(pair, curves):
     lines += [f"p (BLEU): sacreBLEU's paired bootstrap resampling test against `{BASELINE}` of the "
               "same seed (each seed's pair of runs tested on its own): the probability of a BLEU "
               "difference at least this large by chance when both systems are alike. Training "
-              "time is wall-clock, summed over the run's invocations, on a machine shared with "
-              "other jobs.", ""]
+              "time: wall-clock and CPU (user + system, all threads) minutes, each summed over the "
+              "run's invocations; the wall-clock time grows when other jobs share the machine, the "
+              "CPU time hardly. Speed ratios measured side by side: docs/benchmark.md.", ""]
     if curves:
         lines += [f"![validation loss, {pair.name}](curves-{pair.name}.png)", "",
                   f"[curves-{pair.name}.png](curves-{pair.name}.png): the validation loss logged in "
                   "each run's train.log; the lowest seed solid, other seeds dashed.", ""]
+    ablations = ablation_table(pair)
+    if ablations:
+        lines += [f"### {pair.name}: variants", "",
+                  "One change at a time to an architecture's defaults, each next to that "
+                  "architecture's run of the same seed; the choice between them is made on the "
+                  "validation loss (bits per token, label-smoothed, as logged by fairseq-train), "
+                  "the test BLEU is reported. Δ BLEU: to the architecture's run; p (BLEU): "
+                  f"against `{BASELINE}` of the seed.", ""] + ablations + [""]
     paired = paired_table(pair)
     if paired:
         lines += [f"### {pair.name}: paired bootstrap resampling against {BASELINE}", ""]

@@ -14,8 +14,10 @@
 # a checkpoint every 100 updates, the last AVERAGE_LAST averaged for evaluation;
 # output length capped at 1.2 * source + 10 tokens.
 #
-# Runs: RUNS lists PAIR:SEED groups; each trains every architecture of ARCHS. A run
-# lives in WORKDIR/PAIR/checkpoints/ARCH-seedSEED. Every stage resumes: an interrupted
+# Runs: RUNS lists PAIR:SEED groups; each trains every architecture of ARCHS, then every
+# variant of VARIANTS: "ARCH+NAME OPTION...", separated by ';', an architecture with
+# fairseq-train options added (the ablations; RESULTS.md tabulates them apart). A run
+# lives in WORKDIR/PAIR/checkpoints/ARCH-seedSEED (ARCH+NAME-seedSEED for a variant). Every stage resumes: an interrupted
 # training continues from its checkpoint_last.pt (fairseq's own resume), a finished
 # one is skipped (stamps in WORKDIR/stamps), and a run whose settings changed starts
 # again from scratch. The table is rebuilt at the end from every run that has
@@ -24,6 +26,8 @@
 # Environment (defaults in brackets):
 #   MULTI30K_DIR [REPO/../shared/data/multi30k]  {train,val,test_2016_flickr}.{en,de,cs}.gz
 #   ARCHS ["transformer transformer_diet_abs transformer_diet_rel transformer_shaw"]
+#   VARIANTS [none]  e.g. "transformer_diet_rel+clip16 --max-relative-position 16;
+#                          transformer_shaw+cross --cross-attention-positions"
 #   RUNS ["en-de:1 en-cs:1 en-de:2"]   MAX_UPDATE [1200]   AVERAGE_LAST [5]
 #   RESULTS_DIR [REPO/examples/multi30k]  (RESULTS.md and the figures)
 #   VOCAB_SIZE [8000]  PYTHON [python3]; preprocess.sh, train.sh and evaluate.sh read
@@ -42,6 +46,7 @@ mkdir -p "$1"
 WORKDIR=$(cd "$1" && pwd)
 MULTI30K_DIR=${MULTI30K_DIR:-$REPO/../shared/data/multi30k}
 ARCHS=${ARCHS:-transformer transformer_diet_abs transformer_diet_rel transformer_shaw}
+VARIANTS=${VARIANTS:-}
 RUNS=${RUNS:-en-de:1 en-cs:1 en-de:2}
 MAX_UPDATE=${MAX_UPDATE:-1200}
 RESULTS_DIR=${RESULTS_DIR:-$REPO/examples/multi30k}
@@ -70,6 +75,24 @@ done
 for run in $RUNS; do
   [[ $run =~ ^[a-z]+-[a-z]+:[0-9]+$ ]] || die "RUNS: '$run' is not PAIR:SEED (e.g. en-de:1)"
 done
+VARIANT_NAMES=() VARIANT_OPTIONS=()  # ARCH+NAME, and its options
+IFS=';' read -ra variants <<<"$VARIANTS"
+for variant in "${variants[@]}"; do
+  read -r name options <<<"$variant"
+  [[ -z $name ]] && continue
+  [[ $name =~ ^[a-z0-9_]+\+[a-zA-Z0-9_.-]+$ && $options == -* ]] ||
+    die "VARIANTS: '$variant' is not 'ARCH+NAME OPTION...' (e.g. 'transformer_diet_rel+clip16 --max-relative-position 16')"
+  for known in $ARCHS "${VARIANT_NAMES[@]}"; do
+    [[ $known != "$name" ]] || die "VARIANTS: '$name' is given twice"
+  done
+  VARIANT_NAMES+=("$name") VARIANT_OPTIONS+=("$options")
+done
+# What each PAIR:SEED trains: the architectures (no options added), then the variants.
+RUN_NAMES=() RUN_OPTIONS=()
+for arch in $ARCHS; do
+  RUN_NAMES+=("$arch") RUN_OPTIONS+=("")
+done
+RUN_NAMES+=("${VARIANT_NAMES[@]}") RUN_OPTIONS+=("${VARIANT_OPTIONS[@]}")
 
 extract() {  # PAIR DIR
   local src=${1%-*} tgt=${1#*-} out=$2/raw.tmp split name
@@ -86,21 +109,28 @@ extract() {  # PAIR DIR
   count_lines "$2"/raw/*
 }
 
-# train PAIR ARCH SEED DIR SETTINGS: train, or continue an interrupted training.
-# Each invocation's wall-clock seconds are appended to CKPT/train_seconds.
+# train PAIR ARCH SEED DIR SETTINGS [OPTION...]: train, or continue an interrupted
+# training; ARCH+NAME trains ARCH with the OPTIONs added to fairseq-train's.
+# Each invocation's wall-clock seconds are appended to CKPT/train_seconds, and the CPU
+# seconds (user + system) of the processes it ran to CKPT/train_cpu_seconds: the latter
+# hardly change when other jobs share the machine.
 train() {
-  local pair=$1 arch=$2 seed=$3 dir=$4 settings=$5 ckpt=$4/checkpoints/$2-seed$3 start
+  local pair=$1 arch=${2%%+*} seed=$3 dir=$4 settings=$5 ckpt=$4/checkpoints/$2-seed$3 start cpu
+  shift 5
+  local TIMEFORMAT='%U %S'  # the report of bash's `time` below
   if [[ -f $ckpt/settings && ("$(cat "$ckpt/settings")" != "$settings" || $dir/data-bin -nt $ckpt/settings) ]]; then
     log "  settings or data changed since $ckpt was started: training from scratch"
     rm -rf "$ckpt"
   fi
   mkdir -p "$ckpt"
   printf '%s\n' "$settings" > "$ckpt/settings"
+  if [[ $# -gt 0 ]]; then printf '%s\n' "$*" > "$ckpt/options"; fi
   [[ -f $ckpt/checkpoint_last.pt ]] && log "  resuming from $ckpt/checkpoint_last.pt"
   start=$(date +%s)
-  env "${TRAIN_ENV[@]}" SEED="$seed" CHECKPOINT_DIR="$ckpt" "$RECIPE/train.sh" "$pair" "$arch" "$dir" "${MODEL[@]}" \
-    >> "$ckpt/train.out" 2>&1 || die "training failed; see $ckpt/train.out"
+  cpu=$( { time env "${TRAIN_ENV[@]}" SEED="$seed" CHECKPOINT_DIR="$ckpt" "$RECIPE/train.sh" "$pair" "$arch" "$dir" \
+    "${MODEL[@]}" "$@" >> "$ckpt/train.out" 2>&1; } 2>&1 ) || die "training failed; see $ckpt/train.out"
   echo $(($(date +%s) - start)) >> "$ckpt/train_seconds"
+  awk '{ printf "%d\n", $1 + $2 + 0.5 }' <<<"$cpu" >> "$ckpt/train_cpu_seconds"
 }
 
 evaluate() {  # PAIR ARCH SEED DIR
@@ -116,16 +146,19 @@ for run in $RUNS; do
   run_stage "extract-$pair" "dir=$MULTI30K_DIR" extract "$pair" "$WORKDIR/$pair"
   export RERUN_REST
   "$RECIPE/preprocess.sh" "$pair" "$WORKDIR/$pair"
-  for arch in $ARCHS; do
+  for index in "${!RUN_NAMES[@]}"; do
+    name=${RUN_NAMES[index]}
+    read -ra extra <<<"${RUN_OPTIONS[index]}"
     # Runs are independent of each other; a run is redone when its data were rebuilt since.
-    settings="${TRAIN_ENV[*]} ${MODEL[*]}"
+    settings="${TRAIN_ENV[*]} ${MODEL[*]}${extra[*]:+ ${extra[*]}}"
     RERUN_REST=0
-    [[ $WORKDIR/$pair/data-bin -nt $STAMP_DIR/train-$pair-$arch-seed$seed.done ]] && RERUN_REST=1
-    run_stage "train-$pair-$arch-seed$seed" "$settings" train "$pair" "$arch" "$seed" "$WORKDIR/$pair" "$settings"
-    run_stage "evaluate-$pair-$arch-seed$seed" "${GENERATE_ARGS[*]} average=$AVERAGE_LAST" \
-      evaluate "$pair" "$arch" "$seed" "$WORKDIR/$pair"
+    [[ $WORKDIR/$pair/data-bin -nt $STAMP_DIR/train-$pair-$name-seed$seed.done ]] && RERUN_REST=1
+    run_stage "train-$pair-$name-seed$seed" "$settings" \
+      train "$pair" "$name" "$seed" "$WORKDIR/$pair" "$settings" "${extra[@]}"
+    run_stage "evaluate-$pair-$name-seed$seed" "${GENERATE_ARGS[*]} average=$AVERAGE_LAST" \
+      evaluate "$pair" "$name" "$seed" "$WORKDIR/$pair"
   done
 done
 CURRENT_STAGE=results
 "$PYTHON" "$HERE/results.py" "$WORKDIR" --out "$RESULTS_DIR" \
-  --command "ARCHS=\"$ARCHS\" RUNS=\"$RUNS\" MAX_UPDATE=$MAX_UPDATE examples/multi30k/run.sh WORKDIR"
+  --command "ARCHS=\"$ARCHS\"${VARIANTS:+ VARIANTS=\"$VARIANTS\"} RUNS=\"$RUNS\" MAX_UPDATE=$MAX_UPDATE examples/multi30k/run.sh WORKDIR"
