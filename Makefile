@@ -5,12 +5,14 @@
 # make demo [DATA=DIR SRC=en TGT=de TEST=prefix VALID=prefix ARCH=... WORK=dir ...]
 #   runs scripts/demo.sh; its usage lists every variable (all are passed through the
 #   environment, so any of them can be given on the make command line).
-# make test [PYTEST_ARGS=...]
+# make test [PYTEST_WORKERS=2] [PYTEST_ARGS=...]
+#   runs the tests in PYTEST_WORKERS processes (pytest-xdist; 0 runs them in this one).
 
 PYTHON ?= python3
 VENV := .venv
 VENV_PYTHON := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+PYTEST_WORKERS ?= 2
 PYTEST_ARGS ?=
 
 .PHONY: demo test venv
@@ -25,7 +27,7 @@ $(STAMP): setup.py scripts/install.sh
 	touch $(STAMP)
 
 test: $(STAMP)
-	$(VENV_PYTHON) -m pytest -q tests $(PYTEST_ARGS)
+	$(VENV_PYTHON) -m pytest -q -n $(PYTEST_WORKERS) --dist loadgroup tests $(PYTEST_ARGS)
 
 demo: $(STAMP)
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" bash scripts/demo.sh

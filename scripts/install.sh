@@ -26,12 +26,12 @@ FAIRSEQ_PIN=ve-fairseq==0.12.3
 # translation; scikit-learn is imported when fairseq registers its tasks), then ours
 # (ninja: torch's builder of the compiled attention kernels, fairseq_diet/csrc;
 # matplotlib: the figures of examples/multi30k/results.py, scripts/plot_positions.py
-# and scripts/length_eval.py).
+# and scripts/length_eval.py; pytest-xdist: `make test` runs the tests in two processes).
 REQUIREMENTS=(
   bitarray==3.12.3 cffi==2.1.1 cython==3.3.1 hydra-core==1.3.2 numpy==2.4.6
   omegaconf==2.3.0 packaging==26.3 regex==2026.11.15 sacrebleu==2.6.0
   scikit-learn==1.9.1 tqdm==4.70.1
-  sacremoses==0.2.0 sentencepiece==0.2.3 subword-nmt==0.3.8 pytest==9.2.0
+  sacremoses==0.2.0 sentencepiece==0.2.3 subword-nmt==0.3.8 pytest==9.2.0 pytest-xdist==3.8.0 execnet==2.1.2
   ninja==1.13.2 matplotlib==3.11.2
 )
 

@@ -1,9 +1,20 @@
+import os
 import sys
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+# Under pytest-xdist (`make test` runs two workers), each worker and the commands it
+# starts get an equal share of the cores rather than all of them each, unless the
+# caller chose a thread count.
+_WORKERS = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+if _WORKERS > 1 and "OMP_NUM_THREADS" not in os.environ:
+    os.environ["OMP_NUM_THREADS"] = str(max(1, (os.cpu_count() or 1) // _WORKERS))
+    import torch
+
+    torch.set_num_threads(int(os.environ["OMP_NUM_THREADS"]))
 
 from cli_helpers import make_toy_data_bin  # noqa: E402
 from multi30k_helpers import run_interrupted_then_to_the_end  # noqa: E402
@@ -15,6 +26,7 @@ def data_bin(tmp_path_factory):
     return make_toy_data_bin(tmp_path_factory.mktemp("toy"))
 
 
+# Tests that use it carry @pytest.mark.xdist_group("multi30k"): one worker builds it.
 @pytest.fixture(scope="session")
 def multi30k_run(tmp_path_factory):
     """examples/multi30k/run.sh on generated Multi30k-like data (en-cs, seed 1, two

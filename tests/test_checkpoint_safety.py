@@ -14,6 +14,9 @@ import fairseq_diet  # noqa: F401
 from fairseq import checkpoint_utils
 from fairseq_diet.checkpoint_safety import UnsafeCheckpointError
 
+# Its tests share module-scoped fixtures: under pytest-xdist one worker runs them all.
+pytestmark = pytest.mark.xdist_group("test_checkpoint_safety")
+
 
 @pytest.fixture(scope="module")
 def checkpoint(data_bin, tmp_path_factory):

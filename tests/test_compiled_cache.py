@@ -13,6 +13,9 @@ import torch
 
 from fairseq_diet.modules import compiled
 
+# Its tests share module-scoped fixtures: under pytest-xdist one worker runs them all.
+pytestmark = pytest.mark.xdist_group("test_compiled_cache")
+
 PACKAGE = Path(compiled.__file__).resolve().parent.parent
 
 # Loads compiled.py from the checkout given (without its package, so without

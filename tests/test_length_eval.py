@@ -7,6 +7,8 @@ import pytest
 from figure_helpers import png_size
 from multi30k_helpers import ARCHS, SIZES
 
+pytestmark = pytest.mark.xdist_group("multi30k")  # one worker builds the multi30k_run fixture
+
 REPO = Path(__file__).resolve().parents[1]
 spec = importlib.util.spec_from_file_location("length_eval", REPO / "scripts" / "length_eval.py")
 length_eval = importlib.util.module_from_spec(spec)

@@ -15,6 +15,9 @@ from model_helpers import REPO
 from fairseq.models.transformer import TransformerModel
 from fairseq_diet.models.transformer_diet import DietTransformerModel
 
+# Its tests share module-scoped fixtures: under pytest-xdist one worker runs them all.
+pytestmark = pytest.mark.xdist_group("test_python_api")
+
 DOC = REPO / "docs" / "python.md"
 SCRIPTS = REPO / "scripts"
 WORK = "demo-work/numbers-en-de-transformer_diet_rel"  # make demo's, relative to the repository

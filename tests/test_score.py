@@ -19,6 +19,9 @@ sys.path.insert(0, str(SCRIPTS))
 from make_wmt18_archives import lexicon, sentence_pairs  # noqa: E402
 from subword import load_encoder  # noqa: E402
 
+# Its tests share module-scoped fixtures: under pytest-xdist one worker runs them all.
+pytestmark = pytest.mark.xdist_group("test_score")
+
 TEST_SENTENCES = 12
 
 

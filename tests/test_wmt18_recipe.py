@@ -21,6 +21,9 @@ WMT18 = REPO / "examples" / "wmt18"
 sys.path.insert(0, str(REPO / "tests" / "fixtures"))
 from make_wmt18_archives import make_archives, make_czeng  # noqa: E402
 
+# Its tests share module-scoped fixtures: under pytest-xdist one worker runs them all.
+pytestmark = pytest.mark.xdist_group("test_wmt18_recipe")
+
 TRAIN_LINES = 120  # per corpus; each corpus also gets one empty and one badly aligned pair
 TEST_LINES = 30
 RAW_TRAIN_LINES = 3 * (TRAIN_LINES + 2)
