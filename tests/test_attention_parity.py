@@ -153,6 +153,23 @@ def test_shaw_takes_the_blockwise_path_with_shared_positions(setting, blockwise,
     assert bool(calls) == blockwise
 
 
+@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "tisa", "t5", "alibi"])
+def test_an_additive_bias_takes_the_bias_keeping_path_when_training_on_cpu(scheme, monkeypatch):
+    # Learned or fixed (ALiBi), the bias reaches the backward pass as it is, not added
+    # to the padding mask over (bsz, heads, Tq, Tk) as torch's fused kernel would keep it.
+    import fairseq_diet.modules.position_attention as position_attention
+
+    calls = []
+    original = position_attention.biased_attention
+    monkeypatch.setattr(position_attention, "biased_attention",
+                        lambda *args, **kwargs: calls.append(1) or original(*args, **kwargs))
+    check_gradients(scheme, "encoder_self")
+    assert calls
+    calls.clear()
+    run_case(scheme, "none", "encoder_self", need_weights=False, grad=False)  # no backward to come
+    assert not calls
+
+
 def test_clipping_is_exercised():
     # With clip distance 1 the far distances share an embedding; the loop
     # formula clips the same way, and the result differs from an unclipped one.

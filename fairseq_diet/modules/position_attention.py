@@ -149,14 +149,19 @@ class PositionAttention(MultiheadAttention):
                 position_bias = _fold_beams(position_bias, beams)
 
         adds_to_values = term is not None and term.adds_to_values
+        cpu_bias = position_bias is not None and q.device.type == "cpu"
         # torch's fused CPU kernel cannot return a gradient for an additive
         # mask: scaled_dot_product_attention would fall back to its generic
         # path, which keeps every layer's probabilities for the backward pass.
-        cpu_bias_gradient = (position_bias is not None and position_bias.requires_grad
-                             and q.device.type == "cpu")
+        cpu_bias_gradient = cpu_bias and position_bias.requires_grad
+        # A fixed bias (ALiBi) gets no gradient, but the fused kernel's backward
+        # would keep every layer's bias plus padding mask, (bsz, heads, Tq, Tk);
+        # biased_attention keeps the bias as it is.
+        backward_to_come = cpu_bias_gradient or (cpu_bias and torch.is_grad_enabled() and any(
+            t.requires_grad for t in (q, k, v)))
         if not (need_weights or before_softmax or adds_to_values or decoding):
             mask = self._additive_mask(key_padding_mask, attn_mask, q.dtype)
-            if cpu_bias_gradient and dropout_p == 0.0:
+            if backward_to_come and dropout_p == 0.0:
                 # The fused kernel forward, and a backward that rebuilds the
                 # probabilities block by block and returns the bias gradient.
                 out = biased_attention(q, k, v, position_bias, mask, key_padding_mask, attn_mask,
