@@ -20,7 +20,7 @@ import model_helpers  # noqa: F401  (puts the repo on sys.path)
 from reference_attention import loop_attention
 from fairseq_diet.models.position_options import apply_position_options
 from fairseq_diet.modules import LayerPosition, PositionAttention, biased_attention, compiled
-from fairseq_diet.positions import POSITION_SCHEMES, Stack, real_positions, shaw
+from fairseq_diet.positions import POSITION_SCHEMES, Stack, real_positions, rope, shaw
 
 HEADS, HEAD_DIM, LAYERS = 2, 4, 2
 FLOAT64_TOLERANCE = 1e-9
@@ -199,6 +199,14 @@ def test_gradients_match_loop_formula(scheme, setting, chunk, monkeypatch):
 @pytest.mark.parametrize("scheme", ["tisa", "t5", "alibi", "rope"])
 def test_gradients_of_the_other_schemes_match_loop_formula(scheme, setting):
     check_gradients(scheme, setting)
+
+
+@pytest.mark.parametrize("setting", ["encoder_self", "decoder_self_causal"])
+def test_rope_pairs_rotated_as_real_numbers_match_loop_formula(setting, monkeypatch):
+    # The arithmetic that half precision (and a tensor whose pairs cannot be
+    # viewed as complex numbers) takes, instead of the complex product.
+    monkeypatch.setattr(rope, "COMPLEX", {})
+    check_gradients("rope", setting)
 
 
 @pytest.mark.parametrize("setting", ["encoder_self_aligned", "decoder_self_causal", "cross_aligned"])

@@ -57,12 +57,34 @@ class RotaryPositions(PositionScheme):
         return result
 
     def rotate(self, ctx, layer, x, positions):
-        key = ("rotation", positions.data_ptr(), tuple(positions.shape), positions.size(-1), x.dtype)
+        as_complex = x.dtype in COMPLEX and _pairs_viewable(x)
+        key = ("rotation", positions.data_ptr(), tuple(positions.shape), positions.size(-1), x.dtype,
+               as_complex)
         rotation = ctx.cache.get(key)
         if rotation is None:
             angles = positions.unsqueeze(-1).to(torch.float64) * self.frequencies  # (1|bsz, len, d/2)
-            rotation = (angles.cos().to(x.dtype).unsqueeze(1), angles.sin().to(x.dtype).unsqueeze(1))
-            ctx.cache[key] = rotation
-        cos, sin = rotation  # (1|bsz, 1, len, d/2)
+            if as_complex:  # e^(i m theta_k)
+                rotation = torch.polar(torch.ones_like(angles), angles).to(COMPLEX[x.dtype]).unsqueeze(1)
+            else:
+                rotation = (angles.cos().to(x.dtype).unsqueeze(1), angles.sin().to(x.dtype).unsqueeze(1))
+            ctx.cache[key] = rotation  # (1|bsz, 1, len, d/2)
+        if as_complex:
+            # Each pair (x_2k, x_2k+1) as the complex number x_2k + i x_2k+1, times
+            # e^(i m theta_k): one kernel, where the pairs' arithmetic below takes eight.
+            pairs = torch.view_as_complex(x.unflatten(-1, (-1, 2)))
+            return torch.view_as_real(pairs * rotation).flatten(-2)
+        cos, sin = rotation
         even, odd = x[..., 0::2], x[..., 1::2]
         return torch.stack((even * cos - odd * sin, even * sin + odd * cos), dim=-1).flatten(-2)
+
+
+# The complex dtype of each real one whose pairs rotate as complex numbers;
+# half precision keeps the real arithmetic (complex32 has few kernels).
+COMPLEX = {torch.float32: torch.complex64, torch.float64: torch.complex128}
+
+
+def _pairs_viewable(x):
+    """Whether the dimension pairs of ``x`` can be viewed as complex numbers:
+    the last dimension contiguous, every other stride and the offset even."""
+    return (x.stride(-1) == 1 and x.storage_offset() % 2 == 0
+            and all(stride % 2 == 0 for stride in x.stride()[:-1]))
