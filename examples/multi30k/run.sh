@@ -17,10 +17,10 @@
 # Runs: RUNS lists PAIR:SEED groups; each trains every architecture of ARCHS, then every
 # variant of VARIANTS: "ARCH+NAME OPTION...", separated by ';', an architecture with
 # fairseq-train options added (the ablations; RESULTS.md tabulates them apart). A run
-# lives in WORKDIR/PAIR/checkpoints/ARCH-seedSEED (ARCH+NAME-seedSEED for a variant). Every stage resumes: an interrupted
-# training continues from its checkpoint_last.pt (fairseq's own resume), a finished
-# one is skipped (stamps in WORKDIR/stamps), and a run whose settings changed starts
-# again from scratch. The table is rebuilt at the end from every run that has
+# lives in WORKDIR/PAIR/checkpoints/ARCH-seedSEED (ARCH+NAME-seedSEED for a variant).
+# Every stage resumes: an interrupted training continues from its checkpoint_last.pt
+# (fairseq's own resume), a finished one is skipped (stamps in WORKDIR/stamps), and a
+# run whose settings changed starts again from scratch. The table is rebuilt at the end from every run that has
 # finished; `results.py WORKDIR` rebuilds it at any time.
 #
 # Environment (defaults in brackets):
