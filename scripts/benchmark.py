@@ -18,8 +18,13 @@ more, as one run of them is noisier on a shared machine):
   high-water mark of the bytes torch allocates during the step, replayed from
   the profiler's allocation and free events, beyond what was held before it.
 
+Each time ratio is the median over rounds of the model's time divided by the
+transformer's time in the same round (paired, so that a load that drifts
+between rounds cancels), with a distribution-free confidence interval for
+that median from the order statistics of the per-round ratios.
+
 Prints a markdown table (times, ratios to ``transformer`` measured in the same
-run, memory) and writes it to ``--output``.
+run with their intervals, memory) and writes it to ``--output``.
 
     python scripts/benchmark.py                 # base and small sizes, CPU
     python scripts/benchmark.py --quick         # small model, short lengths (< 2 min)
@@ -27,6 +32,7 @@ run, memory) and writes it to ``--output``.
 """
 
 import argparse
+import math
 import os
 import platform
 import statistics
@@ -158,6 +164,28 @@ def peak_memory(fn, device):
     return peak
 
 
+CONFIDENCE = 0.90
+
+
+def median_interval(values, confidence=CONFIDENCE):
+    """A distribution-free confidence interval for the median of ``values``:
+    the k-th smallest and k-th largest value, with k the largest such that the
+    interval covers the median with probability at least ``confidence``
+    (binomial with p = 1/2 over the values). Returns ``(low, high, coverage)``;
+    with too few values for that confidence, the whole range and its coverage."""
+    ordered = sorted(values)
+    n = len(ordered)
+    if n == 0:
+        raise ValueError("median_interval needs at least one value")
+    # P(fewer than k of the n values lie below the median) for k = 0, 1, ...
+    below = [math.comb(n, i) / 2**n for i in range(n + 1)]
+    k, tail = 1, below[0]  # tail = P(at most k - 1 values below the median)
+    while k < (n + 1) // 2 and 1 - 2 * (tail + below[k]) >= confidence:
+        tail += below[k]
+        k += 1
+    return ordered[k - 1], ordered[n - k], 1 - 2 * tail
+
+
 def measure(cases, models, repeats, warmup, device, min_seconds=0.0):
     """Interleaved timing: for each case, models run A B C D A B C D ...,
     ``repeats`` rounds and more until the rounds took ``min_seconds``."""
@@ -179,12 +207,12 @@ def measure(cases, models, repeats, warmup, device, min_seconds=0.0):
                 spent += times[arch][-1]
         rounds = len(times["transformer"])
         memory = {arch: peak_memory(fn, device) for arch, fn in fns.items()}
-        base_time = statistics.median(times["transformer"])
         for arch in models:
-            median = statistics.median(times[arch])
-            rows.append((case_name, arch, median, median / base_time,
-                         memory[arch], memory[arch] / memory["transformer"], rounds))
-        summary = ", ".join(f"{arch} {row[3]:.3f}/{row[5]:.3f}"
+            ratios = [t / b for t, b in zip(times[arch], times["transformer"])]
+            low, high, _ = median_interval(ratios)
+            rows.append((case_name, arch, statistics.median(times[arch]), statistics.median(ratios),
+                         (low, high), memory[arch], memory[arch] / memory["transformer"], rounds))
+        summary = ", ".join(f"{arch} {row[3]:.3f}/{row[6]:.3f}"
                             for arch, row in zip(models, rows[-len(models):]))
         print(f"benchmark: {case_name} done, {rounds} rounds (time/memory x transformer: {summary})",
               file=sys.stderr, flush=True)
@@ -224,11 +252,11 @@ def machine_line(device):
 
 def table(rows, device):
     memory_kind = "peak CUDA memory" if device.type == "cuda" else "peak CPU allocation"
-    lines = [f"| case | arch | median time (s) | x transformer | {memory_kind} (MiB) | x transformer "
-             "| rounds |",
-             "| --- | --- | ---: | ---: | ---: | ---: | ---: |"]
-    for case, arch, seconds, ratio, memory, memory_ratio, rounds in rows:
-        lines.append(f"| {case} | {arch} | {seconds:.3f} | {ratio:.3f} | "
+    lines = [f"| case | arch | median time (s) | x transformer | {CONFIDENCE:.0%} interval "
+             f"| {memory_kind} (MiB) | x transformer | rounds |",
+             "| --- | --- | ---: | ---: | :---: | ---: | ---: | ---: |"]
+    for case, arch, seconds, ratio, (low, high), memory, memory_ratio, rounds in rows:
+        lines.append(f"| {case} | {arch} | {seconds:.3f} | {ratio:.3f} | {low:.3f}–{high:.3f} | "
                      f"{memory / 2**20:.1f} | {memory_ratio:.3f} | {rounds} |")
     return "\n".join(lines)
 

@@ -1,8 +1,12 @@
 """The benchmark's quick mode runs and produces its table (no timing is asserted)."""
 
+import importlib.util
+import math
+import random
 import subprocess
 import sys
 
+import pytest
 from model_helpers import REPO
 
 # One architecture for each way a scheme enters attention (a bias table, a
@@ -27,11 +31,14 @@ def test_quick_benchmark_writes_a_table_for_every_arch_and_case(tmp_path):
         archs = [row[1].strip() for row in rows if row[0].strip() == case]
         assert archs == list(ARCHS)
     for row in rows:
-        seconds, ratio, memory, memory_ratio = (float(cell) for cell in row[2:6])
+        seconds, ratio = float(row[2]), float(row[3])
+        low, high = (float(cell) for cell in row[4].split("–"))
+        memory, memory_ratio = float(row[5]), float(row[6])
         assert seconds > 0 and ratio > 0 and memory > 0 and memory_ratio > 0
-        assert int(row[6]) == 3  # --quick: 3 rounds, none added
+        assert low <= ratio <= high
+        assert int(row[7]) == 3  # --quick: 3 rounds, none added
         if row[1].strip() == "transformer":
-            assert ratio == 1.0 and memory_ratio == 1.0
+            assert ratio == low == high == 1.0 and memory_ratio == 1.0
     assert text.startswith("Machine: ") and "torch " in text
 
 
@@ -45,3 +52,32 @@ def test_nothing_to_measure_is_refused_before_any_model_is_built(tmp_path):
                                 timeout=300)
         assert result.returncode == 2 and message in result.stderr, result.stderr[-2000:]
     assert not output.exists()
+
+
+def _benchmark_module():
+    spec = importlib.util.spec_from_file_location("benchmark_script", REPO / "scripts" / "benchmark.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_median_interval_matches_a_direct_binomial_count():
+    median_interval = _benchmark_module().median_interval
+    rng = random.Random(3)
+    for n in range(1, 40):
+        values = [rng.random() for _ in range(n)]
+        low, high, coverage = median_interval(values, confidence=0.90)
+        ordered = sorted(values)
+        # Direct: the interval from the k-th smallest to the k-th largest covers
+        # the median unless at most k - 1 values fall on one side of it.
+        def cover(k):
+            return 1 - 2 * sum(math.comb(n, i) for i in range(k)) / 2**n
+        widest_k = max([k for k in range(1, (n + 1) // 2 + 1) if cover(k) >= 0.90] or [1])
+        assert (low, high) == (ordered[widest_k - 1], ordered[n - widest_k])
+        assert coverage == pytest.approx(cover(widest_k))
+        assert low <= sorted(values)[(n - 1) // 2] <= high
+    # Known cases: 5 rounds give the whole range (93.75%), 10 rounds the 2nd to 9th value.
+    assert median_interval([5, 1, 4, 2, 3])[:2] == (1, 5)
+    assert median_interval(list(range(10)))[:2] == (1, 8)
+    with pytest.raises(ValueError):
+        median_interval([])
