@@ -23,6 +23,12 @@ transformer's time in the same round (paired, so that a load that drifts
 between rounds cancels), with a distribution-free confidence interval for
 that median from the order statistics of the per-round ratios.
 
+The benchmark runs under scripts/cpu_env.sh's glibc malloc settings (it restarts
+itself with them when they are not in the environment; ``--default-allocator``
+keeps the C library's defaults): with the defaults, torch's large CPU tensors go
+back to the system after each step and are faulted in again on the next, which
+makes single steps vary by 10-20 %.
+
 Prints a markdown table (times, ratios to ``transformer`` measured in the same
 run with their intervals, memory) and writes it to ``--output``.
 
@@ -35,6 +41,7 @@ import argparse
 import math
 import os
 import platform
+import re
 import statistics
 import sys
 import time
@@ -241,12 +248,30 @@ def cases_for(size, lengths, beam_lengths, beam_batch, tokens, models, dictionar
     return cases
 
 
+CPU_ENV = REPO / "scripts" / "cpu_env.sh"
+
+
+def allocator_settings():
+    """The malloc variables scripts/cpu_env.sh sets, with its default values."""
+    return dict(re.findall(r'^export (MALLOC_\w+)="\$\{\1:-(\d+)\}"', CPU_ENV.read_text(), re.M))
+
+
+def restart_with_allocator_settings():
+    """Run this script again with cpu_env.sh's malloc settings if some are missing:
+    glibc reads them when a process starts."""
+    missing = {name: value for name, value in allocator_settings().items() if name not in os.environ}
+    if missing:
+        os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, **missing})
+
+
 def machine_line(device):
     if device.type == "cuda":
         where = torch.cuda.get_device_name()
     else:
         where = f"{platform.processor() or platform.machine()}, {torch.get_num_threads()} threads"
+    malloc = " ".join(f"{name}={os.environ[name]}" for name in allocator_settings() if name in os.environ)
     return (f"{where}; Python {platform.python_version()}, torch {torch.__version__}; "
+            f"malloc: {malloc or 'the C library defaults'}; "
             f"command: python scripts/benchmark.py {' '.join(sys.argv[1:])}")
 
 
@@ -281,7 +306,11 @@ def main():
     parser.add_argument("--warmup", type=int, default=1)
     parser.add_argument("--archs", nargs="+", default=list(ARCHS))
     parser.add_argument("--output", default="benchmark.md", help="markdown table written here")
+    parser.add_argument("--default-allocator", action="store_true",
+                        help="keep the C library's malloc settings (default: scripts/cpu_env.sh's)")
     args = parser.parse_args()
+    if not args.default_allocator:
+        restart_with_allocator_settings()
     if args.quick:
         args.sizes, args.lengths, args.beam_lengths = ["small"], [32, 128], [32]
         args.tokens, args.repeats, args.beam_batch, args.min_seconds = 1024, 3, 2, 0.0

@@ -34,6 +34,8 @@
 #   THREADS=1       CPU threads for torch (OMP_NUM_THREADS). One thread is the robust default on a
 #                   small machine: two threads slow down several-fold when another process is busy
 set -euo pipefail
+# shellcheck source=cpu_env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/cpu_env.sh"  # glibc malloc settings for CPU runs
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 DATA=${DATA:-}

@@ -2,7 +2,7 @@
 """Plot what the position terms of a trained fairseq_diet model have learned.
 
 Usage:
-  plot_positions.py CHECKPOINT --out DIR [--positions N]
+  plot_positions.py CHECKPOINT --out DIR [--positions N] [--allow-none]
 
 Writes one PNG per attention stack that carries a position term, DIR/STACK.png for
 STACK = encoder.self_positions, decoder.self_positions and decoder.cross_positions
@@ -18,7 +18,8 @@ STACK = encoder.self_positions, decoder.self_positions and decoder.cross_positio
             for |j - i| < N: one panel per layer group, one line per head;
   t5        the learned scalar of each distance's bucket (Raffel et al. 2020) against
             the distance i - j, |i - j| < N: one panel per layer group, one line per head.
-ALiBi and RoPE learn no position parameters: there is nothing to plot.
+ALiBi and RoPE learn no position parameters: there is nothing to plot (an error, or with
+--allow-none a message and exit status 0, as for a model without position terms).
 N defaults to 64. The scheme is the one stored in the checkpoint (--position-scheme);
 a new scheme needs one plotting function, registered in PLOTS.
 """
@@ -189,6 +190,9 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description="Plot the learned position terms of a fairseq_diet checkpoint.")
     parser.add_argument("checkpoint", metavar="CHECKPOINT")
     parser.add_argument("--out", required=True, metavar="DIR", help="directory for the PNGs")
+    parser.add_argument("--allow-none", action="store_true",
+                        help="a model that learns no position parameters (fairseq's transformer, "
+                             "ALiBi, RoPE) is not an error: say so, write nothing and exit 0")
     parser.add_argument("--positions", type=int, default=64, metavar="N",
                         help="Diet-Abs: plot the first N positions; Diet-Rel: distances below N "
                              "(default %(default)s)")
@@ -201,13 +205,19 @@ def main(argv=None):
     except CheckpointError as err:
         fail(str(err))
     scheme = stored_option(state, "model", "position_scheme")
-    if scheme in FIXED:
-        fail(f"{args.checkpoint} uses position scheme {scheme!r}, which learns no position parameters: "
-             "nothing to plot")
     stacks = position_stacks(state["model"])
-    if not stacks:
-        fail(f"{args.checkpoint} has no position term (no {', '.join(STACKS)} parameters): "
-             "a model with its positions in the input embeddings only, such as fairseq's transformer?")
+    nothing = None
+    if scheme in FIXED:
+        nothing = (f"{args.checkpoint} learns no position parameters (position scheme {scheme!r}): "
+                   "nothing to plot")
+    elif not stacks:
+        nothing = (f"{args.checkpoint} has no position term (no {', '.join(STACKS)} parameters): "
+                   "a model with its positions in the input embeddings only, such as fairseq's transformer?")
+    if nothing and args.allow_none:
+        print(f"plot_positions.py: {nothing}", file=sys.stderr)
+        return
+    if nothing:
+        fail(nothing)
     if scheme is None:
         fail(f"{args.checkpoint} stores no position_scheme option, so its parameters cannot be read")
     if scheme not in PLOTS:

@@ -40,6 +40,8 @@ def test_quick_benchmark_writes_a_table_for_every_arch_and_case(tmp_path):
         if row[1].strip() == "transformer":
             assert ratio == low == high == 1.0 and memory_ratio == 1.0
     assert text.startswith("Machine: ") and "torch " in text
+    # Under scripts/cpu_env.sh's malloc settings, whether the caller had set them or not.
+    assert "malloc: MALLOC_MMAP_THRESHOLD_=" in text and "MALLOC_TOP_PAD_=" in text
 
 
 def test_nothing_to_measure_is_refused_before_any_model_is_built(tmp_path):
@@ -81,3 +83,29 @@ def test_median_interval_matches_a_direct_binomial_count():
     assert median_interval(list(range(10)))[:2] == (1, 8)
     with pytest.raises(ValueError):
         median_interval([])
+
+
+def test_the_allocator_settings_are_those_cpu_env_sh_exports_and_a_missing_one_restarts(monkeypatch):
+    benchmark = _benchmark_module()
+    clean = {"PATH": "/usr/bin:/bin"}
+    exported = subprocess.run(["bash", "-c", f". {REPO / 'scripts' / 'cpu_env.sh'} && env"], env=clean,
+                              capture_output=True, text=True, check=True).stdout
+    from_bash = dict(line.split("=", 1) for line in exported.splitlines() if line.startswith("MALLOC_"))
+    assert benchmark.allocator_settings() == from_bash and len(from_bash) == 3
+    # The caller's own value is kept (by the script, and by the benchmark's restart).
+    kept = subprocess.run(["bash", "-c", f". {REPO / 'scripts' / 'cpu_env.sh'} && echo $MALLOC_TOP_PAD_"],
+                          env=dict(clean, MALLOC_TOP_PAD_="5"), capture_output=True, text=True, check=True)
+    assert kept.stdout.strip() == "5"
+    calls = []
+    monkeypatch.setattr(benchmark.os, "execve", lambda *args: calls.append(args))
+    for name in from_bash:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("MALLOC_TOP_PAD_", "5")
+    benchmark.restart_with_allocator_settings()
+    (executable, argv, env), = calls
+    assert executable == sys.executable and argv == [sys.executable, *sys.argv]
+    assert env["MALLOC_TOP_PAD_"] == "5" and env["MALLOC_MMAP_THRESHOLD_"] == from_bash["MALLOC_MMAP_THRESHOLD_"]
+    for name, value in from_bash.items():
+        monkeypatch.setenv(name, value)
+    benchmark.restart_with_allocator_settings()
+    assert len(calls) == 1  # nothing missing: no restart

@@ -1,7 +1,9 @@
 """examples/multi30k/run.sh on a tiny generated stand-in for the Multi30k files: an
-interrupted training resumes, every run is evaluated and tabulated, a rerun skips everything."""
+interrupted training resumes, every run is evaluated and tabulated, a rerun skips everything;
+examples/multi30k/analyse.sh adds the position figures and the length evaluation."""
 import importlib.util
 import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -16,6 +18,7 @@ REPO = Path(__file__).resolve().parents[1]
 SPEC = importlib.util.spec_from_file_location("multi30k_results", REPO / "examples" / "multi30k" / "results.py")
 results = importlib.util.module_from_spec(SPEC)
 SPEC.loader.exec_module(results)
+ANALYSE_SH = REPO / "examples" / "multi30k" / "analyse.sh"
 
 
 def test_an_interrupted_training_resumes_from_its_last_checkpoint(multi30k_run):
@@ -97,3 +100,44 @@ def test_a_malformed_variant_is_refused_before_any_work(multi30k_run, tmp_path, 
                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert refused.returncode != 0 and message in refused.stdout, refused.stdout
     assert "VARIANTS" in refused.stdout and not (work / "stamps").exists()
+
+
+def test_analyse_plots_the_learned_positions_and_scores_length_for_the_architectures(multi30k_run, tmp_path):
+    # On a copy: the analysis adds its command to the work directory's record.
+    work = tmp_path / "work"
+    shutil.copytree(multi30k_run.work, work)
+    out = tmp_path / "results"
+    options = "--beam 2 --max-len-a 0.5 --max-len-b 2 --concat 1,2 --bucket-edges 6,9"
+    env = dict(multi30k_run.env, ANALYSE="en-cs:1", RESULTS_DIR=str(out), LENGTH_EVAL_OPTIONS=options)
+    analysed = subprocess.run(["bash", str(ANALYSE_SH), str(work)], env=env, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True)
+    assert analysed.returncode == 0, analysed.stdout[-4000:]
+    # Figures for the scheme that learns position terms, none for the transformer or the variant.
+    assert sorted(p.name for p in (out / "positions" / "en-cs").iterdir()) == ["transformer_diet_rel-seed1"]
+    figures = sorted(p.name for p in (out / "positions" / "en-cs" / "transformer_diet_rel-seed1").iterdir())
+    assert figures == ["decoder.cross_positions.png", "decoder.self_positions.png", "encoder.self_positions.png"]
+    for figure in figures:
+        png_size(out / "positions" / "en-cs" / "transformer_diet_rel-seed1" / figure)
+    length = (out / "length-en-cs.md").read_text()
+    assert "| source words | sentences | mean words | transformer-seed1 | transformer_diet_rel-seed1 |" in length
+    assert VARIANT[0] not in length
+    png_size(out / "length-en-cs.png")
+    page = (out / "RESULTS.md").read_text()
+    assert "### en-cs: BLEU against input length" in page
+    assert "#### BLEU on k consecutive test sentences joined into one input" in page
+    assert "![BLEU against input length, en-cs](length-en-cs.png)" in page
+    assert ("![transformer_diet_rel-seed1, encoder.self_positions]"
+            "(positions/en-cs/transformer_diet_rel-seed1/encoder.self_positions.png)") in page
+    # Both commands that wrote the work directory and the page, in order.
+    commands = re.findall(r"^  - `(.*)`$", page, re.M)
+    assert len(commands) == 2 and commands[0].endswith("examples/multi30k/run.sh WORKDIR")
+    assert commands[1] == f'ANALYSE="en-cs:1" LENGTH_EVAL_OPTIONS="{options}" examples/multi30k/analyse.sh WORKDIR'
+
+
+def test_analyse_refuses_a_malformed_group_before_any_work(multi30k_run, tmp_path):
+    out = tmp_path / "results"
+    refused = subprocess.run(["bash", str(ANALYSE_SH), str(multi30k_run.work)],
+                             env=dict(multi30k_run.env, ANALYSE="en-cs", RESULTS_DIR=str(out)),
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert refused.returncode == 1 and "ANALYSE: 'en-cs' is not PAIR:SEED" in refused.stdout, refused.stdout
+    assert not out.exists()

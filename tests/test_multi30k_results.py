@@ -165,3 +165,14 @@ def test_a_variant_is_tabulated_next_to_its_architecture_and_kept_out_of_the_mai
         f"| {variant_bleu - default_bleu:+.2f} | {variant_chrf:.2f} | {p_values[1]} |"]
     # The variant's options are its own; the settings they were added to are everyone's.
     assert "Training settings of every finished run: `MAX_UPDATE=300 LR=7e-4 --dropout 0.3`" in page
+
+
+def test_every_command_that_wrote_the_work_directory_is_listed_once_in_order(workdir, tmp_path):
+    work, _ = workdir
+    out = tmp_path / "out"
+    for command in ("RUNS=en-de:1 run.sh WORKDIR", "RUNS=en-de:2 run.sh WORKDIR", "RUNS=en-de:1 run.sh WORKDIR"):
+        results.main([str(work), "--out", str(out), "--command", command])
+    page = (out / "RESULTS.md").read_text()
+    assert "- Commands, in the order they were first run (WORKDIR/commands):\n" \
+           "  - `RUNS=en-de:1 run.sh WORKDIR`\n  - `RUNS=en-de:2 run.sh WORKDIR`\n" in page
+    assert (work / "commands").read_text() == "RUNS=en-de:1 run.sh WORKDIR\nRUNS=en-de:2 run.sh WORKDIR\n"

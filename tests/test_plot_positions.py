@@ -47,6 +47,18 @@ def test_a_checkpoint_without_position_term_is_refused(tmp_path):
     assert not (tmp_path / "plots").exists()
 
 
+def test_allow_none_writes_nothing_for_a_model_without_position_parameters(tmp_path, capsys):
+    for arch, scheme, message in (("transformer", None, "has no position term"),
+                                  ("transformer_alibi", "alibi", "learns no position parameters"),
+                                  ("transformer_rope", "rope", "learns no position parameters")):
+        checkpoint = tmp_path / f"{arch}.pt"
+        torch.save({"model": {"encoder.layers.0.self_attn.k_proj.weight": torch.zeros(2, 2)},
+                    "args": argparse.Namespace(arch=arch, position_scheme=scheme)}, checkpoint)
+        plot_positions.main([str(checkpoint), "--out", str(tmp_path / "plots"), "--allow-none"])
+        assert f"{checkpoint} {message}" in capsys.readouterr().err
+    assert not (tmp_path / "plots").exists()
+
+
 def test_diet_rel_draws_a_panel_per_layer_group_and_a_line_per_head_over_the_distances_asked():
     plt = plot_positions.pyplot()
     bias = torch.arange(3 * 4 * 41, dtype=torch.float).view(3, 4, 41)  # clip distance 20

@@ -16,6 +16,15 @@ command that produced the runs), the training and evaluation settings (each run'
 reads "–". DIR/curves-PAIR.png plots the validation loss of every finished run against
 updates, from its train.log.
 
+Commands: CMD is appended to WORKDIR/commands unless already there, and the page lists
+every line of that file, so that a page built from several run.sh calls (and analyse.sh)
+names each of them, in the order they were first run.
+
+Analyses by examples/multi30k/analyse.sh, included when present in DIR: the BLEU per
+source-length bucket and on joined sentences (DIR/length-PAIR.md and .png, written by
+scripts/length_eval.py), and the learned position terms (DIR/positions/PAIR/RUN/*.png,
+written by scripts/plot_positions.py).
+
 A variant (run.sh's VARIANTS: ARCH+NAME-seedSEED, an architecture with fairseq-train
 options added, whose run directory holds them in `options`) is left out of the main table
 and the curves; an ablation table per pair and seed gives each next to its architecture's
@@ -369,6 +378,54 @@ def pair_section(pair, curves):
     return lines
 
 
+def length_section(pair, out):
+    """The tables and figure of DIR/length-PAIR.md (scripts/length_eval.py), when present."""
+    page = os.path.join(out, f"length-{pair.name}.md")
+    if not os.path.isfile(page):
+        return []
+    body = read_lines(page)
+    if body and body[0].startswith("# "):
+        body = body[1:]
+    # Its headings one level down, under this page's pair section.
+    body = ["#" + line if line.startswith("## ") else line for line in body]
+    return [f"### {pair.name}: BLEU against input length", "",
+            f"From [length-{pair.name}.md](length-{pair.name}.md), written by "
+            "`scripts/length_eval.py` (run by `examples/multi30k/analyse.sh`).", ""] + body + [""]
+
+
+def positions_section(pair, out):
+    """The position-term figures of DIR/positions/PAIR/RUN/*.png (scripts/plot_positions.py)."""
+    root = os.path.join(out, "positions", pair.name)
+    if not os.path.isdir(root):
+        return []
+    lines = []
+    for run in sorted(os.listdir(root), key=lambda name: (not name.startswith(BASELINE + "-"), name)):
+        figures = sorted(f for f in os.listdir(os.path.join(root, run)) if f.endswith(".png"))
+        if not figures:
+            continue
+        lines += [f"`{run}`:", ""]
+        for figure in figures:
+            path = f"positions/{pair.name}/{run}/{figure}"
+            lines += [f"![{run}, {figure[:-4]}]({path})", "", f"[{path}]({path})", ""]
+    if not lines:
+        return []
+    return [f"### {pair.name}: what the position terms learned", "",
+            "Written by `scripts/plot_positions.py` from each run's averaged checkpoint "
+            "(eval/average.pt; run by `examples/multi30k/analyse.sh`): one figure per attention "
+            "stack; see the script's help for what each scheme's figure shows.", ""] + lines
+
+
+def recorded_commands(workdir, command):
+    """The lines of WORKDIR/commands, with ``command`` appended to the file if new."""
+    path = os.path.join(workdir, "commands")
+    commands = read_lines(path) if os.path.isfile(path) else []
+    commands = [line for line in commands if line.strip()]
+    if command not in commands:
+        commands.append(command)
+        write_atomically(path, commands)
+    return commands
+
+
 def kept_notes(path):
     """The hand-written notes of an existing page (see the module docstring)."""
     if not os.path.isfile(path):
@@ -419,7 +476,7 @@ def machine():
             f"sacrebleu {sacrebleu.__version__}; {date}")
 
 
-def reproducibility(pairs, command):
+def reproducibility(pairs, commands):
     runs = [(pair, run) for pair in pairs for run in pair.runs.values()]
     lines = ["## Reproducibility", ""]
     if runs:
@@ -430,8 +487,12 @@ def reproducibility(pairs, command):
                   "  - chrF: " + ", ".join(f"`{s}`" for s in chrf_signatures)]
         paired = next((pair.paired_signatures for pair in pairs if pair.paired_signatures), {})
         lines += [f"  - paired bootstrap, {name}: `{signature}`" for name, signature in paired.items()]
-    lines += [f"- Commit: `{commit()}` (of the repository holding results.py, when this page was built)",
-              f"- Command: `{command}`"]
+    lines.append(f"- Commit: `{commit()}` (of the repository holding results.py, when this page was built)")
+    if len(commands) == 1:
+        lines.append(f"- Command: `{commands[0]}`")
+    else:
+        lines.append("- Commands, in the order they were first run (WORKDIR/commands):")
+        lines += [f"  - `{command}`" for command in commands]
     for kind, attribute in (("Training", "settings"), ("Evaluation", "evaluation")):
         settings = {}
         for pair, run in runs:
@@ -455,6 +516,7 @@ def main(argv=None):
     page = os.path.join(args.out, "RESULTS.md")
     notes = kept_notes(page)
     pairs = find_pairs(args.workdir)
+    commands = recorded_commands(args.workdir, args.command)
     lines = ["# Multi30k results", "",
              "Written by `examples/multi30k/results.py` from the finished runs of "
              "`examples/multi30k/run.sh` (a run counts once its evaluation has written "
@@ -465,9 +527,10 @@ def main(argv=None):
         score_and_test(pair)
         curves = plot_curves(pair, os.path.join(args.out, f"curves-{pair.name}.png"))
         lines += pair_section(pair, curves)
+        lines += length_section(pair, args.out) + positions_section(pair, args.out)
     if not pairs:
         lines += [f"No run found in {args.workdir}.", ""]
-    lines += reproducibility(pairs, args.command)
+    lines += reproducibility(pairs, commands)
     write_atomically(page, lines)
     finished = sum(len(pair.runs) for pair in pairs)
     print(f"results.py: wrote {page} ({finished} finished run(s))", file=sys.stderr)

@@ -8,6 +8,9 @@
 # An interrupted stage has no stamp and is redone from scratch.
 
 CURRENT_STAGE=setup
+# glibc malloc settings for CPU runs, inherited by every program a recipe starts.
+# shellcheck source=../../scripts/cpu_env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/cpu_env.sh"
 RERUN_REST=${RERUN_REST:-0}
 
 log() {
