@@ -386,8 +386,8 @@ def length_section(pair, out):
     body = read_lines(page)
     if body and body[0].startswith("# "):
         body = body[1:]
-    # Its headings one level down, under this page's pair section.
-    body = ["#" + line if line.startswith("## ") else line for line in body]
+    # Its headings two levels down, under this page's "### PAIR: ..." heading.
+    body = ["##" + line if line.startswith("## ") else line for line in body]
     return [f"### {pair.name}: BLEU against input length", "",
             f"From [length-{pair.name}.md](length-{pair.name}.md), written by "
             "`scripts/length_eval.py` (run by `examples/multi30k/analyse.sh`).", ""] + body + [""]
