@@ -48,7 +48,8 @@ def run_interrupted_then_to_the_end(root):
     env = dict(os.environ, PYTHON=sys.executable, CUDA_VISIBLE_DEVICES="", WORKERS="1",
                PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""),
                MULTI30K_DIR=str(data), ARCHS=" ".join(ARCHS), VARIANTS=" ".join(VARIANT), RUNS="en-cs:1", MAX_UPDATE=str(MAX_UPDATE),
-               VOCAB_SIZE="150", BEAM="2", RESULTS_DIR=str(root / "results"))
+               VOCAB_SIZE="150", BEAM="2", RESULTS_DIR=str(root / "results"),
+               TIME_SAMPLE_SECONDS="1")
     command = ["bash", str(RUN_SH), str(root / "work")]
     first_run = root / "work" / "en-cs" / "checkpoints" / f"{ARCHS[0]}-seed1"
     with open(root / "interrupted.out", "w") as out:

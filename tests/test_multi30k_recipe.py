@@ -31,10 +31,17 @@ def test_an_interrupted_training_resumes_from_its_last_checkpoint(multi30k_run):
     assert loaded and 1 <= int(loaded.group(1)) < MAX_UPDATE, log[-3000:]
     # Both invocations appended to one log; every update was validated once or more.
     assert [u for u, _ in results.validation_curve(run / "train.log")] == list(range(1, MAX_UPDATE + 1))
-    # The killed invocation wrote no time; the one that finished wrote both.
-    assert len((run / "train_seconds").read_text().split()) == 1
+    # The killed invocation's time up to its last sample was counted by the next one,
+    # which added its own: two entries each, the partial file gone.
+    wall_seconds = (run / "train_seconds").read_text().split()
     cpu_seconds = (run / "train_cpu_seconds").read_text().split()
-    assert len(cpu_seconds) == 1 and int(cpu_seconds[0]) > 0  # starting fairseq alone takes seconds
+    assert len(wall_seconds) == 2 and len(cpu_seconds) == 2, (wall_seconds, cpu_seconds)
+    assert all(int(seconds) > 0 for seconds in cpu_seconds)  # starting fairseq alone takes seconds
+    assert "counting the interrupted invocation's time up to its last sample" in finished.stdout
+    assert not (run / "train_time_partial").exists()
+    # A run that was never interrupted has one entry.
+    other = multi30k_run.work / "en-cs" / "checkpoints" / f"{ARCHS[1]}-seed1"
+    assert len((other / "train_cpu_seconds").read_text().split()) == 1
 
 
 def test_every_run_is_evaluated_and_tabulated_with_curves_and_the_paired_test(multi30k_run):

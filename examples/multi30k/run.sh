@@ -30,6 +30,7 @@
 #                          transformer_shaw+cross --cross-attention-positions"
 #   RUNS ["en-de:1 en-cs:1 en-de:2"]   MAX_UPDATE [1200]   AVERAGE_LAST [5]
 #   RESULTS_DIR [REPO/examples/multi30k]  (RESULTS.md and the figures)
+#   TIME_SAMPLE_SECONDS [10]  how often a training's time so far is saved (see train below)
 #   VOCAB_SIZE [8000]  PYTHON [python3]; preprocess.sh, train.sh and evaluate.sh read
 #   their own variables too.
 set -euo pipefail
@@ -51,6 +52,7 @@ RUNS=${RUNS:-en-de:1 en-cs:1 en-de:2}
 MAX_UPDATE=${MAX_UPDATE:-1200}
 RESULTS_DIR=${RESULTS_DIR:-$REPO/examples/multi30k}
 PYTHON=${PYTHON:-python3}
+TIME_SAMPLE_SECONDS=${TIME_SAMPLE_SECONDS:-10}
 STAMP_DIR=$WORKDIR/stamps
 export VOCAB_SIZE=${VOCAB_SIZE:-8000} AVERAGE_LAST=${AVERAGE_LAST:-5} PYTHON
 INTERVAL=$(((MAX_UPDATE + 11) / 12))
@@ -113,9 +115,12 @@ extract() {  # PAIR DIR
 # training; ARCH+NAME trains ARCH with the OPTIONs added to fairseq-train's.
 # Each invocation's wall-clock seconds are appended to CKPT/train_seconds, and the CPU
 # seconds (user + system) of the processes it ran to CKPT/train_cpu_seconds: the latter
-# hardly change when other jobs share the machine.
+# hardly change when other jobs share the machine. An invocation that is killed (a
+# session or machine that stops) cannot write them: every TIME_SAMPLE_SECONDS it leaves
+# its time so far in CKPT/train_time_partial, which the next invocation counts.
 train() {
   local pair=$1 arch=${2%%+*} seed=$3 dir=$4 settings=$5 ckpt=$4/checkpoints/$2-seed$3 start cpu
+  local partial=$4/checkpoints/$2-seed$3/train_time_partial wall used
   shift 5
   local TIMEFORMAT='%U %S'  # the report of bash's `time` below
   if [[ -f $ckpt/settings && ("$(cat "$ckpt/settings")" != "$settings" || $dir/data-bin -nt $ckpt/settings) ]]; then
@@ -125,12 +130,51 @@ train() {
   mkdir -p "$ckpt"
   printf '%s\n' "$settings" > "$ckpt/settings"
   if [[ $# -gt 0 ]]; then printf '%s\n' "$*" > "$ckpt/options"; fi
+  if [[ -f $partial ]]; then
+    read -r wall used < "$partial"
+    log "  counting the interrupted invocation's time up to its last sample: ${wall}s wall, ${used}s CPU"
+    echo "$wall" >> "$ckpt/train_seconds"
+    echo "$used" >> "$ckpt/train_cpu_seconds"
+    rm -f "$partial"
+  fi
   [[ -f $ckpt/checkpoint_last.pt ]] && log "  resuming from $ckpt/checkpoint_last.pt"
   start=$(date +%s)
-  cpu=$( { time env "${TRAIN_ENV[@]}" SEED="$seed" CHECKPOINT_DIR="$ckpt" "$RECIPE/train.sh" "$pair" "$arch" "$dir" \
-    "${MODEL[@]}" "$@" >> "$ckpt/train.out" 2>&1; } 2>&1 ) || die "training failed; see $ckpt/train.out"
+  cpu=$( { time {
+    env "${TRAIN_ENV[@]}" SEED="$seed" CHECKPOINT_DIR="$ckpt" "$RECIPE/train.sh" "$pair" "$arch" "$dir" \
+      "${MODEL[@]}" "$@" >> "$ckpt/train.out" 2>&1 &
+    train_pid=$!
+    sample_time "$train_pid" "$start" "$partial" >/dev/null 2>&1 &
+    sampler_pid=$! status=0
+    wait "$train_pid" || status=$?
+    kill "$sampler_pid" 2>/dev/null || true
+    wait "$sampler_pid" 2>/dev/null || true
+    (exit "$status")
+  }; } 2>&1 ) || die "training failed; see $ckpt/train.out"
   echo $(($(date +%s) - start)) >> "$ckpt/train_seconds"
   awk '{ printf "%d\n", $1 + $2 + 0.5 }' <<<"$cpu" >> "$ckpt/train_cpu_seconds"
+  rm -f "$partial"
+}
+
+# sample_time PID START FILE: every TIME_SAMPLE_SECONDS, "WALL CPU" of PID's process tree
+# so far (wall-clock seconds since START; CPU seconds of its live processes) into FILE.
+sample_time() {
+  while kill -0 "$1" 2>/dev/null; do
+    printf '%d %d\n' $(($(date +%s) - $2)) "$(tree_cpu_seconds "$1")" > "$3.tmp" && mv -f "$3.tmp" "$3"
+    sleep "$TIME_SAMPLE_SECONDS"
+  done
+}
+
+tree_cpu_seconds() {  # PID: CPU seconds (user + system) used by PID and its live descendants
+  ps -e -o pid=,ppid=,times= | awk -v root="$1" '
+    { parent[$1] = $2; cpu[$1] = $3 }
+    END {
+      for (p in parent) {
+        q = p
+        while (q != root && q in parent && q > 1) q = parent[q]
+        if (q == root) sum += cpu[p]
+      }
+      printf "%d\n", sum
+    }'
 }
 
 evaluate() {  # PAIR ARCH SEED DIR
