@@ -358,9 +358,9 @@ def pair_section(pair, curves):
               "difference at least this large by chance when both systems are alike. Training "
               "time: wall-clock and CPU (user + system, all threads) minutes, each summed over the "
               "run's invocations (one that was killed counts up to its last sample, taken every "
-              "TIME_SAMPLE_SECONDS, 10 by default); the "
-              "wall-clock time grows when other jobs share the machine, the "
-              "CPU time hardly. Speed ratios measured side by side: docs/benchmark.md.", ""]
+              "TIME_SAMPLE_SECONDS, 10 by default); the wall-clock time grows when other jobs "
+              "share the machine, the CPU time hardly. Speed ratios measured side by side: "
+              "docs/benchmark.md.", ""]
     if curves:
         lines += [f"![validation loss, {pair.name}](curves-{pair.name}.png)", "",
                   f"[curves-{pair.name}.png](curves-{pair.name}.png): the validation loss logged in "

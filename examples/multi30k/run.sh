@@ -120,7 +120,7 @@ extract() {  # PAIR DIR
 # its time so far in CKPT/train_time_partial, which the next invocation counts.
 train() {
   local pair=$1 arch=${2%%+*} seed=$3 dir=$4 settings=$5 ckpt=$4/checkpoints/$2-seed$3 start cpu
-  local partial=$4/checkpoints/$2-seed$3/train_time_partial wall used
+  local partial=$ckpt/train_time_partial wall used
   shift 5
   local TIMEFORMAT='%U %S'  # the report of bash's `time` below
   if [[ -f $ckpt/settings && ("$(cat "$ckpt/settings")" != "$settings" || $dir/data-bin -nt $ckpt/settings) ]]; then
