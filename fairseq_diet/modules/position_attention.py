@@ -139,7 +139,9 @@ class PositionAttention(MultiheadAttention):
         if term is not None and term.query_dependent:
             position_bias = term.key_bias(ctx, self.position.layer, q)
         elif term is not None and not rotary:
-            position_bias = term.logit_bias(ctx, self.position.layer, tgt_len, src_len).to(q.dtype)
+            position_bias = term.logit_bias(ctx, self.position.layer, tgt_len, src_len)
+            if position_bias.dtype != q.dtype:
+                position_bias = position_bias.to(q.dtype)
         if beams > 1:
             q = _fold_beams(q, beams)
             # A bias shared by all sentences at one decoding step (one query
@@ -188,7 +190,8 @@ class PositionAttention(MultiheadAttention):
         if before_softmax:
             return logits.view(bsz * self.num_heads, tgt_len, src_len), v
         probs = torch.softmax(logits, dim=-1, dtype=_softmax_dtype(logits.dtype)).type_as(logits)
-        dropped = F.dropout(probs, p=dropout_p, training=dropout_p > 0)
+        # F.dropout costs a decoding step more than its no-op is worth.
+        dropped = F.dropout(probs, p=dropout_p, training=True) if dropout_p > 0 else probs
         out = _unfold_beams(torch.matmul(dropped, v), beams)  # (bsz, heads, Tq, d)
         probs, dropped = _unfold_beams(probs, beams), _unfold_beams(dropped, beams)
         if adds_to_values:

@@ -174,6 +174,8 @@ class PositionScheme(nn.Module):
         return wanted
 
     def _table_for(self, ctx: PositionContext, group: int, query_len: int, key_len: int) -> Tensor:
+        """The table of at least ``query_len`` x ``key_len`` positions (exactly
+        those outside incremental decoding; there, the search's grown table)."""
         if ctx.decoding_step is None:
             key = ("table", group, query_len, key_len, torch.is_grad_enabled())
             table = ctx.cache.get(key)
@@ -202,7 +204,7 @@ class PositionScheme(nn.Module):
                                 self.fit_key_len(grown_k, key_len))
             tables[name] = cached
             self.set_incremental_state(ctx.incremental_state, "tables", tables)
-        return cached[:, :query_len, :key_len]
+        return cached  # at least (head_groups, query_len, key_len): the caller slices it once
 
     def logit_bias(self, ctx: PositionContext, layer: int, query_len: int, key_len: int) -> Tensor:
         """Bias broadcastable to ``(bsz, heads, query_len, key_len)``."""
@@ -219,7 +221,8 @@ class PositionScheme(nn.Module):
         rows = query_len if step is None else step + 1
         table = self._table_for(ctx, group, rows, key_len)
         if ctx.shared_by_batch:
-            bias = table[:, rows - query_len:].unsqueeze(0)  # (1, head_groups, Tq, Tk)
+            # One indexing op: a decoding step runs this once per layer.
+            bias = table[None, :, rows - query_len:rows, :key_len]  # (1, head_groups, Tq, Tk)
         else:
             bias = gather_table(table, qpos, kpos)  # (bsz, head_groups, Tq, Tk)
         if self._cacheable(bias):
