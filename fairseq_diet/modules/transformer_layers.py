@@ -1,13 +1,13 @@
 """fairseq's transformer layers with ``PositionAttention`` plugged in through
 their factory hooks; everything else is fairseq's own layer.
 
-Each forward pass of a layer hands its attentions the position contexts of
-the stack's current forward pass (``fairseq_diet.positions.PositionContext``)
-as an argument. With activation checkpointing the layer's forward pass is
-rerun in the backward pass; the contexts are then taken when the layer is
-first called, outside the checkpointed function, and travel with its saved
-inputs, so the rerun sees the positions of its own batch even when another
-forward pass has run in between.
+A layer's attentions read the position context of their stack's current
+forward pass (``fairseq_diet.positions.PositionContext``). With activation
+checkpointing the layer's forward pass is rerun in the backward pass; the
+contexts are then taken when the layer is first called, outside the
+checkpointed function, travel with its saved inputs as an argument, and are
+set on the attentions for the call and its rerun only, so the rerun sees the
+positions of its own batch even when another forward pass has run in between.
 """
 
 from typing import Dict, Optional
@@ -45,9 +45,21 @@ class PositionLayer:
         return {name: None if position is None else position.term.context
                 for name, position in self.attention_positions().items()}
 
-    def use_contexts(self, contexts):
-        for name, context in (contexts or self.current_contexts()).items():
-            getattr(self, name).context = context
+    def run_with_contexts(self, forward, contexts, args, kwargs):
+        """``forward(*args, **kwargs)`` with the attentions' position contexts
+        set to ``contexts`` (a checkpointed call and its rerun), or, when None,
+        left to the stacks' latest ones (``PositionAttention.context`` None):
+        a decoding step then sets no attribute per layer."""
+        if contexts is None:
+            return forward(*args, **kwargs)
+        attentions = [getattr(self, name) for name in contexts]
+        for attention, context in zip(attentions, contexts.values()):
+            attention.context = context
+        try:
+            return forward(*args, **kwargs)
+        finally:
+            for attention in attentions:
+                attention.context = None
 
     def checkpoint(self, offload_to_cpu: bool):
         """Rerun the forward pass in the backward pass (fairseq's activation
@@ -76,8 +88,7 @@ class PositionEncoderLayer(PositionLayer, TransformerEncoderLayerBase):
                                   self.self_position, cfg, self_attention=True)
 
     def forward(self, *args, position_contexts=None, **kwargs):
-        self.use_contexts(position_contexts)
-        return super().forward(*args, **kwargs)
+        return self.run_with_contexts(super().forward, position_contexts, args, kwargs)
 
 
 class PositionDecoderLayer(PositionLayer, TransformerDecoderLayerBase):
@@ -109,5 +120,4 @@ class PositionDecoderLayer(PositionLayer, TransformerDecoderLayerBase):
                                   kdim=cfg.encoder.embed_dim, vdim=cfg.encoder.embed_dim)
 
     def forward(self, *args, position_contexts=None, **kwargs):
-        self.use_contexts(position_contexts)
-        return super().forward(*args, **kwargs)
+        return self.run_with_contexts(super().forward, position_contexts, args, kwargs)
