@@ -39,9 +39,13 @@ def test_an_interrupted_training_resumes_from_its_last_checkpoint(multi30k_run):
     assert all(int(seconds) > 0 for seconds in cpu_seconds)  # starting fairseq alone takes seconds
     assert "counting the interrupted invocation's time up to its last sample" in finished.stdout
     assert not (run / "train_time_partial").exists()
+    # Each invocation recorded its machine, the killed one included.
+    machines = (run / "train_machines").read_text().splitlines()
+    assert len(machines) == 2 and all(re.fullmatch(r".+, \d+ cores", m) for m in machines), machines
     # A run that was never interrupted has one entry.
     other = multi30k_run.work / "en-cs" / "checkpoints" / f"{ARCHS[1]}-seed1"
     assert len((other / "train_cpu_seconds").read_text().split()) == 1
+    assert len((other / "train_machines").read_text().splitlines()) == 1
 
 
 def test_every_run_is_evaluated_and_tabulated_with_curves_and_the_paired_test(multi30k_run):

@@ -176,3 +176,32 @@ def test_every_command_that_wrote_the_work_directory_is_listed_once_in_order(wor
     assert "- Commands, in the order they were first run (WORKDIR/commands):\n" \
            "  - `RUNS=en-de:1 run.sh WORKDIR`\n  - `RUNS=en-de:2 run.sh WORKDIR`\n" in page
     assert (work / "commands").read_text() == "RUNS=en-de:1 run.sh WORKDIR\nRUNS=en-de:2 run.sh WORKDIR\n"
+
+
+def test_the_cpu_of_each_training_invocation_is_listed_and_a_mix_is_flagged(workdir, tmp_path):
+    work, _ = workdir
+    out = tmp_path / "out"
+    runs = work / "en-de" / "checkpoints"
+    # transformer seed 1: both invocations on one CPU; seed 2: the second on another;
+    # Diet-Rel seed 1: only its second invocation recorded one (the first predates the record).
+    (runs / "transformer-seed1" / "train_machines").write_text("CPU A, 2 cores\nCPU A, 2 cores\n")
+    (runs / "transformer-seed2" / "train_machines").write_text("CPU A, 2 cores\nCPU B, 2 cores\n")
+    (runs / "transformer_diet_rel-seed1" / "train_machines").write_text("CPU B, 2 cores\n")
+    results.main([str(work), "--out", str(out), "--command", "run.sh WORKDIR"])
+    page = (out / "RESULTS.md").read_text()
+    assert "- CPU of the trainings (each run's train_machines, one line per invocation):\n" \
+           "  - `CPU A, 2 cores`: en-de/transformer-seed1, en-de/transformer-seed2 (1 of 2 invocations)\n" \
+           "  - `CPU B, 2 cores`: en-de/transformer-seed2 (1 of 2 invocations), " \
+           "en-de/transformer_diet_rel-seed1 (1 of 2 invocations)\n" \
+           "  - not recorded (an invocation by a run.sh that kept no record): " \
+           "en-de/transformer_diet_rel-seed1 (1 of 2 invocations)\n" in page, page
+    assert "The trainings did not all run on one recorded CPU" in page
+
+    # One CPU for every invocation of every finished run: no warning.
+    for name in ("transformer-seed1", "transformer-seed2", "transformer_diet_rel-seed1"):
+        (runs / name / "train_machines").write_text("CPU A, 2 cores\nCPU A, 2 cores\n")
+    results.main([str(work), "--out", str(out), "--command", "run.sh WORKDIR"])
+    page = (out / "RESULTS.md").read_text()
+    assert "  - `CPU A, 2 cores`: en-de/transformer-seed1, en-de/transformer-seed2, " \
+           "en-de/transformer_diet_rel-seed1\n" in page
+    assert "did not all run on one recorded CPU" not in page

@@ -12,7 +12,9 @@ on the same hypotheses eval/hyp.TGT), the parameters (from train.log), the train
 against `transformer`, seed by seed: each run is paired with the transformer of its seed.
 Then the sacreBLEU signatures, the commit of the repository holding this script, CMD (the
 command that produced the runs), the training and evaluation settings (each run's
-`settings` file and its evaluation stamp in WORKDIR/stamps) and the machine. A missing entry
+`settings` file and its evaluation stamp in WORKDIR/stamps), the CPU each training invocation
+ran on (each run's `train_machines`, one line per invocation) and the machine that built the
+page. A missing entry
 reads "–". DIR/curves-PAIR.png plots the validation loss of every finished run against
 updates, from its train.log.
 
@@ -92,6 +94,8 @@ class Run:
     evaluation: str = None
     curve: list = field(default_factory=list)
     options: str = None  # a variant's fairseq-train options
+    invocations: int = 0  # training invocations (lines of train_seconds)
+    machines: list = field(default_factory=list)  # the CPU of each invocation that recorded one
 
 
 @dataclass
@@ -162,6 +166,11 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
     run = Run(arch, seed, bleu, signature, hypotheses,
               train_seconds=training_seconds(os.path.join(directory, "train_seconds")),
               train_cpu_seconds=training_seconds(os.path.join(directory, "train_cpu_seconds")))
+    seconds = os.path.join(directory, "train_seconds")
+    run.invocations = len([line for line in read_lines(seconds) if line.strip()]) if os.path.isfile(seconds) else 0
+    machines = os.path.join(directory, "train_machines")
+    if os.path.isfile(machines):
+        run.machines = [line.strip() for line in read_lines(machines) if line.strip()]
     train_log = os.path.join(directory, "train.log")
     if os.path.isfile(train_log):
         run.parameters = parameter_count(train_log)
@@ -360,7 +369,7 @@ def pair_section(pair, curves):
               "run's invocations (one that was killed counts up to its last sample, taken every "
               "TIME_SAMPLE_SECONDS, 10 by default); the wall-clock time grows when other jobs "
               "share the machine, the CPU time hardly. Speed ratios measured side by side: "
-              "docs/benchmark.md.", ""]
+              "docs/benchmark.md." + mixed_machines_warning(pair.runs.values()), ""]
     if curves:
         lines += [f"![validation loss, {pair.name}](curves-{pair.name}.png)", "",
                   f"[curves-{pair.name}.png](curves-{pair.name}.png): the validation loss logged in "
@@ -478,6 +487,41 @@ def machine():
             f"sacrebleu {sacrebleu.__version__}; {date}")
 
 
+def run_machines(run):
+    """The CPUs of a run's training invocations: the recorded ones, then as many
+    ``None`` as invocations recorded none (those of run.sh before it kept the record)."""
+    return run.machines + [None] * max(0, run.invocations - len(run.machines))
+
+
+def mixed_machines_warning(runs):
+    """A sentence for the timing paragraph when the runs' trainings did not all run on
+    one recorded CPU, else ''."""
+    machines = {machine for run in runs for machine in run_machines(run)}
+    if len(machines) <= 1:
+        return ""
+    return (" The trainings did not all run on one recorded CPU (Reproducibility lists each "
+            "run's): compare their times with that in mind.")
+
+
+def machine_lines(runs):
+    """Reproducibility lines: which runs' trainings ran on which CPU."""
+    by_machine = {}
+    for name, run in runs:
+        machines = run_machines(run)
+        for machine in dict.fromkeys(machines):
+            count = machines.count(machine)
+            share = "" if count == len(machines) else f" ({count} of {len(machines)} invocations)"
+            by_machine.setdefault(machine, []).append(name + share)
+    if not by_machine:
+        return []
+    lines = ["- CPU of the trainings (each run's train_machines, one line per invocation):"]
+    for machine, names in sorted(by_machine.items(), key=lambda item: (item[0] is None, item[0] or "")):
+        label = "not recorded (an invocation by a run.sh that kept no record)" if machine is None \
+            else f"`{machine}`"
+        lines.append(f"  - {label}: " + ", ".join(names))
+    return lines
+
+
 def reproducibility(pairs, commands):
     runs = [(pair, run) for pair in pairs for run in pair.runs.values()]
     lines = ["## Reproducibility", ""]
@@ -502,6 +546,7 @@ def reproducibility(pairs, commands):
         for text, names in sorted(settings.items()):
             which = "every finished run" if len(settings) == 1 else ", ".join(names)
             lines.append(f"- {kind} settings of {which}: `{text}`")
+    lines += machine_lines([(f"{pair.name}/{run.arch}-seed{run.seed}", run) for pair, run in runs])
     lines += [f"- Machine (where this page was built): {machine()}", ""]
     return lines
 

@@ -117,7 +117,9 @@ extract() {  # PAIR DIR
 # seconds (user + system) of the processes it ran to CKPT/train_cpu_seconds: the latter
 # hardly change when other jobs share the machine. An invocation that is killed (a
 # session or machine that stops) cannot write them: every TIME_SAMPLE_SECONDS it leaves
-# its time so far in CKPT/train_time_partial, which the next invocation counts.
+# its time so far in CKPT/train_time_partial, which the next invocation counts. The
+# machine of each invocation (CPU model and cores) goes to CKPT/train_machines, one line
+# each: a run resumed in another session may have continued on another CPU.
 train() {
   local pair=$1 arch=${2%%+*} seed=$3 dir=$4 settings=$5 ckpt=$4/checkpoints/$2-seed$3 start cpu
   local partial=$ckpt/train_time_partial wall used
@@ -138,6 +140,7 @@ train() {
     rm -f "$partial"
   fi
   [[ -f $ckpt/checkpoint_last.pt ]] && log "  resuming from $ckpt/checkpoint_last.pt"
+  printf '%s\n' "$(cpu_description)" >> "$ckpt/train_machines"
   start=$(date +%s)
   cpu=$( { time {
     env "${TRAIN_ENV[@]}" SEED="$seed" CHECKPOINT_DIR="$ckpt" "$RECIPE/train.sh" "$pair" "$arch" "$dir" \
@@ -153,6 +156,12 @@ train() {
   echo $(($(date +%s) - start)) >> "$ckpt/train_seconds"
   awk '{ printf "%d\n", $1 + $2 + 0.5 }' <<<"$cpu" >> "$ckpt/train_cpu_seconds"
   rm -f "$partial"
+}
+
+cpu_description() {  # "CPU MODEL, N cores" of this machine (the cores this process may use)
+  local model
+  model=$(awk -F': *' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || true)
+  printf '%s, %s cores' "${model:-$(uname -m)}" "$(nproc)"
 }
 
 # sample_time PID START FILE: every TIME_SAMPLE_SECONDS, "WALL CPU" of PID's process tree
