@@ -264,11 +264,20 @@ def restart_with_allocator_settings():
         os.execve(sys.executable, [sys.executable, *sys.argv], {**os.environ, **missing})
 
 
+def cpu_name():
+    """The CPU's model name as Linux reports it, else the machine's architecture."""
+    try:
+        found = re.search(r"^model name\s*:\s*(.+)$", Path("/proc/cpuinfo").read_text(), re.M)
+    except OSError:
+        found = None
+    return found.group(1).strip() if found else (platform.processor() or platform.machine())
+
+
 def machine_line(device):
     if device.type == "cuda":
         where = torch.cuda.get_device_name()
     else:
-        where = f"{platform.processor() or platform.machine()}, {torch.get_num_threads()} threads"
+        where = f"{cpu_name()} ({platform.machine()}), {torch.get_num_threads()} threads"
     malloc = " ".join(f"{name}={os.environ[name]}" for name in allocator_settings() if name in os.environ)
     return (f"{where}; Python {platform.python_version()}, torch {torch.__version__}; "
             f"malloc: {malloc or 'the C library defaults'}; "

@@ -3,8 +3,10 @@
 import importlib.util
 import math
 import random
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from model_helpers import REPO
@@ -40,6 +42,12 @@ def test_quick_benchmark_writes_a_table_for_every_arch_and_case(tmp_path):
         if row[1].strip() == "transformer":
             assert ratio == low == high == 1.0 and memory_ratio == 1.0
     assert text.startswith("Machine: ") and "torch " in text
+    # The CPU model, as Linux names it (the tables of several sessions may come from different CPUs).
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        model = re.search(r"^model name\s*:\s*(.+)$", cpuinfo.read_text(), re.M)
+        if model:
+            assert text.startswith(f"Machine: {model.group(1).strip()} (")
     # Under scripts/cpu_env.sh's malloc settings, whether the caller had set them or not.
     assert "malloc: MALLOC_MMAP_THRESHOLD_=" in text and "MALLOC_TOP_PAD_=" in text
 
