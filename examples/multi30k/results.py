@@ -163,10 +163,9 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
     hypotheses = read_lines(hyp_path)
     if len(hypotheses) != size:
         fail(f"{hyp_path} has {len(hypotheses)} lines but {pair_dir}/raw/test.{tgt} has {size}")
-    run = Run(arch, seed, bleu, signature, hypotheses,
-              train_seconds=training_seconds(os.path.join(directory, "train_seconds")),
-              train_cpu_seconds=training_seconds(os.path.join(directory, "train_cpu_seconds")))
     seconds = os.path.join(directory, "train_seconds")
+    run = Run(arch, seed, bleu, signature, hypotheses, train_seconds=training_seconds(seconds),
+              train_cpu_seconds=training_seconds(os.path.join(directory, "train_cpu_seconds")))
     run.invocations = len([line for line in read_lines(seconds) if line.strip()]) if os.path.isfile(seconds) else 0
     machines = os.path.join(directory, "train_machines")
     if os.path.isfile(machines):
