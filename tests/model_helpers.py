@@ -66,3 +66,39 @@ def random_batch(dictionary, lengths, seed=1, left_pad=True):
         else:
             tokens[row, :length] = sentence
     return tokens
+
+
+def assert_incremental_equals_full(model, dictionary, src_lengths, tgt_length, reorder_at, new_order,
+                                   atol):
+    """Decode step by step with an incremental state, reordering the beams
+    (``new_order``) before step ``reorder_at`` as beam search does, and compare
+    each step's log-probabilities with the full forward pass of the same
+    (reordered) batch. Three beams per sentence of ``src_lengths``, on the
+    model's device; the comparison is in float32 or wider."""
+    device = next(model.parameters()).device
+    beams = len(new_order) // len(src_lengths)
+    src = random_batch(dictionary, src_lengths, seed=1).repeat_interleave(beams, dim=0).to(device)
+    tgt = random_batch(dictionary, [tgt_length] * len(new_order), seed=2, left_pad=False).to(device)
+    tgt[:, 0] = dictionary.eos()
+    new_order = torch.tensor(new_order, device=device)
+
+    def log_probs(out):
+        probs = model.get_normalized_probs(out, log_probs=True)
+        return probs if probs.dtype == torch.float64 else probs.float()
+
+    with torch.no_grad():
+        full = {
+            "before": log_probs(model(src, None, tgt)),
+            "after": log_probs(model(src[new_order], None, tgt[new_order])),
+        }
+        encoder_out = model.encoder(src, src_lengths=None)
+        state, history = {}, tgt
+        for step in range(tgt.size(1)):
+            if step == reorder_at:
+                model.decoder.reorder_incremental_state_scripting(state, new_order)
+                encoder_out = model.encoder.reorder_encoder_out(encoder_out, new_order)
+                history = tgt[new_order]
+            out = model.decoder(history[:, : step + 1], encoder_out=encoder_out, incremental_state=state)
+            expected = full["before" if step < reorder_at else "after"][:, step]
+            torch.testing.assert_close(log_probs(out)[:, -1], expected, rtol=0, atol=atol,
+                                       msg=f"step {step}")

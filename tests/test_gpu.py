@@ -19,7 +19,7 @@ import pytest
 import torch
 
 from cli_helpers import DIET_ARCHS, TINY_MODEL, TRAIN, USER_DIR, run
-from model_helpers import build_model, random_batch
+from model_helpers import assert_incremental_equals_full, build_model, random_batch
 from fairseq_diet.positions import shaw
 
 CUDA = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
@@ -138,28 +138,8 @@ def test_incremental_decoding_with_beam_reordering_matches_full_forward(arch, dt
     model, dictionary = build_model(arch, dtype=dtype, **SIZES)
     model = model.cuda()
     model.decoder.set_beam_size(3)  # as SequenceGenerator sets it
-    src = random_batch(dictionary, [11, 4], seed=1).repeat_interleave(3, dim=0).cuda()
-    tgt = random_batch(dictionary, [9] * 6, seed=2, left_pad=False).cuda()
-    tgt[:, 0] = dictionary.eos()
-    reorder_at, new_order = 4, torch.tensor([1, 1, 0, 5, 3, 4], device="cuda")
-    with torch.no_grad():
-        full = {
-            "before": model.get_normalized_probs(model(src, None, tgt), log_probs=True),
-            "after": model.get_normalized_probs(model(src[new_order], None, tgt[new_order]),
-                                                log_probs=True),
-        }
-        encoder_out = model.encoder(src, src_lengths=None)
-        state, history = {}, tgt
-        for step in range(tgt.size(1)):
-            if step == reorder_at:
-                model.decoder.reorder_incremental_state_scripting(state, new_order)
-                encoder_out = model.encoder.reorder_encoder_out(encoder_out, new_order)
-                history = tgt[new_order]
-            out = model.decoder(history[:, : step + 1], encoder_out=encoder_out,
-                                incremental_state=state)
-            got = model.get_normalized_probs(out, log_probs=True)[:, -1].float()
-            expected = full["before" if step < reorder_at else "after"][:, step].float()
-            torch.testing.assert_close(got, expected, rtol=0, atol=tolerance, msg=f"step {step}")
+    assert_incremental_equals_full(model, dictionary, [11, 4], 9, reorder_at=4,
+                                   new_order=[1, 1, 0, 5, 3, 4], atol=tolerance)
 
 
 @CUDA

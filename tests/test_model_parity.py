@@ -7,7 +7,7 @@ computed in float32 inside a float64 model."""
 import pytest
 import torch
 
-from model_helpers import DIET_ARCHS, build_model, random_batch
+from model_helpers import DIET_ARCHS, assert_incremental_equals_full, build_model, random_batch
 from reference_attention import loop_attention
 from fairseq_diet.modules import PositionAttention
 
@@ -75,23 +75,5 @@ def test_incremental_decoding_with_beam_reordering_matches_full_forward(arch, be
         model.decoder.set_beam_size(3)
     # Two sentences, three beams each (beam search keeps the beams of a
     # sentence next to each other and reorders only among them).
-    src = random_batch(dictionary, [6, 3], seed=1).repeat_interleave(3, dim=0)
-    tgt = random_batch(dictionary, [7] * 6, seed=2, left_pad=False)
-    tgt[:, 0] = dictionary.eos()
-    reorder_at, new_order = 3, torch.tensor([1, 1, 0, 5, 3, 4])
-    with torch.no_grad():
-        full = {
-            "before": model.get_normalized_probs(model(src, None, tgt), log_probs=True),
-            "after": model.get_normalized_probs(model(src[new_order], None, tgt[new_order]), log_probs=True),
-        }
-        encoder_out = model.encoder(src, src_lengths=None)
-        state, history = {}, tgt
-        for step in range(tgt.size(1)):
-            if step == reorder_at:
-                model.decoder.reorder_incremental_state_scripting(state, new_order)
-                encoder_out = model.encoder.reorder_encoder_out(encoder_out, new_order)
-                history = tgt[new_order]
-            out = model.decoder(history[:, : step + 1], encoder_out=encoder_out, incremental_state=state)
-            got = model.get_normalized_probs(out, log_probs=True)[:, -1]
-            expected = full["before" if step < reorder_at else "after"][:, step]
-            torch.testing.assert_close(got, expected, rtol=0, atol=TOLERANCE, msg=f"step {step}")
+    assert_incremental_equals_full(model, dictionary, [6, 3], 7, reorder_at=3,
+                                   new_order=[1, 1, 0, 5, 3, 4], atol=TOLERANCE)
