@@ -90,17 +90,17 @@ def test_table_gives_each_seed_their_mean_and_a_paired_test_per_seed(workdir, tm
     page = (out / "RESULTS.md").read_text()
     rows = table_rows(page)
     assert ("| architecture | BLEU seed 1 | BLEU seed 2 | BLEU mean | chrF seed 1 | chrF seed 2 | chrF mean | "
-            "p (BLEU) seed 1 | p (BLEU) seed 2 | parameters | training min, wall / CPU, seed 1 | "
+            "p (BLEU) seed 1 | p (BLEU) seed 2 | valid loss seed 1 | valid loss seed 2 | parameters | training min, wall / CPU, seed 1 | "
             "training min, wall / CPU, seed 2 |") in page
     _, bleu1, chrf1 = runs["transformer", 1]
     _, bleu2, chrf2 = runs["transformer", 2]
     assert rows["transformer"] == [f"{bleu1:.2f}", f"{bleu2:.2f}", f"{(bleu1 + bleu2) / 2:.2f}",
                                    f"{chrf1:.2f}", f"{chrf2:.2f}", f"{(chrf1 + chrf2) / 2:.2f}",
-                                   "baseline", "baseline", "6,075,356", "15.0 / 28.0", "15.0 / 28.0"]
+                                   "baseline", "baseline", "8.000", "8.000", "6,075,356", "15.0 / 28.0", "15.0 / 28.0"]
     diet_hyp, diet_bleu, diet_chrf = runs["transformer_diet_rel", 1]
     expected_p = cli_p_value(work / "en-de" / "raw" / "test.de", runs["transformer", 1][0], diet_hyp)
     assert rows["transformer_diet_rel"] == [f"{diet_bleu:.2f}", "–", "–", f"{diet_chrf:.2f}", "–", "–",
-                                            expected_p, "–", "6,075,356", "15.0 / –", "–"]
+                                            expected_p, "–", "8.000", "–", "6,075,356", "15.0 / –", "–"]
     assert "`nrefs:1|bs:1000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp" in page
     assert "Command: `RUNS=\"en-de:1 en-de:2\" run.sh WORKDIR`" in page
     assert "Training settings of every finished run: `MAX_UPDATE=300 LR=7e-4 --dropout 0.3`" in page

@@ -286,6 +286,7 @@ def main_table(pair):
     header += [f"BLEU seed {s}" for s in seeds] + (["BLEU mean"] if several else [])
     header += [f"chrF seed {s}" for s in seeds] + (["chrF mean"] if several else [])
     header += [f"p (BLEU) seed {s}" for s in seeds]
+    header += [f"valid loss seed {s}" for s in seeds]
     header += ["parameters"] + [f"training min, wall / CPU, seed {s}" for s in seeds]
     rows = [header, ["---"] + ["---:"] * (len(header) - 1)]
     for arch in pair.archs:
@@ -300,6 +301,7 @@ def main_table(pair):
                 row.append("baseline" if (arch, seed) in pair.runs else MISSING)
             else:
                 row.append(number(tested and tested["BLEU"].p_value, 4))
+        row += [number(run.curve[-1][1] if run and run.curve else None, 3) for run in runs]
         row.append(next((run.parameters for run in runs if run and run.parameters), MISSING))
         row += [training_minutes(run) for run in runs]
         rows.append(row)
@@ -363,11 +365,12 @@ def pair_section(pair, curves):
     lines += main_table(pair) + [""]
     lines += [f"p (BLEU): sacreBLEU's paired bootstrap resampling test against `{BASELINE}` of the "
               "same seed (each seed's pair of runs tested on its own): the probability of a BLEU "
-              "difference at least this large by chance when both systems are alike. Training "
-              "time: wall-clock and CPU (user + system, all threads) minutes, each summed over the "
+              "difference at least this large by chance when both systems are alike. Valid loss: "
+              "the last validation loss in the run's train.log (bits per token, label-smoothed). "
+              "Training time: wall-clock and CPU (user + system, all threads) minutes, each summed over the "
               "run's invocations (one that was killed counts up to its last sample, taken every "
-              "TIME_SAMPLE_SECONDS, 10 by default); the wall-clock time grows when other jobs "
-              "share the machine, the CPU time hardly. Speed ratios measured side by side: "
+              "TIME_SAMPLE_SECONDS, 10 by default); both grow when other jobs share the "
+              "machine (the wall-clock time most; the CPU time through shared caches and memory). Speed ratios measured side by side: "
               "docs/benchmark.md." + mixed_machines_warning(pair.runs.values()), ""]
     if curves:
         lines += [f"![validation loss, {pair.name}](curves-{pair.name}.png)", "",
