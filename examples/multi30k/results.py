@@ -249,24 +249,33 @@ def score_and_test(pair):
 
 def plot_curves(pair, path):
     """Validation loss against updates: one colour per architecture, the lowest seed
-    solid, other seeds dashed. Returns False when no finished run logged validation."""
+    solid, other seeds dashed; on the left the whole training, on the right its second
+    half, where the lines lie close together. Returns False when no finished run
+    logged validation."""
     runs = [run for run in pair.runs.values() if run.curve and run.arch in pair.archs]
     if not runs:
         return False
     plt = pyplot()
     colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
     first_seed = min(run.seed for run in runs)
-    figure, axes = plt.subplots(figsize=(7, 4.5))
+    half = max(updates for run in runs for updates, _ in run.curve) / 2
+    figure, (whole, late) = plt.subplots(1, 2, figsize=(11, 4.5))
     for run in sorted(runs, key=lambda r: (pair.archs.index(r.arch), r.seed)):
+        style = dict(color=colours[pair.archs.index(run.arch) % len(colours)],
+                     linestyle="-" if run.seed == first_seed else "--", marker=".")
         updates, losses = zip(*run.curve)
-        axes.plot(updates, losses, color=colours[pair.archs.index(run.arch) % len(colours)],
-                  linestyle="-" if run.seed == first_seed else "--", marker=".",
-                  label=f"{run.arch} (seed {run.seed})")
-    axes.set_xlabel("updates")
-    axes.set_ylabel("validation loss (bits per token, label-smoothed)")
-    axes.set_title(f"Multi30k {pair.name}: validation loss")
-    axes.grid(alpha=0.3)
-    axes.legend(fontsize="small")
+        whole.plot(updates, losses, label=f"{run.arch} (seed {run.seed})", **style)
+        second = [(u, loss) for u, loss in run.curve if u >= half]
+        if second:
+            late.plot(*zip(*second), **style)
+    whole.set_ylabel("validation loss (bits per token, label-smoothed)")
+    whole.set_title(f"Multi30k {pair.name}: validation loss")
+    late.set_title(f"from update {half:.0f}")
+    for axes in (whole, late):
+        axes.set_xlabel("updates")
+        axes.grid(alpha=0.3)
+    whole.legend(fontsize="small")
+    figure.tight_layout()
     save_png(figure, path)
     return True
 
@@ -375,7 +384,8 @@ def pair_section(pair, curves):
     if curves:
         lines += [f"![validation loss, {pair.name}](curves-{pair.name}.png)", "",
                   f"[curves-{pair.name}.png](curves-{pair.name}.png): the validation loss logged in "
-                  "each run's train.log; the lowest seed solid, other seeds dashed.", ""]
+                  "each run's train.log, over the whole training (left) and its second half (right); "
+                  "the lowest seed solid, other seeds dashed.", ""]
     ablations = ablation_table(pair)
     if ablations:
         lines += [f"### {pair.name}: variants", "",
