@@ -376,11 +376,11 @@ def pair_section(pair, curves):
               "same seed (each seed's pair of runs tested on its own): the probability of a BLEU "
               "difference at least this large by chance when both systems are alike. Valid loss: "
               "the last validation loss in the run's train.log (bits per token, label-smoothed). "
-              "Training time: wall-clock and CPU (user + system, all threads) minutes, each summed over the "
-              "run's invocations (one that was killed counts up to its last sample, taken every "
-              "TIME_SAMPLE_SECONDS, 10 by default); both grow when other jobs share the "
-              "machine (the wall-clock time most; the CPU time through shared caches and memory). Speed ratios measured side by side: "
-              "docs/benchmark.md." + mixed_machines_warning(pair.runs.values()), ""]
+              "Training time: wall-clock and CPU (user + system, all threads) minutes, each summed "
+              "over the run's invocations (one that was killed counts up to its last sample, taken "
+              "every TIME_SAMPLE_SECONDS, 10 by default); both grow when other jobs share the "
+              "machine (the wall-clock time most; the CPU time through shared caches and memory). "
+              "Speed ratios measured side by side: docs/benchmark.md." + mixed_machines_warning(pair.runs.values()), ""]
     if curves:
         lines += [f"![validation loss, {pair.name}](curves-{pair.name}.png)", "",
                   f"[curves-{pair.name}.png](curves-{pair.name}.png): the validation loss logged in "

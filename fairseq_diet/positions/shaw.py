@@ -99,14 +99,14 @@ class ShawTerms(PositionScheme):
         return per_head_matmul(buckets, a_v)
 
     def distance_one_hot(self, ctx, like) -> Optional[Tensor]:
-        """On CUDA (``ONE_HOT_DEVICES``), for a batch whose sentences share positions and more than
-        one query row: the clipped distance of each (i, j) as a one-hot
-        ``(Tq, Tk, 2k+1)`` in ``like``'s dtype, so that spreading per-distance
-        values over (i, j) and summing them back are batched products.
-        There, ``gather`` and ``scatter_add`` over the (i, j) entries would
-        add with atomics into 2k+1 places per row (at T = 512 and k = 16,
-        most of a row's 512 entries go to the two clipped ends), which
-        measured 12 times the transformer's training step. None elsewhere
+        """On CUDA (``ONE_HOT_DEVICES``), for a batch whose sentences share
+        positions and more than one query row: the clipped distance of each
+        (i, j) as a one-hot ``(Tq, Tk, 2k+1)`` in ``like``'s dtype, so that
+        spreading per-distance values over (i, j) and summing them back are
+        batched products. There, ``gather`` and ``scatter_add`` over the
+        (i, j) entries add with atomics into 2k+1 places per row (at T = 512
+        and k = 16, most of a row's 512 entries go to the two clipped ends):
+        12 times the transformer's training step on an H100. None elsewhere
         (the index path)."""
         if like.device.type not in ONE_HOT_DEVICES or not ctx.shared_by_batch or like.size(2) == 1:
             return None
