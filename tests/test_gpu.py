@@ -86,12 +86,15 @@ def test_float32_outputs_and_gradients_match_float64(arch, device):
             f"{name}: gradient off by {error:.2e} (largest entry {scale:.2e})"
 
 
-def test_shaw_one_hot_spreading_equals_the_index_path_and_the_blocks(monkeypatch):
+@pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
+def test_shaw_one_hot_spreading_equals_the_index_path_and_the_blocks(monkeypatch, extra):
     # Shaw's explicit path on CUDA spreads q.a^K over (i, j) and sums the
     # probabilities per distance by products with a one-hot table; here on the
     # CPU, in float64, against gather / scatter_add and against the blockwise
     # attention that CPU training takes: outputs and gradients.
-    reference, dictionary = build_model("transformer_shaw", seed=5, **SIZES)
+    # With --checkpoint-activations the layers run again in the backward pass, and
+    # the rerun must find the same context and its cached one-hot table.
+    reference, dictionary = build_model("transformer_shaw", list(extra), seed=5, **SIZES)
     reference.train()
     src, tgt = batch(dictionary)
     weights = torch.randn(int(tgt.ne(dictionary.pad()).sum()), len(dictionary), dtype=torch.float64,
@@ -106,6 +109,10 @@ def test_shaw_one_hot_spreading_equals_the_index_path_and_the_blocks(monkeypatch
                         lambda self, *args: calls.append(original(self, *args)) or calls[-1])
     one_hot = log_probs_and_gradients(reference, src, tgt, weights)
     assert calls and all(table is not None for table in calls)
+    # key and value terms of 2 layers' self-attention in encoder and decoder: 8 per
+    # forward pass; the checkpointed layers ask again when they rerun in the backward pass
+    assert len(calls) == (16 if extra else 8), len(calls)
+    assert len({id(table) for table in calls}) == 2  # one table per stack, built once
     for other in (index, one_hot):
         torch.testing.assert_close(other[0], blocks[0], rtol=0, atol=1e-9)
         for name, grad in blocks[1].items():
