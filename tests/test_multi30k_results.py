@@ -111,6 +111,21 @@ def test_table_gives_each_seed_their_mean_and_a_paired_test_per_seed(workdir, tm
     png_size(out / "curves-en-de.png")
 
 
+def test_a_run_still_training_gets_no_row_or_column_but_is_named(workdir, tmp_path):
+    work, _ = workdir
+    references = (work / "en-de" / "raw" / "test.de").read_text().splitlines()
+    make_run(work / "en-de", "transformer_rope", 1, references)  # still training: no eval/
+    make_run(work / "en-de", "transformer", 3, references)
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    page = (out / "RESULTS.md").read_text()
+    rows = table_rows(page)
+    assert "transformer_rope" not in rows and "BLEU seed 3" not in page
+    assert set(rows) == {"transformer", "transformer_diet_rel"}
+    assert ("Not finished yet (left out below): `transformer-seed3`, `transformer_diet_rel-seed2`, "
+            "`transformer_rope-seed1`.") in page
+
+
 def test_validation_curve_keeps_the_last_line_of_an_update_logged_twice(workdir):
     work, _ = workdir
     log = work / "en-de" / "checkpoints" / "transformer-seed1" / "train.log"

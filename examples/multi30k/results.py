@@ -103,10 +103,11 @@ class Pair:
     name: str
     reference: str
     references: list
-    archs: list  # every architecture with a run directory, finished or not; baseline first
-    variants: list  # every variant (ARCH+NAME) with a run directory, sorted
-    seeds: list  # every seed with a run directory
+    archs: list  # every architecture with a finished run; baseline first
+    variants: list  # every variant (ARCH+NAME) with a finished run, sorted
+    seeds: list  # every seed with a finished run
     runs: dict  # (arch, seed) -> Run, finished runs only
+    unfinished: list = field(default_factory=list)  # run directory names without an eval/bleu.txt
     chrf_signature: str = None
     paired: dict = field(default_factory=dict)  # (arch, seed) -> {"BLEU": Result, "chrF2": Result}
     paired_signatures: dict = field(default_factory=dict)
@@ -197,21 +198,22 @@ def read_pair(workdir, name):
     found = sorted((m.group("arch"), int(m.group("seed")), entry)
                    for entry in os.listdir(checkpoints)
                    if (m := RUN_NAME.match(entry)) and os.path.isdir(os.path.join(checkpoints, entry)))
-    archs = sorted({arch for arch, _, _ in found if "+" not in arch}, key=lambda arch: (arch != BASELINE, arch))
-    variants = sorted({arch for arch, _, _ in found if "+" in arch})
-    seeds = sorted({seed for _, seed, _ in found})
-    runs = {}
+    runs, unfinished = {}, []
     references = None
     for arch, seed, entry in found:
         directory = os.path.join(checkpoints, entry)
         if not os.path.isfile(os.path.join(directory, "eval", "bleu.txt")):
+            unfinished.append(entry)
             continue
         if references is None:
             if not os.path.isfile(reference):
                 fail(f"reference {reference} not found")
             references = read_lines(reference)
         runs[arch, seed] = read_run(workdir, pair_dir, tgt, arch, seed, directory, len(references))
-    return Pair(name, reference, references, archs, variants, seeds, runs)
+    archs = sorted({arch for arch, _ in runs if "+" not in arch}, key=lambda arch: (arch != BASELINE, arch))
+    variants = sorted({arch for arch, _ in runs if "+" in arch})
+    seeds = sorted({seed for _, seed in runs})
+    return Pair(name, reference, references, archs, variants, seeds, runs, unfinished)
 
 
 def find_pairs(workdir):
@@ -367,6 +369,9 @@ def paired_table(pair):
 
 def pair_section(pair, curves):
     lines = [f"## {pair.name}", ""]
+    if pair.unfinished:
+        lines += ["Not finished yet (left out below): " + ", ".join(f"`{entry}`" for entry in pair.unfinished)
+                  + ".", ""]
     if not pair.runs:
         return lines + ["No run has finished yet.", ""]
     lines += [f"Test set: `{pair.name}/raw/{os.path.basename(pair.reference)}` of the work directory "
