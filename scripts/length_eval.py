@@ -20,10 +20,11 @@ translates each input set with fairseq-generate's own code (beam 10, length pena
 as evaluate.sh), output capped at max-len-a x source + max-len-b x k subwords: run.sh's
 cap of 1.2 x source + 10 for one sentence, summed over the k sentences of an input.
 Hypotheses are decoded with the sentencepiece model and scored with sacreBLEU's
-defaults. With k = 1, BLEU is also given per bucket of source words (--bucket-edges
-10,15,20: 1-9, 10-14, 15-19 and 20 or more words; Multi30k captions average about 12).
+defaults; for each k, the ratio of output to reference length is given too. With k = 1,
+BLEU is also given per bucket of source words (--bucket-edges 10,15,20: 1-9, 10-14, 15-19
+and 20 or more words; Multi30k captions average about 12).
 
-Writes DIR/length-PAIR.md (the two tables) and DIR/length-PAIR.png (BLEU against the
+Writes DIR/length-PAIR.md (the three tables) and DIR/length-PAIR.png (BLEU against the
 mean source length of each bucket and of each k, one line per model). Translations are
 cached in DIR/length-PAIR/, one file per model and k, with the settings that made them
 (the checkpoint's size and time, the inputs' checksum, the generation options): a rerun
@@ -139,6 +140,15 @@ def bleu_of(hypotheses, references):
 
     bleu = BLEU()
     return bleu.corpus_score(hypotheses, [references]).score, str(bleu.get_signature())
+
+
+def length_ratio(hypotheses, references):
+    """Output length over reference length, in the words of sacreBLEU's BLEU (its
+    brevity penalty's ratio)."""
+    from sacrebleu.metrics import BLEU
+
+    score = BLEU().corpus_score(hypotheses, [references])
+    return score.sys_len / score.ref_len
 
 
 def buckets(edges):
@@ -258,16 +268,19 @@ def main(argv=None):
             bucket_points[label].append((statistics.mean(words[i] for i in members), score))
         bucket_rows.append(row)
 
-    concat_rows, concat_points = [], {label: [] for label in labels}
+    concat_rows, ratio_rows, concat_points = [], [], {label: [] for label in labels}
     for k, (joined_sources, joined_references, lengths) in inputs.items():
         mean_length = statistics.mean(lengths)
         row = [str(k), str(len(lengths)), f"{statistics.mean(len(s.split()) for s in joined_sources):.1f}",
                f"{mean_length:.1f}", str(max(lengths)), str(sum(n > longest_training for n in lengths))]
+        ratio_row = [str(k)]
         for label in labels:
             score, signature = bleu_of(hypotheses[label][k], joined_references)
             row.append(f"{score:.2f}")
+            ratio_row.append(f"{length_ratio(hypotheses[label][k], joined_references):.3f}")
             concat_points[label].append((mean_length, score, k))
         concat_rows.append(row)
+        ratio_rows.append(ratio_row)
 
     page = os.path.join(args.out, f"length-{pair}.md")
     figure = f"length-{pair}.png"
@@ -281,6 +294,10 @@ def main(argv=None):
     lines += ["", "## BLEU on k consecutive test sentences joined into one input", ""]
     lines += markdown_table(["k", "inputs", "mean words", "mean subwords", "longest (subwords)",
                              "longer than any training source"] + labels, concat_rows)
+    lines += ["", "Output length over reference length on the same inputs (sacreBLEU's words; BLEU's brevity "
+              "penalty applies below 1): where it falls as k grows, a model leaves part of a joined input "
+              "untranslated, e.g. by ending its output after the first sentence.", ""]
+    lines += markdown_table(["k"] + labels, ratio_rows)
     lines += ["", f"![BLEU against input length, {pair}]({figure})", "",
               "Models: " + ", ".join(f"{model.label} `{os.path.relpath(model.path, work)}`" for model in models)
               + f" (from `{work}`).", "",

@@ -4,8 +4,10 @@ import re
 from pathlib import Path
 
 import pytest
+import sentencepiece
 from figure_helpers import png_size
 from multi30k_helpers import ARCHS, SIZES
+from sacrebleu.metrics import BLEU
 
 pytestmark = pytest.mark.xdist_group("multi30k")  # one worker builds the multi30k_run fixture
 
@@ -37,6 +39,22 @@ def test_buckets_and_joined_sentences_are_scored_per_model_and_cached(multi30k_r
         assert int(row[1]) == SIZES["test_2016_flickr"] // k
         assert all(re.fullmatch(r"\d+\.\d\d", cell) for cell in row[-len(labels):]), row
     assert float(table_row(page, "2")[3]) > 1.5 * float(table_row(page, "1")[3])  # mean subwords per input
+    # Output over reference length, recomputed here from fairseq-generate's pieces.
+    ratios = page.split("Output length over reference length", 1)[1]
+    assert f"| k | {' | '.join(labels)} |" in ratios
+    references = (work / "raw" / "test.cs").read_text(encoding="utf-8").splitlines()
+    processor = sentencepiece.SentencePieceProcessor(model_file=str(work / "subword" / "model.model"))
+    for k in (1, 2):
+        joined = [" ".join(references[i:i + k]) for i in range(0, len(references) - k + 1, k)]
+        for label, cell in zip(labels, table_row(ratios, str(k))[1:]):
+            generated = tmp_path / "length-en-cs" / "translations" / label / f"k{k}.generate.txt"
+            pieces = {}
+            for line in generated.read_text(encoding="utf-8").splitlines():
+                if line.startswith("H-"):
+                    index, _, text = line[2:].split("\t")
+                    pieces[int(index)] = processor.decode_pieces(text.split())
+            score = BLEU().corpus_score([pieces[i] for i in range(len(joined))], [joined])
+            assert cell == f"{score.sys_len / score.ref_len:.3f}", (k, label)
     png_size(tmp_path / "length-en-cs.png")
     settings = tmp_path / "length-en-cs" / "translations" / labels[0] / "k2.settings"
     assert "--max-len-a 0.5 --max-len-b 4" in settings.read_text()  # the cap of one sentence, per sentence joined
