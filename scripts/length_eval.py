@@ -136,19 +136,11 @@ def translate(model, inputs_dir, k, size, cache_dir, args):
 
 
 def bleu_of(hypotheses, references):
+    """(sacreBLEU's corpus score, with sys_len and ref_len in its words; its signature)."""
     from sacrebleu.metrics import BLEU
 
     bleu = BLEU()
-    return bleu.corpus_score(hypotheses, [references]).score, str(bleu.get_signature())
-
-
-def length_ratio(hypotheses, references):
-    """Output length over reference length, in the words of sacreBLEU's BLEU (its
-    brevity penalty's ratio)."""
-    from sacrebleu.metrics import BLEU
-
-    score = BLEU().corpus_score(hypotheses, [references])
-    return score.sys_len / score.ref_len
+    return bleu.corpus_score(hypotheses, [references]), str(bleu.get_signature())
 
 
 def buckets(edges):
@@ -263,9 +255,9 @@ def main(argv=None):
             if not members:
                 row.append(MISSING)
                 continue
-            score, signature = bleu_of([hypotheses[label][1][i] for i in members], [references[i] for i in members])
-            row.append(f"{score:.2f}")
-            bucket_points[label].append((statistics.mean(words[i] for i in members), score))
+            bleu, signature = bleu_of([hypotheses[label][1][i] for i in members], [references[i] for i in members])
+            row.append(f"{bleu.score:.2f}")
+            bucket_points[label].append((statistics.mean(words[i] for i in members), bleu.score))
         bucket_rows.append(row)
 
     concat_rows, ratio_rows, concat_points = [], [], {label: [] for label in labels}
@@ -275,10 +267,10 @@ def main(argv=None):
                f"{mean_length:.1f}", str(max(lengths)), str(sum(n > longest_training for n in lengths))]
         ratio_row = [str(k)]
         for label in labels:
-            score, signature = bleu_of(hypotheses[label][k], joined_references)
-            row.append(f"{score:.2f}")
-            ratio_row.append(f"{length_ratio(hypotheses[label][k], joined_references):.3f}")
-            concat_points[label].append((mean_length, score, k))
+            bleu, signature = bleu_of(hypotheses[label][k], joined_references)
+            row.append(f"{bleu.score:.2f}")
+            ratio_row.append(f"{bleu.sys_len / bleu.ref_len:.3f}")
+            concat_points[label].append((mean_length, bleu.score, k))
         concat_rows.append(row)
         ratio_rows.append(ratio_row)
 
@@ -296,7 +288,7 @@ def main(argv=None):
                              "longer than any training source"] + labels, concat_rows)
     lines += ["", "Output length over reference length on the same inputs (sacreBLEU's words; BLEU's brevity "
               "penalty applies below 1): where it falls as k grows, a model leaves part of a joined input "
-              "untranslated, e.g. by ending its output after the first sentence.", ""]
+              "untranslated, e.g. by merging the sentences or ending after the first one.", ""]
     lines += markdown_table(["k"] + labels, ratio_rows)
     lines += ["", f"![BLEU against input length, {pair}]({figure})", "",
               "Models: " + ", ".join(f"{model.label} `{os.path.relpath(model.path, work)}`" for model in models)
