@@ -51,7 +51,11 @@ import torch
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "scripts"))
 
+from checkpoints import setup_logging  # noqa: E402
+
+setup_logging()  # before fairseq, which would set the root logger to DEBUG
 import fairseq_diet  # noqa: E402,F401
 from fairseq import options  # noqa: E402
 from fairseq.criterions.label_smoothed_cross_entropy import (  # noqa: E402

@@ -1,9 +1,20 @@
 """Reading fairseq checkpoints with torch's weights_only protection, for the scripts."""
 
+import logging
 import os
 import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def setup_logging():
+    """Log at INFO to stderr in fairseq's format. Call it before fairseq is
+    imported: one of fairseq's modules (wav2vec2_classification) sets the root
+    logger to DEBUG at import when nothing is set up yet, which floods a
+    script's output with other libraries' debug messages (matplotlib's font
+    search among them). A no-op when logging is set up already."""
+    logging.basicConfig(format="%(asctime)s | %(levelname)s | %(name)s | %(message)s",
+                        level=logging.INFO, stream=sys.stderr)
 
 
 class CheckpointError(Exception):
@@ -15,6 +26,7 @@ def load_checkpoint(path, mmap=False):
     torch.load(weights_only=True), which reads fairseq checkpoints once
     fairseq_diet (imported here) has allowed their config classes. mmap: read
     only what is used (the file stays on disk)."""
+    setup_logging()
     if REPO not in sys.path:
         sys.path.insert(0, REPO)
     try:

@@ -32,14 +32,13 @@ translates only what is missing or changed, so an interrupted run resumes.
 """
 import argparse
 import hashlib
-import logging
 import os
 import shutil
 import statistics
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from checkpoints import REPO, CheckpointError, load_checkpoint, stored_option  # noqa: E402
+from checkpoints import REPO, CheckpointError, load_checkpoint, setup_logging, stored_option  # noqa: E402
 from figures import pyplot, save_png  # noqa: E402
 from score import in_test_set_order, read_hypotheses  # noqa: E402
 from subword import load_decoder, load_encoder  # noqa: E402
@@ -199,8 +198,7 @@ def main(argv=None):
     if args.bucket_edges[0] < 2:
         parser.error("--bucket-edges must start at 2 or more (the first bucket starts at 1 word)")
     # fairseq-generate's main sends the log to its output file unless logging is set up already.
-    logging.basicConfig(format="%(asctime)s | %(levelname)s | %(name)s | %(message)s",
-                        level=logging.INFO, stream=sys.stderr)
+    setup_logging()
 
     models = [Model(spec) for spec in args.models]
     labels = [model.label for model in models]

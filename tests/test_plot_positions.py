@@ -1,6 +1,8 @@
 """scripts/plot_positions.py: the learned position terms of trained checkpoints as PNGs."""
 import argparse
 import importlib.util
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -132,3 +134,19 @@ def test_fixed_schemes_have_nothing_to_plot(tmp_path, scheme):
                 "args": argparse.Namespace(arch=f"transformer_{scheme}", position_scheme=scheme)}, checkpoint)
     with pytest.raises(SystemExit, match="learns no position parameters"):
         plot_positions.main([str(checkpoint), "--out", str(tmp_path / "plots")])
+
+
+def test_the_command_logs_no_debug_messages(tmp_path):
+    # One of fairseq's modules sets the root logger to DEBUG when it is imported
+    # before logging is set up; run as a command, the script must not pass on
+    # matplotlib's (or anyone's) debug messages.
+    checkpoint = tmp_path / "diet_rel.pt"
+    torch.save({"model": {"encoder.self_positions.distance_bias": torch.randn(1, 2, 9)},
+                "args": argparse.Namespace(arch="transformer_diet_rel", position_scheme="diet_rel")},
+               checkpoint)
+    result = subprocess.run([sys.executable, str(REPO / "scripts" / "plot_positions.py"), str(checkpoint),
+                             "--out", str(tmp_path / "plots"), "--positions", "4"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert sorted(p.name for p in (tmp_path / "plots").iterdir()) == ["encoder.self_positions.png"]
+    assert "DEBUG" not in result.stderr, result.stderr[:2000]
