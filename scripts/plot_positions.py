@@ -57,6 +57,7 @@ def panels(plt, rows, columns, width=3.4, height=2.8):
 
 def plot_diet_rel(plt, stack, parameters, positions, options):
     bias = required(parameters, stack, "distance_bias", "diet_rel")  # (layer_groups, head_groups, 2k+1)
+    bias = bias * (options("diet_rel_bias_scale") or 1.0)  # stored divided by it
     layer_groups, head_groups, size = bias.shape
     clip = (size - 1) // 2
     reach = min(clip, positions - 1)

@@ -87,7 +87,8 @@ def position_terms(term, layer, head, q_i, i, j, head_dim):
     if scheme == "diet_abs":
         return term.query_embeddings[lg, hg, i] @ term.key_embeddings[lg, hg, j], None
     if scheme == "diet_rel":
-        return term.distance_bias[lg, hg, clip(i - j, term.clip_distance) + term.clip_distance], None
+        # Stored divided by --diet-rel-bias-scale.
+        return term.bias_scale * term.distance_bias[lg, hg, clip(i - j, term.clip_distance) + term.clip_distance], None
     if scheme == "shaw":
         r = clip(j - i, term.clip_distance) + term.clip_distance
         value = None if term.value_embeddings is None else term.value_embeddings[lg, hg, r]

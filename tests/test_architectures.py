@@ -217,6 +217,25 @@ def test_diet_rel_init_std_sets_the_spread_of_the_initial_distance_biases():
     assert all(p.abs().max() == 0 for n, p in zero.named_parameters() if n.endswith("distance_bias"))
 
 
+@pytest.mark.parametrize("value", ["0", "-2", "nan", "inf"])
+def test_diet_rel_bias_scale_must_be_a_finite_positive_number(value):
+    with pytest.raises(ValueError, match="--diet-rel-bias-scale must be a number > 0"):
+        build_model("transformer_diet_rel", ["--diet-rel-bias-scale", value])
+
+
+def test_diet_rel_bias_scale_stores_the_biases_divided_by_it():
+    # The biases the logits get start with --diet-rel-init-std's spread; the
+    # parameter holds them divided by the scale.
+    model, _ = build_model("transformer_diet_rel", ["--diet-rel-bias-scale", "10"])
+    terms = [m for m in model.modules() if hasattr(m, "distance_bias")]
+    assert len(terms) == 3 and all(term.bias_scale == 10 for term in terms)
+    stored = torch.cat([term.distance_bias.flatten() for term in terms])
+    assert stored.numel() > 1000 and abs(stored.std().item() - 0.01) < 0.001
+    distances = torch.arange(-3, 4)
+    torch.testing.assert_close(terms[0].distance_terms(0, distances),
+                               10 * terms[0].distance_bias[0][:, distances + terms[0].clip_distance])
+
+
 def test_unknown_sharing_mode_is_refused_by_the_parser(capsys):
     with pytest.raises(SystemExit):
         parse_model_args("transformer_diet_rel", ["--share-positions", "everything"])

@@ -33,7 +33,7 @@ def scheme_options(scheme, clip, values):
     """The scheme's own options for a layer test (apart from --share-positions)."""
     return {
         "diet_abs": {"diet_rank": 3},
-        "diet_rel": {"max_relative_position": clip},
+        "diet_rel": {"max_relative_position": clip, "diet_rel_bias_scale": 2.5},
         "shaw": {"max_relative_position": clip, "no_shaw_values": not values},
         "tisa": {"tisa_kernels": 3},
         "t5": {"relative_buckets": 8, "max_relative_position": 6},

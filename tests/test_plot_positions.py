@@ -73,6 +73,15 @@ def test_diet_rel_draws_a_panel_per_layer_group_and_a_line_per_head_over_the_dis
     plt.close(figure)
 
 
+def test_diet_rel_plots_the_biases_the_logits_get_not_the_stored_ones():
+    plt = plot_positions.pyplot()
+    bias = torch.randn(1, 2, 9)
+    options = {"diet_rel_bias_scale": 4.0}.get
+    figure = plot_positions.PLOTS["diet_rel"](plt, "encoder.self_positions", {"distance_bias": bias}, 8, options)
+    assert list(figure.axes[0].get_lines()[1].get_ydata()) == (4.0 * bias[0, 1]).tolist()
+    plt.close(figure)
+
+
 def test_diet_abs_heatmap_is_the_product_of_query_and_key_embeddings():
     plt = plot_positions.pyplot()
     p_q, p_k = torch.randn(1, 2, 100, 3), torch.randn(1, 2, 90, 3)

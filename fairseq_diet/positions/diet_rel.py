@@ -1,5 +1,10 @@
 """Diet-Rel (DIET paper, eq. 3): logits_ij += R_clip(i-j), one learned scalar
-per relative distance and head, i - j clipped to [-k, k]."""
+per relative distance and head, i - j clipped to [-k, k].
+
+With --diet-rel-bias-scale S the scalars are stored as R / S: the parameter
+holds R / S and the logits get S times it. The model is the same, but Adam,
+which moves every parameter by about its learning rate per update whatever
+the size of its gradient, moves the biases S times as fast as the rest."""
 
 import math
 
@@ -11,24 +16,31 @@ from .base import PositionOptionError, RelativeBias, positive, register_position
 
 @register_position_scheme("diet_rel")
 class DietRelBias(RelativeBias):
-    OPTIONS = ("share_positions", "max_relative_position", "diet_rel_init_std")
+    OPTIONS = ("share_positions", "max_relative_position", "diet_rel_init_std", "diet_rel_bias_scale")
     # No clipping below the longest distance the stack can see. The paper gives no
     # initialisation: small but non-zero, so that even an untrained model sees word order.
-    DEFAULTS = {"share_positions": "none", "max_relative_position": None, "diet_rel_init_std": 0.1}
+    DEFAULTS = {"share_positions": "none", "max_relative_position": None, "diet_rel_init_std": 0.1,
+                "diet_rel_bias_scale": 1.0}
 
-    def __init__(self, stack, share, clip_distance, init_std=0.1):
+    def __init__(self, stack, share, clip_distance, init_std=0.1, bias_scale=1.0):
         super().__init__(stack, share)
         positive("max_relative_position", clip_distance, self.scheme)
         self.clip_distance = clip_distance
-        # (layer_groups, head_groups, 2 * clip_distance + 1); index d + clip for distance d
+        self.bias_scale = bias_scale
+        # (layer_groups, head_groups, 2 * clip_distance + 1); index d + clip for distance d.
+        # Stored divided by bias_scale (see the module's docstring).
         self.distance_bias = nn.Parameter(torch.empty(self.layer_groups, self.head_groups, 2 * clip_distance + 1))
-        nn.init.normal_(self.distance_bias, std=init_std)
+        nn.init.normal_(self.distance_bias, std=init_std / bias_scale)
 
     @staticmethod
     def add_args(parser):
         parser.add_argument("--diet-rel-init-std", type=float, metavar="S",
                             help="Diet-Rel: standard deviation of the normal initialisation of "
                                  "the distance biases (default 0.1; 0 starts them at zero)")
+        parser.add_argument("--diet-rel-bias-scale", type=float, metavar="S",
+                            help="Diet-Rel: store the distance biases divided by S and multiply "
+                                 "them by S in the logits, so that Adam moves them S times as "
+                                 "fast as the other parameters (default 1)")
 
     @classmethod
     def check_options(cls, args):
@@ -37,14 +49,19 @@ class DietRelBias(RelativeBias):
         if not (math.isfinite(std) and std >= 0):
             raise PositionOptionError(f"--diet-rel-init-std must be a number >= 0 for "
                                       f"--position-scheme {cls.scheme}; got {std}")
+        scale = args.diet_rel_bias_scale
+        if not (math.isfinite(scale) and scale > 0):
+            raise PositionOptionError(f"--diet-rel-bias-scale must be a number > 0 for "
+                                      f"--position-scheme {cls.scheme}; got {scale}")
 
     @classmethod
     def build(cls, args, stack):
         clip = args.max_relative_position
         if clip is None:
             clip = max(stack.max_query_positions, stack.max_key_positions) - 1
-        return cls(stack, args.share_positions, clip, args.diet_rel_init_std)
+        return cls(stack, args.share_positions, clip, args.diet_rel_init_std, args.diet_rel_bias_scale)
 
     def distance_terms(self, group, distances):
         index = distances.clamp(-self.clip_distance, self.clip_distance) + self.clip_distance
-        return self.distance_bias[group][:, index]  # (head_groups, len(distances))
+        bias = self.distance_bias[group][:, index]  # (head_groups, len(distances))
+        return bias if self.bias_scale == 1 else bias * self.bias_scale
