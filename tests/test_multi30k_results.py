@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from figure_helpers import png_size
 from sacrebleu.metrics import BLEU, CHRF
+from sacrebleu.significance import PairedTest
 
 REPO = Path(__file__).resolve().parents[1]
 SPEC = importlib.util.spec_from_file_location("multi30k_results", REPO / "examples" / "multi30k" / "results.py")
@@ -160,7 +161,8 @@ def test_a_bleu_file_without_its_score_is_named(workdir, tmp_path):
 def test_a_variant_is_tabulated_next_to_its_architecture_and_kept_out_of_the_main_table(workdir, tmp_path):
     work, runs = workdir
     references = (work / "en-de" / "raw" / "test.de").read_text().splitlines()
-    _, variant_bleu, variant_chrf = make_run(work / "en-de", "transformer_diet_rel+clip16", 1, references, 0.25)
+    variant_hyp, variant_bleu, variant_chrf = make_run(work / "en-de", "transformer_diet_rel+clip16", 1,
+                                                       references, 0.25)
     variant = work / "en-de" / "checkpoints" / "transformer_diet_rel+clip16-seed1"
     (variant / "options").write_text("--max-relative-position 16\n")
     (variant / "settings").write_text("MAX_UPDATE=300 LR=7e-4 --dropout 0.3 --max-relative-position 16\n")
@@ -173,11 +175,18 @@ def test_a_variant_is_tabulated_next_to_its_architecture_and_kept_out_of_the_mai
     ablation = [line for line in page.splitlines() if line.startswith("| 1 | transformer_diet_rel")]
     p_values = re.findall(r"^\| 1 \| transformer_diet_rel\S* \| [\d.]+ \| [\d.]+ ± [\d.]+ \| (\d\.\d{4}) \|", page, re.M)
     assert len(p_values) == 2  # the paired test covers the variant too
+    # The variant is also tested against the run it changes (sacreBLEU's paired bootstrap, recomputed here).
+    default_hyp = work / "en-de" / "checkpoints" / "transformer_diet_rel-seed1" / "eval" / "hyp.de"
+    _, scores = PairedTest([(name, path.read_text().splitlines()) for name, path in
+                            (("default", default_hyp), ("variant", variant_hyp))],
+                           {"BLEU": BLEU(references=[references])}, references=None, test_type="bs",
+                           n_samples=1000)()
+    p_delta = f"{scores['BLEU'][1].p_value:.4f}"
     assert ablation[:2] == [
-        f"| 1 | transformer_diet_rel | (defaults) | 8.000 | 8.000 | {default_bleu:.2f} | – | {default_chrf:.2f} "
+        f"| 1 | transformer_diet_rel | (defaults) | 8.000 | 8.000 | {default_bleu:.2f} | – | – | {default_chrf:.2f} "
         f"| {p_values[0]} |",
         f"| 1 | transformer_diet_rel+clip16 | `--max-relative-position 16` | 8.000 | 8.000 | {variant_bleu:.2f} "
-        f"| {variant_bleu - default_bleu:+.2f} | {variant_chrf:.2f} | {p_values[1]} |"]
+        f"| {variant_bleu - default_bleu:+.2f} | {p_delta} | {variant_chrf:.2f} | {p_values[1]} |"]
     # The variant's options are its own; the settings they were added to are everyone's.
     assert "Training settings of every finished run: `MAX_UPDATE=300 LR=7e-4 --dropout 0.3`" in page
 

@@ -31,7 +31,8 @@ A variant (run.sh's VARIANTS: ARCH+NAME-seedSEED, an architecture with fairseq-t
 options added, whose run directory holds them in `options`) is left out of the main table
 and the curves; an ablation table per pair and seed gives each next to its architecture's
 own run: the options, the validation loss at the last and at the best validation, BLEU and
-its difference to the architecture's run, chrF and the paired test against `transformer`.
+its difference to the architecture's run with the paired test against that run, chrF and
+the paired test against `transformer`.
 
 The paired test is sacreBLEU's own (sacrebleu.significance.PairedTest, which
 `sacrebleu REF -i BASELINE SYSTEM... -m bleu chrf --paired-bs` runs: 1,000 resamples,
@@ -111,6 +112,7 @@ class Pair:
     chrf_signature: str = None
     paired: dict = field(default_factory=dict)  # (arch, seed) -> {"BLEU": Result, "chrF2": Result}
     paired_signatures: dict = field(default_factory=dict)
+    against_default: dict = field(default_factory=dict)  # (variant, seed) -> BLEU Result against its arch
 
 
 def read_bleu(path):
@@ -223,11 +225,29 @@ def find_pairs(workdir):
             if PAIR_NAME.match(name) and os.path.isdir(os.path.join(workdir, name, "checkpoints"))]
 
 
-def score_and_test(pair):
-    """chrF of every finished run; the paired bootstrap test of every finished run
-    against the finished transformer of its seed."""
+def variants_of(pair, arch, seed):
+    """The finished variant runs (ARCH+NAME) of arch at seed."""
+    return [pair.runs[v, seed] for v in pair.variants if v.split("+", 1)[0] == arch and (v, seed) in pair.runs]
+
+
+def paired_test(pair, baseline, systems):
+    """sacreBLEU's paired bootstrap test of systems against baseline (runs):
+    (signatures, {system arch: {"BLEU": Result, "chrF2": Result}})."""
     from sacrebleu.metrics import BLEU, CHRF
     from sacrebleu.significance import PairedTest
+
+    metrics = {"BLEU": BLEU(references=[pair.references]), "CHRF": CHRF(references=[pair.references])}
+    named = [(baseline.arch, baseline.hypotheses)] + [(run.arch, run.hypotheses) for run in systems]
+    signatures, scores = PairedTest(named, metrics, references=None, test_type="bs", n_samples=1000)()
+    return signatures, {arch: {name: scores[name][index] for name in signatures}
+                        for index, arch in enumerate(scores["System"])}
+
+
+def score_and_test(pair):
+    """chrF of every finished run; the paired bootstrap test of every finished run
+    against the finished transformer of its seed, and of every finished variant
+    against its architecture's run of its seed."""
+    from sacrebleu.metrics import CHRF
 
     if not pair.runs:
         return
@@ -238,15 +258,16 @@ def score_and_test(pair):
     for seed in pair.seeds:
         baseline = pair.runs.get((BASELINE, seed))
         systems = [run for (arch, s), run in sorted(pair.runs.items()) if s == seed and arch != BASELINE]
-        if baseline is None or not systems:
-            continue
-        metrics = {"BLEU": BLEU(references=[pair.references]), "CHRF": CHRF(references=[pair.references])}
-        named = [(BASELINE, baseline.hypotheses)] + [(run.arch, run.hypotheses) for run in systems]
-        signatures, scores = PairedTest(named, metrics, references=None, test_type="bs",
-                                        n_samples=1000)()
-        pair.paired_signatures = {name: str(signature) for name, signature in signatures.items()}
-        for index, arch in enumerate(scores["System"]):
-            pair.paired[arch, seed] = {name: scores[name][index] for name in signatures}
+        if baseline is not None and systems:
+            signatures, results = paired_test(pair, baseline, systems)
+            pair.paired_signatures = {name: str(signature) for name, signature in signatures.items()}
+            for arch, result in results.items():
+                pair.paired[arch, seed] = result
+        for arch in pair.archs:
+            default, variants = pair.runs.get((arch, seed)), variants_of(pair, arch, seed)
+            if default is not None and variants:
+                for variant, result in paired_test(pair, default, variants)[1].items():
+                    pair.against_default[variant, seed] = result["BLEU"]
 
 
 def plot_curves(pair, path):
@@ -329,12 +350,12 @@ def training_minutes(run):
 
 def ablation_table(pair):
     """Each variant next to its architecture's own run of the same seed."""
-    rows = ["| seed | run | options added | valid loss, last | valid loss, best | BLEU | Δ BLEU | chrF | p (BLEU) |",
-            "| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    rows = ["| seed | run | options added | valid loss, last | valid loss, best | BLEU | Δ BLEU | p (Δ BLEU) "
+            "| chrF | p (BLEU) |",
+            "| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for seed in pair.seeds:
         for arch in pair.archs:
-            variants = [pair.runs[v, seed] for v in pair.variants
-                        if v.split("+", 1)[0] == arch and (v, seed) in pair.runs]
+            variants = variants_of(pair, arch, seed)
             if not variants:
                 continue
             default = pair.runs.get((arch, seed))
@@ -342,11 +363,13 @@ def ablation_table(pair):
                 tested = pair.paired.get((run.arch, seed))
                 p = "baseline" if run.arch == BASELINE else number(tested and tested["BLEU"].p_value, 4)
                 delta = MISSING if default is None or run is default else f"{run.bleu - default.bleu:+.2f}"
+                against = pair.against_default.get((run.arch, seed))
+                p_delta = MISSING if run is default else number(against and against.p_value, 4)
                 losses = [loss for _, loss in run.curve]
                 rows.append("| " + " | ".join([
                     str(seed), run.arch, f"`{run.options}`" if run.options else "(defaults)",
                     number(losses[-1] if losses else None, 3), number(min(losses) if losses else None, 3),
-                    f"{run.bleu:.2f}", delta, number(run.chrf, 2), p]) + " |")
+                    f"{run.bleu:.2f}", delta, p_delta, number(run.chrf, 2), p]) + " |")
     return rows if len(rows) > 2 else []
 
 
@@ -397,7 +420,8 @@ def pair_section(pair, curves):
                   "One change at a time to an architecture's defaults, each next to that "
                   "architecture's run of the same seed; the choice between them is made on the "
                   "validation loss (bits per token, label-smoothed, as logged by fairseq-train), "
-                  "the test BLEU is reported. Δ BLEU: to the architecture's run; p (BLEU): "
+                  "the test BLEU is reported. Δ BLEU: to the architecture's run; p (Δ BLEU): "
+                  "the paired test against the architecture's run; p (BLEU): "
                   f"against `{BASELINE}` of the seed.", ""] + ablations + [""]
     paired = paired_table(pair)
     if paired:
