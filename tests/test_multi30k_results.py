@@ -110,6 +110,8 @@ def test_table_gives_each_seed_their_mean_and_a_paired_test_per_seed(workdir, tm
     assert re.search(r"Machine \(where this page was built\): \d+ CPU cores .*torch .*fairseq .*sacrebleu", page)
     assert "![validation loss, en-de](curves-en-de.png)" in page
     png_size(out / "curves-en-de.png")
+    # Without a variant there is no figure of variants.
+    assert "curves-variants" not in page and not (out / "curves-variants-en-de.png").exists()
 
 
 def test_a_run_still_training_gets_no_row_or_column_but_is_named(workdir, tmp_path):
@@ -187,6 +189,9 @@ def test_a_variant_is_tabulated_next_to_its_architecture_and_kept_out_of_the_mai
         f"| {p_values[0]} |",
         f"| 1 | transformer_diet_rel+clip16 | `--max-relative-position 16` | 8.000 | 8.000 | {variant_bleu:.2f} "
         f"| {variant_bleu - default_bleu:+.2f} | {p_delta} | {variant_chrf:.2f} | {p_values[1]} |"]
+    # Its validation curve is drawn next to its architecture's, in a figure of its own.
+    assert "![validation loss of the variants, en-de](curves-variants-en-de.png)" in page
+    png_size(out / "curves-variants-en-de.png")
     # The variant's options are its own; the settings they were added to are everyone's.
     assert "Training settings of every finished run: `MAX_UPDATE=300 LR=7e-4 --dropout 0.3`" in page
 

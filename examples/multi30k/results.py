@@ -16,7 +16,8 @@ command that produced the runs), the training and evaluation settings (each run'
 ran on (each run's `train_machines`, one line per invocation) and the machine that built the
 page. A missing entry
 reads "–". DIR/curves-PAIR.png plots the validation loss of every finished run against
-updates, from its train.log.
+updates, from its train.log; DIR/curves-variants-PAIR.png, that of each variant next to its
+architecture's run.
 
 Commands: CMD is appended to WORKDIR/commands unless already there, and the page lists
 every line of that file, so that a page built from several run.sh calls (and analyse.sh)
@@ -303,6 +304,45 @@ def plot_curves(pair, path):
     return True
 
 
+def plot_variant_curves(pair, path):
+    """The validation loss of each variant next to its architecture's run and the
+    transformer of the same seed, one panel per architecture and seed, from a quarter of the training on (before
+    that the lines lie on top of each other). Returns False when no variant run logged
+    validation."""
+    panels = [(arch, seed, pair.runs[arch, seed], [v for v in variants_of(pair, arch, seed) if v.curve])
+              for arch in pair.archs for seed in pair.seeds if (arch, seed) in pair.runs]
+    panels = [panel for panel in panels if panel[3]]
+    if not panels:
+        return False
+    plt = pyplot()
+    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+    figure, axes = plt.subplots(1, len(panels), figsize=(6.5 * len(panels), 4.5), squeeze=False)
+    for panel, (arch, seed, default, variants) in zip(axes[0], panels):
+        start = max(updates for run in [default] + variants for updates, _ in run.curve) / 4
+        baseline = pair.runs.get((BASELINE, seed))
+        if arch != BASELINE and baseline is not None and baseline.curve:
+            points = [(u, loss) for u, loss in baseline.curve if u >= start]
+            if points:
+                panel.plot(*zip(*points), color="grey", linestyle="--", label=BASELINE)
+        for index, run in enumerate([default] + variants):
+            points = [(u, loss) for u, loss in run.curve if u >= start]
+            if not points:
+                continue
+            style = (dict(color="black", linewidth=2.5) if run is default
+                     else dict(color=colours[(index - 1) % len(colours)]))
+            label = "(defaults)" if run is default else run.arch.split("+", 1)[1]
+            panel.plot(*zip(*points), marker=".", label=label, **style)
+        panel.set_title(f"{arch}, seed {seed}: variants")
+        panel.set_xlabel("updates")
+        panel.grid(alpha=0.3)
+        panel.legend(fontsize="small")
+    axes[0][0].set_ylabel("validation loss (bits per token, label-smoothed)")
+    figure.suptitle(f"Multi30k {pair.name}: validation loss of the variants")
+    figure.tight_layout()
+    save_png(figure, path)
+    return True
+
+
 def number(value, digits):
     return MISSING if value is None else f"{value:.{digits}f}"
 
@@ -390,7 +430,7 @@ def paired_table(pair):
     return rows if len(rows) > 2 else []
 
 
-def pair_section(pair, curves):
+def pair_section(pair, curves, variant_curves=False):
     lines = [f"## {pair.name}", ""]
     if pair.unfinished:
         lines += ["Not finished yet (left out below): " + ", ".join(f"`{entry}`" for entry in pair.unfinished)
@@ -423,6 +463,11 @@ def pair_section(pair, curves):
                   "the test BLEU is reported. Δ BLEU: to the architecture's run; p (Δ BLEU): "
                   "the paired test against the architecture's run; p (BLEU): "
                   f"against `{BASELINE}` of the seed.", ""] + ablations + [""]
+        if variant_curves:
+            lines += [f"![validation loss of the variants, {pair.name}](curves-variants-{pair.name}.png)", "",
+                      f"[curves-variants-{pair.name}.png](curves-variants-{pair.name}.png): the validation "
+                      "loss of each variant (coloured), of its architecture's run (black) and of "
+                      f"`{BASELINE}` of the seed (grey, dashed), from a quarter of the training on.", ""]
     paired = paired_table(pair)
     if paired:
         lines += [f"### {pair.name}: paired bootstrap resampling against {BASELINE}", ""]
@@ -614,7 +659,8 @@ def main(argv=None):
     for pair in pairs:
         score_and_test(pair)
         curves = plot_curves(pair, os.path.join(args.out, f"curves-{pair.name}.png"))
-        lines += pair_section(pair, curves)
+        variant_curves = plot_variant_curves(pair, os.path.join(args.out, f"curves-variants-{pair.name}.png"))
+        lines += pair_section(pair, curves, variant_curves)
         lines += length_section(pair, args.out) + positions_section(pair, args.out)
     if not pairs:
         lines += [f"No run found in {args.workdir}.", ""]
