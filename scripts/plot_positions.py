@@ -155,6 +155,7 @@ def plot_t5(plt, stack, parameters, positions, options):
     from fairseq_diet.positions import POSITION_SCHEMES, Stack
 
     bias = required(parameters, stack, "bucket_bias", "t5")  # (layer_groups, head_groups, buckets)
+    bias = bias * (options("t5_bias_scale") or 1.0)  # stored divided by it
     kind = {"encoder.self_positions": "encoder", "decoder.self_positions": "decoder"}.get(stack, "cross")
     # The scheme's own bucketing, for the stack's direction(s) and stored options.
     scheme = POSITION_SCHEMES["t5"](Stack(kind, 1, 1, 2, 1, 1), "none", bias.shape[2],

@@ -13,8 +13,9 @@ change of its entries, the share of entries that moved more than 80 % of
 that bound (a parameter held back by its learning rate rather than by its
 gradient has many), and the share that did not move at all (entries no
 gradient reached). For Diet-Rel's per-distance biases it also prints these
-by band of distance |i - j| (of the stored parameter: with --diet-rel-bias-scale
-S the biases the logits get are S times it). Needs fairseq's inverse_sqrt or fixed learning
+by band of distance |i - j|. All of it is of the stored parameters: with
+--diet-rel-bias-scale or --t5-bias-scale S, the biases the logits get are S
+times them, and so are their changes. Needs fairseq's inverse_sqrt or fixed learning
 rate schedule and the Adam optimizer, both read from the checkpoints.
 """
 

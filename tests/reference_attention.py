@@ -99,7 +99,7 @@ def position_terms(term, layer, head, q_i, i, j, head_dim):
                    for s in range(term.amplitudes.size(-1))), None
     if scheme == "t5":
         bucket = t5_bucket(i - j, term.buckets, term.max_distance, not term.stack.causal)
-        return term.bucket_bias[lg, hg, bucket], None
+        return term.bias_scale * term.bucket_bias[lg, hg, bucket], None  # stored divided by --t5-bias-scale
     if scheme == "alibi":
         return torch.tensor(-alibi_slope(head, term.num_heads) * abs(i - j), dtype=torch.float64), None
     if scheme == "rope":  # rotation of q and k: see loop_attention

@@ -217,10 +217,14 @@ def test_diet_rel_init_std_sets_the_spread_of_the_initial_distance_biases():
     assert all(p.abs().max() == 0 for n, p in zero.named_parameters() if n.endswith("distance_bias"))
 
 
+BIAS_SCALES = [("transformer_diet_rel", "--diet-rel-bias-scale"), ("transformer_t5", "--t5-bias-scale")]
+
+
+@pytest.mark.parametrize("arch, option", BIAS_SCALES)
 @pytest.mark.parametrize("value", ["0", "-2", "nan", "inf"])
-def test_diet_rel_bias_scale_must_be_a_finite_positive_number(value):
-    with pytest.raises(ValueError, match="--diet-rel-bias-scale must be a number > 0"):
-        build_model("transformer_diet_rel", ["--diet-rel-bias-scale", value])
+def test_bias_scale_must_be_a_finite_positive_number(arch, option, value):
+    with pytest.raises(ValueError, match=f"{option} must be a number > 0 for --position-scheme"):
+        build_model(arch, [option, value])
 
 
 def test_diet_rel_bias_scale_stores_the_biases_divided_by_it():
@@ -234,6 +238,24 @@ def test_diet_rel_bias_scale_stores_the_biases_divided_by_it():
     distances = torch.arange(-3, 4)
     torch.testing.assert_close(terms[0].distance_terms(0, distances),
                                10 * terms[0].distance_bias[0][:, distances + terms[0].clip_distance])
+
+
+def test_t5_bias_scale_stores_the_biases_divided_by_it():
+    default, _ = build_model("transformer_t5")
+    model, _ = build_model("transformer_t5", ["--t5-bias-scale", "4"])
+    terms = [m for m in model.modules() if hasattr(m, "bucket_bias")]
+    assert len(terms) == 3 and all(term.bias_scale == 4 for term in terms)
+    assert all(term.bias_scale == 1 for term in default.modules() if hasattr(term, "bucket_bias"))
+    stored = torch.cat([term.bucket_bias.flatten() for term in terms])
+    assert abs(stored.std().item() - 0.025) < 0.005  # std 0.1 as the logits see them
+    distances = torch.arange(-3, 4)
+    torch.testing.assert_close(terms[0].distance_terms(0, distances),
+                               4 * terms[0].bucket_bias[0][:, terms[0].bucket(distances)])
+
+
+def test_a_bias_scale_of_another_scheme_is_refused():
+    with pytest.raises(ValueError, match="--t5-bias-scale does not apply to --position-scheme diet_rel"):
+        build_model("transformer_diet_rel", ["--t5-bias-scale", "10"])
 
 
 def test_unknown_sharing_mode_is_refused_by_the_parser(capsys):

@@ -36,7 +36,7 @@ def scheme_options(scheme, clip, values):
         "diet_rel": {"max_relative_position": clip, "diet_rel_bias_scale": 2.5},
         "shaw": {"max_relative_position": clip, "no_shaw_values": not values},
         "tisa": {"tisa_kernels": 3},
-        "t5": {"relative_buckets": 8, "max_relative_position": 6},
+        "t5": {"relative_buckets": 8, "max_relative_position": 6, "t5_bias_scale": 0.5},
         "alibi": {},
         "rope": {"rotary_base": 10.0},
     }[scheme]

@@ -79,13 +79,16 @@ def test_incremental_decoding_with_beam_reordering_matches_full_forward(arch, be
                                    new_order=[1, 1, 0, 5, 3, 4], atol=TOLERANCE)
 
 
-def test_diet_rel_with_a_bias_scale_decodes_incrementally_as_in_full():
-    # --diet-rel-bias-scale multiplies the stored biases in every table the
-    # decoder builds or caches; beam reordering must not lose it.
-    model, dictionary = build_model("transformer_diet_rel", ["--diet-rel-bias-scale", "3"])
+@pytest.mark.parametrize("arch, option, parameter_name", [
+    ("transformer_diet_rel", "--diet-rel-bias-scale", "distance_bias"),
+    ("transformer_t5", "--t5-bias-scale", "bucket_bias")])
+def test_a_bias_scale_decodes_incrementally_as_in_full(arch, option, parameter_name):
+    # A bias scale multiplies the stored biases in every table the decoder
+    # builds or caches; beam reordering must not lose it.
+    model, dictionary = build_model(arch, [option, "3"])
     with torch.no_grad():  # biases the size of q.k, so that a lost scale shows
         for name, parameter in model.named_parameters():
-            if name.endswith("distance_bias"):
+            if name.endswith(parameter_name):
                 parameter.normal_(std=0.5)
     model.decoder.set_beam_size(3)
     assert_incremental_equals_full(model, dictionary, [6, 3], 7, reorder_at=3,

@@ -136,6 +136,19 @@ def test_t5_curve_follows_the_buckets_of_each_direction():
     plt.close(decoder)
 
 
+def test_t5_plots_the_biases_the_logits_get_not_the_stored_ones():
+    plt = plot_positions.pyplot()
+    bias = torch.randn(1, 2, 32)
+    plain = plot_positions.PLOTS["t5"](plt, "encoder.self_positions", {"bucket_bias": bias}, 40,
+                                       {"max_relative_position": 128}.get)
+    scaled = plot_positions.PLOTS["t5"](plt, "encoder.self_positions", {"bucket_bias": bias}, 40,
+                                        {"max_relative_position": 128, "t5_bias_scale": 3.0}.get)
+    expected = 3.0 * torch.tensor(plain.axes[0].get_lines()[1].get_ydata())
+    assert torch.allclose(torch.tensor(scaled.axes[0].get_lines()[1].get_ydata()), expected)
+    plt.close(plain)
+    plt.close(scaled)
+
+
 @pytest.mark.parametrize("scheme", ["alibi", "rope"])
 def test_fixed_schemes_have_nothing_to_plot(tmp_path, scheme):
     checkpoint = tmp_path / f"{scheme}.pt"

@@ -23,6 +23,7 @@ choice), its options in ``add_args`` and ``OPTIONS``, and its defaults in
 ``DEFAULTS``. ``fairseq_diet.models`` registers its architectures in one line.
 """
 
+import math
 from dataclasses import dataclass
 from typing import Dict, Optional, Tuple
 
@@ -263,7 +264,26 @@ class PositionScheme(nn.Module):
 class RelativeBias(PositionScheme):
     """A bias that is a function of the distance i - j between query i and key
     j: the table is Toeplitz, and ``distance_terms`` is evaluated once per
-    distance, never per (i, j)."""
+    distance, never per (i, j).
+
+    A scheme whose biases are learned scalars may store them divided by
+    ``bias_scale`` (``learned_biases``) and multiply them back (``scaled``):
+    the model is the same, but Adam, which moves every parameter by about its
+    learning rate per update whatever the size of its gradient, moves the
+    biases ``bias_scale`` times as fast as the other parameters."""
+
+    bias_scale = 1.0
+
+    def learned_biases(self, *shape, std):
+        """A parameter of biases drawn from N(0, std²) as the logits see them,
+        stored divided by ``bias_scale``."""
+        biases = nn.Parameter(torch.empty(*shape))
+        nn.init.normal_(biases, std=std / self.bias_scale)
+        return biases
+
+    def scaled(self, stored: Tensor) -> Tensor:
+        """The biases the logits get, from the stored ones."""
+        return stored if self.bias_scale == 1 else stored * self.bias_scale
 
     def distance_terms(self, group: int, distances: Tensor) -> Tensor:
         """Bias for each query-minus-key distance: ``(head_groups, len(distances))``."""
@@ -387,6 +407,13 @@ def per_head_matmul(x: Tensor, weight: Tensor) -> Tensor:
         return torch.matmul(x, weight)
     by_head = x.transpose(0, 1).reshape(heads, bsz * rows, n)
     return torch.bmm(by_head, weight).view(heads, bsz, rows, -1).transpose(0, 1)
+
+
+def positive_scale(name: str, value: float, scheme: str):
+    """Refuse a scale that is not a finite number > 0, naming it and the scheme."""
+    if not (math.isfinite(value) and value > 0):
+        raise PositionOptionError(f"--{name.replace('_', '-')} must be a number > 0 for "
+                                  f"--position-scheme {scheme}; got {value}")
 
 
 def positive(name: str, value, scheme: str, minimum: int = 1):

@@ -1,17 +1,13 @@
 """Diet-Rel (DIET paper, eq. 3): logits_ij += R_clip(i-j), one learned scalar
 per relative distance and head, i - j clipped to [-k, k].
 
-With --diet-rel-bias-scale S the scalars are stored as R / S: the parameter
-holds R / S and the logits get S times it. The model is the same, but Adam,
-which moves every parameter by about its learning rate per update whatever
-the size of its gradient, moves the biases S times as fast as the rest."""
+With --diet-rel-bias-scale S the scalars are stored as R / S and the logits
+get S times them (RelativeBias.learned_biases): the same model, its biases
+moved S times as fast by Adam."""
 
 import math
 
-import torch
-from torch import nn
-
-from .base import PositionOptionError, RelativeBias, positive, register_position_scheme
+from .base import PositionOptionError, RelativeBias, positive, positive_scale, register_position_scheme
 
 
 @register_position_scheme("diet_rel")
@@ -28,9 +24,8 @@ class DietRelBias(RelativeBias):
         self.clip_distance = clip_distance
         self.bias_scale = bias_scale
         # (layer_groups, head_groups, 2 * clip_distance + 1); index d + clip for distance d.
-        # Stored divided by bias_scale (see the module's docstring).
-        self.distance_bias = nn.Parameter(torch.empty(self.layer_groups, self.head_groups, 2 * clip_distance + 1))
-        nn.init.normal_(self.distance_bias, std=init_std / bias_scale)
+        self.distance_bias = self.learned_biases(self.layer_groups, self.head_groups, 2 * clip_distance + 1,
+                                                 std=init_std)
 
     @staticmethod
     def add_args(parser):
@@ -49,10 +44,7 @@ class DietRelBias(RelativeBias):
         if not (math.isfinite(std) and std >= 0):
             raise PositionOptionError(f"--diet-rel-init-std must be a number >= 0 for "
                                       f"--position-scheme {cls.scheme}; got {std}")
-        scale = args.diet_rel_bias_scale
-        if not (math.isfinite(scale) and scale > 0):
-            raise PositionOptionError(f"--diet-rel-bias-scale must be a number > 0 for "
-                                      f"--position-scheme {cls.scheme}; got {scale}")
+        positive_scale("diet_rel_bias_scale", args.diet_rel_bias_scale, cls.scheme)
 
     @classmethod
     def build(cls, args, stack):
@@ -63,5 +55,4 @@ class DietRelBias(RelativeBias):
 
     def distance_terms(self, group, distances):
         index = distances.clamp(-self.clip_distance, self.clip_distance) + self.clip_distance
-        bias = self.distance_bias[group][:, index]  # (head_groups, len(distances))
-        return bias if self.bias_scale == 1 else bias * self.bias_scale
+        return self.scaled(self.distance_bias[group][:, index])  # (head_groups, len(distances))

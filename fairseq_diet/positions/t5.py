@@ -10,38 +10,47 @@ Encoder-decoder attention carries the term by default (bidirectional
 buckets of target-minus-source positions). T5 itself adds it in
 self-attention only; like Diet-Rel and TISA, it is learned here, so it can
 learn to flatten where the distance between a target and a source position
-means nothing. --no-cross-attention-positions gives T5's own layout."""
+means nothing. --no-cross-attention-positions gives T5's own layout.
+
+--t5-bias-scale S stores the biases divided by S, as --diet-rel-bias-scale
+does for Diet-Rel (RelativeBias.learned_biases): the same model, its biases
+moved S times as fast by Adam."""
 
 import math
 
 import torch
-from torch import nn
 
-from .base import PositionOptionError, RelativeBias, positive, register_position_scheme
+from .base import PositionOptionError, RelativeBias, positive, positive_scale, register_position_scheme
 
 
 @register_position_scheme("t5")
 class T5Bias(RelativeBias):
-    OPTIONS = ("share_positions", "relative_buckets", "max_relative_position")
-    DEFAULTS = {"share_positions": "layers", "relative_buckets": 32, "max_relative_position": 128}
+    OPTIONS = ("share_positions", "relative_buckets", "max_relative_position", "t5_bias_scale")
+    DEFAULTS = {"share_positions": "layers", "relative_buckets": 32, "max_relative_position": 128,
+                "t5_bias_scale": 1.0}
 
-    def __init__(self, stack, share, buckets, max_distance):
+    def __init__(self, stack, share, buckets, max_distance, bias_scale=1.0):
         super().__init__(stack, share)
         self.buckets = buckets
         self.max_distance = max_distance
         self.bidirectional = not stack.causal
+        self.bias_scale = bias_scale
         # (layer_groups, head_groups, buckets)
-        self.bucket_bias = nn.Parameter(torch.empty(self.layer_groups, self.head_groups, buckets))
-        nn.init.normal_(self.bucket_bias, std=0.1)
+        self.bucket_bias = self.learned_biases(self.layer_groups, self.head_groups, buckets, std=0.1)
 
     @staticmethod
     def add_args(parser):
         parser.add_argument("--relative-buckets", type=int, metavar="N",
                             help="T5: distance buckets per head (default 32)")
+        parser.add_argument("--t5-bias-scale", type=float, metavar="S",
+                            help="T5: store the bucket biases divided by S and multiply them "
+                                 "by S in the logits, so that Adam moves them S times as fast "
+                                 "as the other parameters (default 1)")
 
     @classmethod
     def check_options(cls, args):
         positive("relative_buckets", args.relative_buckets, cls.scheme, minimum=4)
+        positive_scale("t5_bias_scale", args.t5_bias_scale, cls.scheme)
         if args.max_relative_position <= args.relative_buckets // 2:
             raise PositionOptionError(
                 f"--max-relative-position must exceed half of --relative-buckets for "
@@ -50,7 +59,8 @@ class T5Bias(RelativeBias):
 
     @classmethod
     def build(cls, args, stack):
-        return cls(stack, args.share_positions, args.relative_buckets, args.max_relative_position)
+        return cls(stack, args.share_positions, args.relative_buckets, args.max_relative_position,
+                   args.t5_bias_scale)
 
     def bucket(self, distances):
         """Bucket of each query-minus-key distance i - j."""
@@ -68,4 +78,4 @@ class T5Bias(RelativeBias):
         return offset + torch.where(distances < exact, distances, far)
 
     def distance_terms(self, group, distances):
-        return self.bucket_bias[group][:, self.bucket(distances)]
+        return self.scaled(self.bucket_bias[group][:, self.bucket(distances)])
