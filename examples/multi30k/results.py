@@ -271,6 +271,11 @@ def score_and_test(pair):
                     pair.against_default[variant, seed] = result["BLEU"]
 
 
+def curve_from(run, start):
+    """The (update, validation loss) points of run's curve from update start on."""
+    return [(updates, loss) for updates, loss in run.curve if updates >= start]
+
+
 def plot_curves(pair, path):
     """Validation loss against updates: one colour per architecture, the lowest seed
     solid, other seeds dashed; on the left the whole training, on the right its second
@@ -289,7 +294,7 @@ def plot_curves(pair, path):
                      linestyle="-" if run.seed == first_seed else "--", marker=".")
         updates, losses = zip(*run.curve)
         whole.plot(updates, losses, label=f"{run.arch} (seed {run.seed})", **style)
-        second = [(u, loss) for u, loss in run.curve if u >= half]
+        second = curve_from(run, half)
         if second:
             late.plot(*zip(*second), **style)
     whole.set_ylabel("validation loss (bits per token, label-smoothed)")
@@ -306,9 +311,9 @@ def plot_curves(pair, path):
 
 def plot_variant_curves(pair, path):
     """The validation loss of each variant next to its architecture's run and the
-    transformer of the same seed, one panel per architecture and seed, from a quarter of the training on (before
-    that the lines lie on top of each other). Returns False when no variant run logged
-    validation."""
+    transformer of the same seed, one panel per architecture and seed, from a quarter
+    of the training on (before that the lines lie on top of each other). Returns False
+    when no variant run logged validation."""
     panels = [(arch, seed, pair.runs[arch, seed], [v for v in variants_of(pair, arch, seed) if v.curve])
               for arch in pair.archs for seed in pair.seeds if (arch, seed) in pair.runs]
     panels = [panel for panel in panels if panel[3]]
@@ -320,12 +325,10 @@ def plot_variant_curves(pair, path):
     for panel, (arch, seed, default, variants) in zip(axes[0], panels):
         start = max(updates for run in [default] + variants for updates, _ in run.curve) / 4
         baseline = pair.runs.get((BASELINE, seed))
-        if arch != BASELINE and baseline is not None and baseline.curve:
-            points = [(u, loss) for u, loss in baseline.curve if u >= start]
-            if points:
-                panel.plot(*zip(*points), color="grey", linestyle="--", label=BASELINE)
+        if arch != BASELINE and baseline is not None and curve_from(baseline, start):
+            panel.plot(*zip(*curve_from(baseline, start)), color="grey", linestyle="--", label=BASELINE)
         for index, run in enumerate([default] + variants):
-            points = [(u, loss) for u, loss in run.curve if u >= start]
+            points = curve_from(run, start)
             if not points:
                 continue
             style = (dict(color="black", linewidth=2.5) if run is default
