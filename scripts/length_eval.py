@@ -12,7 +12,8 @@ examples/multi30k/run.sh's layout, RUNS_WORKDIR/PAIR): norm/test.SRC (the normal
 test source), raw/test.TGT (the references), subword/model.model (sentencepiece),
 data-bin/dict.*.txt and clean/train.SRC (the training source as trained on). A MODEL
 is a run directory, whose eval/average.pt (written by evaluate.sh) is used, or a
-checkpoint file; its label defaults to ARCH-seedSEED from the checkpoint's options.
+checkpoint file. A run directory is labelled by its name (ARCH-seedSEED in run.sh's
+layout), a checkpoint file by ARCH-seedSEED from its stored options.
 
 For k in --concat, every k consecutive test sentences become one input (sources joined
 by a space, references likewise; a last incomplete group is left out). Each model
@@ -25,10 +26,16 @@ BLEU is also given per bucket of source words (--bucket-edges 10,15,20: 1-9, 10-
 and 20 or more words; Multi30k captions average about 12).
 
 Writes DIR/length-PAIR.md (the three tables) and DIR/length-PAIR.png (BLEU against the
-mean source length of each bucket and of each k, one line per model). Translations are
-cached in DIR/length-PAIR/, one file per model and k, with the settings that made them
-(the checkpoint's size and time, the inputs' checksum, the generation options): a rerun
-translates only what is missing or changed, so an interrupted run resumes.
+mean source length of each bucket and of each k, one line per model); with
+--translate-only, only the translations.
+
+Translations are kept, decoded and in test-set order, with the settings that made them
+(the pair, the checkpoint's SHA-256, the inputs' checksum, the generation options): in
+RUN/length/k{K}.hyp and .settings for a run directory, in CHECKPOINT_DIR/length-NAME/ for
+a checkpoint file NAME.pt. A rerun translates only what is missing or changed, so an
+interrupted run resumes. A run directory whose checkpoint is gone (a record of
+examples/multi30k/run.sh, which keeps RUN/length/ without the checkpoints) is scored from
+its kept translations when their pair, inputs and generation options match.
 """
 import argparse
 import hashlib
@@ -36,6 +43,7 @@ import os
 import shutil
 import statistics
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from checkpoints import REPO, CheckpointError, load_checkpoint, setup_logging, stored_option  # noqa: E402
@@ -66,16 +74,28 @@ def positive_list(text):
 
 
 class Model:
-    """A checkpoint to evaluate, with its label and its language pair."""
+    """A model to evaluate: its checkpoint (None when only its kept translations are
+    left), label, language pair and the directory that keeps its translations."""
 
     def __init__(self, spec):
         label, sep, path = spec.partition("=")
         if not sep or os.sep in label:
             label, path = None, spec
+        self.checkpoint_digest = None
         if os.path.isdir(path):
+            self.cache = os.path.join(path, "length")
+            label = label or os.path.basename(os.path.normpath(os.path.abspath(path)))
             path = os.path.join(path, "eval", "average.pt")
             if not os.path.isfile(path):
-                fail(f"{path} not found (evaluate the run with evaluate.sh first, or give a checkpoint file)")
+                self.path = None
+                self.label = label
+                self.src, self.tgt = self.kept_pair(path)
+                return
+        elif os.path.isfile(path):
+            self.cache = os.path.join(os.path.dirname(os.path.abspath(path)),
+                                      "length-" + os.path.splitext(os.path.basename(path))[0])
+        else:
+            fail(f"{path} not found (a run directory or a checkpoint file)")
         try:
             state = load_checkpoint(path)
         except CheckpointError as err:
@@ -87,6 +107,29 @@ class Model:
             fail(f"{path} stores no --source-lang/--target-lang")
         self.label = label or f"{stored_option(state, 'model', 'arch')}-seed{stored_option(state, 'common', 'seed')}"
 
+    def kept_pair(self, checkpoint):
+        """(src, tgt) of the translations kept in self.cache, for a run without its checkpoint."""
+        kept = sorted(f for f in os.listdir(self.cache) if f.endswith(".settings")) if os.path.isdir(self.cache) else []
+        pairs = {line.split(" ", 1)[1] for f in kept for line in read_lines(os.path.join(self.cache, f), "settings")
+                 if line.startswith("pair ")}
+        if len(pairs) != 1:
+            fail(f"{checkpoint} not found and {self.cache} keeps no translations of one pair "
+                 "(evaluate the run with evaluate.sh first, or give a checkpoint file)")
+        src, _, tgt = pairs.pop().partition("-")
+        return src, tgt
+
+    def description(self, work):
+        if self.path is None:
+            return f"{self.label} (kept translations; its checkpoint is gone)"
+        return f"{self.label} `{os.path.relpath(self.path, work)}`"
+
+    def settings(self, inputs_digest, options):
+        """The lines that identify a translation: pair, checkpoint, inputs, generation options."""
+        if self.path is not None and self.checkpoint_digest is None:
+            self.checkpoint_digest = digest(self.path)
+        return [f"pair {self.src}-{self.tgt}", f"checkpoint {self.checkpoint_digest}", f"inputs {inputs_digest}",
+                "generate " + " ".join(options)]
+
 
 def concatenate(lines, k):
     """Every k consecutive lines joined by a space; a last incomplete group is left out."""
@@ -94,32 +137,43 @@ def concatenate(lines, k):
 
 
 def digest(path):
+    sha = hashlib.sha256()
     with open(path, "rb") as f:
-        return hashlib.sha256(f.read()).hexdigest()
+        for block in iter(lambda: f.read(1 << 24), b""):
+            sha.update(block)
+    return sha.hexdigest()
 
 
-def translate(model, inputs_dir, k, size, cache_dir, args):
-    """The fairseq-generate output for model on inputs_dir, from the cache when its
-    settings match, else translated now (in this process) and cached."""
+def translate(model, inputs_dir, k, size, decode, args):
+    """model's decoded hypotheses for inputs_dir, in input order: kept ones when their
+    settings match (all of them, or all but the checkpoint's when it is gone), else
+    translated now (in this process) and kept in model.cache."""
     options = ["--beam", str(args.beam), "--lenpen", str(args.lenpen), "--max-len-a", str(args.max_len_a),
                "--max-len-b", str(args.max_len_b * k)]
-    stat = os.stat(model.path)
     source = os.path.join(inputs_dir, f"test.{model.src}-{model.tgt}.{model.src}")
-    settings = [f"checkpoint {model.path} {stat.st_size} {stat.st_mtime_ns}",
-                f"inputs {digest(source)}", "generate " + " ".join(options)]
-    output = os.path.join(cache_dir, f"k{k}.generate.txt")
-    settings_file = os.path.join(cache_dir, f"k{k}.settings")
-    if os.path.isfile(output) and os.path.isfile(settings_file) and \
-            read_lines(settings_file, "settings") == settings:
-        print(f"length_eval.py: {model.label}, k={k}: cached translations {output}", file=sys.stderr)
-        return output
+    settings = model.settings(digest(source), options)
+    output = os.path.join(model.cache, f"k{k}.hyp")
+    settings_file = os.path.join(model.cache, f"k{k}.settings")
+    if os.path.isfile(output) and os.path.isfile(settings_file):
+        kept = read_lines(settings_file, "settings")
+        if kept == settings or (model.path is None and [line for line in kept if not line.startswith("checkpoint ")]
+                                == [line for line in settings if not line.startswith("checkpoint ")]):
+            print(f"length_eval.py: {model.label}, k={k}: kept translations {output}", file=sys.stderr)
+            hypotheses = read_lines(output, "translations")
+            if len(hypotheses) != size:
+                fail(f"{output} has {len(hypotheses)} lines for {size} inputs")
+            return hypotheses
+    if model.path is None:
+        fail(f"{model.label}: no eval/average.pt, and {settings_file} does not match these inputs and options "
+             f"({' '.join(options)})")
     print(f"length_eval.py: {model.label}, k={k}: translating {size} inputs", file=sys.stderr)
     import torch
     from fairseq import options as fairseq_options
     from fairseq.dataclass.utils import convert_namespace_to_omegaconf
     from fairseq_cli import generate
 
-    tmp = os.path.join(cache_dir, f"k{k}.tmp")
+    os.makedirs(model.cache, exist_ok=True)
+    tmp = os.path.join(model.cache, f"k{k}.tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     argv = [inputs_dir, "--user-dir", os.path.join(REPO, "fairseq_diet"), "--task", "translation",
             "--source-lang", model.src, "--target-lang", model.tgt, "--gen-subset", "test",
@@ -128,10 +182,15 @@ def translate(model, inputs_dir, k, size, cache_dir, args):
             "--fp16" if torch.cuda.is_available() else "--cpu"]
     parsed = fairseq_options.parse_args_and_arch(fairseq_options.get_generation_parser(), argv)
     generate.main(convert_namespace_to_omegaconf(parsed))
-    os.replace(os.path.join(tmp, "generate-test.txt"), output)
-    shutil.rmtree(tmp)
+    generated = os.path.join(tmp, "generate-test.txt")
+    hypotheses = decode(in_test_set_order(read_hypotheses(generated), generated, source, size))
+    # The settings go last: translations without their settings are never used.
+    if os.path.exists(settings_file):
+        os.remove(settings_file)
+    write_atomically(output, hypotheses)
     write_atomically(settings_file, settings)
-    return output
+    shutil.rmtree(tmp)
+    return hypotheses
 
 
 def bleu_of(hypotheses, references):
@@ -192,6 +251,8 @@ def main(argv=None):
     parser.add_argument("--max-len-a", type=float, default=1.2)
     parser.add_argument("--max-len-b", type=int, default=10, help="per joined sentence (default %(default)s)")
     parser.add_argument("--batch-size", type=int, default=64)
+    parser.add_argument("--translate-only", action="store_true",
+                        help="translate what is missing and keep it; write no table or figure")
     args = parser.parse_args(argv)
     if 1 not in args.concat:
         parser.error("--concat must include 1 (the buckets are scored on single sentences)")
@@ -221,27 +282,25 @@ def main(argv=None):
         fail(f"{prefix}.model not found (a sentencepiece model from preprocess.sh is needed)")
     encode, decode = load_encoder(prefix, "sentencepiece"), load_decoder(prefix, "sentencepiece")
 
-    cache = os.path.join(args.out, f"length-{pair}")
     inputs, hypotheses = {}, {label: {} for label in labels}
-    for k in args.concat:
-        joined_sources, joined_references = concatenate(sources, k), concatenate(references, k)
-        if not joined_sources:
-            fail(f"--concat {k}: the test set has only {len(sources)} sentences")
-        inputs_dir = os.path.join(cache, "inputs", f"k{k}")
-        os.makedirs(inputs_dir, exist_ok=True)
-        pieces = encode(joined_sources)
-        write_atomically(os.path.join(inputs_dir, f"test.{src}-{tgt}.{src}"), pieces)
-        for lang in (src, tgt):
-            shutil.copyfile(os.path.join(work, "data-bin", f"dict.{lang}.txt"),
-                            os.path.join(inputs_dir, f"dict.{lang}.txt"))
-        inputs[k] = (joined_sources, joined_references, [len(p.split()) for p in pieces])
-        for model in models:
-            cache_dir = os.path.join(cache, "translations", model.label)
-            os.makedirs(cache_dir, exist_ok=True)
-            generated = translate(model, inputs_dir, k, len(pieces), cache_dir, args)
-            ordered = in_test_set_order(read_hypotheses(generated), generated,
-                                        os.path.join(inputs_dir, f"test.{src}-{tgt}.{src}"), len(pieces))
-            hypotheses[model.label][k] = decode(ordered)
+    with tempfile.TemporaryDirectory(prefix=f"length-{pair}.") as scratch:
+        for k in args.concat:
+            joined_sources, joined_references = concatenate(sources, k), concatenate(references, k)
+            if not joined_sources:
+                fail(f"--concat {k}: the test set has only {len(sources)} sentences")
+            inputs_dir = os.path.join(scratch, f"k{k}")
+            os.makedirs(inputs_dir)
+            pieces = encode(joined_sources)
+            write_atomically(os.path.join(inputs_dir, f"test.{src}-{tgt}.{src}"), pieces)
+            for lang in (src, tgt):
+                shutil.copyfile(os.path.join(work, "data-bin", f"dict.{lang}.txt"),
+                                os.path.join(inputs_dir, f"dict.{lang}.txt"))
+            inputs[k] = (joined_sources, joined_references, [len(p.split()) for p in pieces])
+            for model in models:
+                hypotheses[model.label][k] = translate(model, inputs_dir, k, len(pieces), decode, args)
+    if args.translate_only:
+        return
+    os.makedirs(args.out, exist_ok=True)
 
     words = [len(line.split()) for line in sources]
     bucket_rows, bucket_points = [], {label: [] for label in labels}
@@ -289,8 +348,7 @@ def main(argv=None):
               "untranslated, e.g. by merging the sentences or ending after the first one.", ""]
     lines += markdown_table(["k"] + labels, ratio_rows)
     lines += ["", f"![BLEU against input length, {pair}]({figure})", "",
-              "Models: " + ", ".join(f"{model.label} `{os.path.relpath(model.path, work)}`" for model in models)
-              + f" (from `{work}`).", "",
+              "Models: " + ", ".join(model.description(work) for model in models) + ".", "",
               f"sacreBLEU signature: `{signature}`"]
     write_atomically(page, lines)
     plot(os.path.join(args.out, figure), pair, labels, bucket_points, concat_points, longest_training)

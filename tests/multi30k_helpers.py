@@ -21,6 +21,8 @@ SIZES = {"train": 1000, "val": 20, "test_2016_flickr": 16}
 ARCHS = ("transformer", "transformer_diet_rel")
 VARIANT = ("transformer_diet_rel+clip4", "--max-relative-position 4")
 MAX_UPDATE = 2
+# Small beam and short outputs for the length translations: the untrained models write to the cap.
+LENGTH_EVAL_OPTIONS = "--beam 2 --max-len-a 0.5 --max-len-b 2 --concat 1,2 --bucket-edges 6,9"
 
 
 def write_multi30k_like(directory):
@@ -39,7 +41,7 @@ def write_multi30k_like(directory):
 
 def run_interrupted_then_to_the_end(root):
     """run.sh for en-cs, seed 1, ARCHS and VARIANT, MAX_UPDATE updates (a checkpoint after each) and
-    beam 2 (evaluate.sh's BEAM, for speed): killed (SIGKILL to its whole process group, as
+    beam 2 (evaluate.sh's BEAM and in LENGTH_EVAL_OPTIONS, for speed): killed (SIGKILL to its whole process group, as
     when a machine stops) as soon as the first training has saved its first checkpoint,
     then run again to the end."""
     data = root / "multi30k"
@@ -48,7 +50,8 @@ def run_interrupted_then_to_the_end(root):
     env = dict(os.environ, PYTHON=sys.executable, CUDA_VISIBLE_DEVICES="", WORKERS="1",
                PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""),
                MULTI30K_DIR=str(data), ARCHS=" ".join(ARCHS), VARIANTS=" ".join(VARIANT), RUNS="en-cs:1", MAX_UPDATE=str(MAX_UPDATE),
-               VOCAB_SIZE="150", BEAM="2", RESULTS_DIR=str(root / "results"),
+               VOCAB_SIZE="150", BEAM="2", RESULTS_DIR=str(root / "results"), RECORDS_DIR=str(root / "records"),
+               LENGTH_EVAL_OPTIONS=LENGTH_EVAL_OPTIONS,
                TIME_SAMPLE_SECONDS="1")
     command = ["bash", str(RUN_SH), str(root / "work")]
     first_run = root / "work" / "en-cs" / "checkpoints" / f"{ARCHS[0]}-seed1"
@@ -66,5 +69,5 @@ def run_interrupted_then_to_the_end(root):
         os.killpg(interrupted.pid, signal.SIGKILL)
         interrupted.wait()
     finished = subprocess.run(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    return SimpleNamespace(work=root / "work", results=root / "results", env=env, command=command,
+    return SimpleNamespace(work=root / "work", results=root / "results", records=root / "records", env=env, command=command,
                            first_run=first_run, finished=finished)

@@ -1,10 +1,10 @@
 """scripts/length_eval.py on the models of a tiny examples/multi30k/run.sh run."""
 import importlib.util
 import re
+import shutil
 from pathlib import Path
 
 import pytest
-import sentencepiece
 from figure_helpers import png_size
 from multi30k_helpers import ARCHS, SIZES
 from sacrebleu.metrics import BLEU
@@ -22,8 +22,16 @@ def table_row(page, first_cell):
     return [cell.strip() for cell in line.strip("|").split("|")]
 
 
+def pair_copy(multi30k_run, tmp_path):
+    """A copy of the fixture's en-cs directory: the translations are kept in its runs."""
+    work = tmp_path / "work" / "en-cs"
+    shutil.copytree(multi30k_run.work / "en-cs", work,
+                    ignore=lambda directory, names: ["length"] if directory.endswith("-seed1") else [])
+    return work
+
+
 def test_buckets_and_joined_sentences_are_scored_per_model_and_cached(multi30k_run, tmp_path, capsys):
-    work = multi30k_run.work / "en-cs"
+    work = pair_copy(multi30k_run, tmp_path)
     runs = [str(work / "checkpoints" / f"{arch}-seed1") for arch in ARCHS]
     # Small beam and short outputs: the untrained models would write to the length cap.
     speed = ["--beam", "2", "--max-len-a", "0.5", "--max-len-b", "2"]
@@ -43,31 +51,55 @@ def test_buckets_and_joined_sentences_are_scored_per_model_and_cached(multi30k_r
     ratios = page.split("Output length over reference length", 1)[1]
     assert f"| k | {' | '.join(labels)} |" in ratios
     references = (work / "raw" / "test.cs").read_text(encoding="utf-8").splitlines()
-    processor = sentencepiece.SentencePieceProcessor(model_file=str(work / "subword" / "model.model"))
     for k in (1, 2):
         joined = [" ".join(references[i:i + k]) for i in range(0, len(references) - k + 1, k)]
         for label, cell in zip(labels, table_row(ratios, str(k))[1:]):
-            generated = tmp_path / "length-en-cs" / "translations" / label / f"k{k}.generate.txt"
-            pieces = {}
-            for line in generated.read_text(encoding="utf-8").splitlines():
-                if line.startswith("H-"):
-                    index, _, text = line[2:].split("\t")
-                    pieces[int(index)] = processor.decode_pieces(text.split())
-            score = BLEU().corpus_score([pieces[i] for i in range(len(joined))], [joined])
+            kept = work / "checkpoints" / label / "length" / f"k{k}.hyp"
+            hypotheses = kept.read_text(encoding="utf-8").split("\n")[:-1]
+            assert len(hypotheses) == len(joined)
+            score = BLEU().corpus_score(hypotheses, [joined])
             assert cell == f"{score.sys_len / score.ref_len:.3f}", (k, label)
     png_size(tmp_path / "length-en-cs.png")
-    settings = tmp_path / "length-en-cs" / "translations" / labels[0] / "k2.settings"
+    settings = work / "checkpoints" / labels[0] / "length" / "k2.settings"
     assert "--max-len-a 0.5 --max-len-b 4" in settings.read_text()  # the cap of one sentence, per sentence joined
     assert capsys.readouterr().err.count("translating") == 2 * len(ARCHS)
 
     length_eval.main(argv)
     err = capsys.readouterr().err
-    assert "translating" not in err and err.count("cached translations") == 2 * len(ARCHS)
+    assert "translating" not in err and err.count("kept translations") == 2 * len(ARCHS)
     assert (tmp_path / "length-en-cs.md").read_text() == page
 
     length_eval.main([str(work), runs[0], "--out", str(tmp_path), *speed, "--concat", "1", "--lenpen", "1.0"])
     err = capsys.readouterr().err
-    assert err.count("translating") == 1 and "cached" not in err
+    assert err.count("translating") == 1 and "kept" not in err
+
+
+def test_a_run_without_its_checkpoint_is_scored_from_its_kept_translations(multi30k_run, tmp_path, capsys):
+    work = pair_copy(multi30k_run, tmp_path)
+    speed = ["--beam", "2", "--max-len-a", "0.5", "--max-len-b", "2", "--bucket-edges", "6,9", "--concat", "1,2"]
+    runs = [work / "checkpoints" / f"{arch}-seed1" for arch in ARCHS]
+    length_eval.main([str(work), *map(str, runs), "--out", str(tmp_path / "first"), *speed, "--translate-only"])
+    assert not (tmp_path / "first").exists()  # translations only
+    # A record: the run directory without any checkpoint, somewhere else.
+    records = []
+    for run in runs:
+        record = tmp_path / "records" / run.name
+        shutil.copytree(run, record, ignore=lambda directory, names: [n for n in names if n.endswith(".pt")])
+        records.append(record)
+    capsys.readouterr()
+    length_eval.main([str(work), *map(str, records), "--out", str(tmp_path / "kept"), *speed])
+    err = capsys.readouterr().err
+    assert "translating" not in err and err.count("kept translations") == 2 * len(ARCHS)
+    length_eval.main([str(work), *map(str, runs), "--out", str(tmp_path / "live"), *speed])
+    kept, live = ((tmp_path / out / "length-en-cs.md").read_text().split("Models:")[0] for out in ("kept", "live"))
+    assert kept == live
+    assert "(kept translations; its checkpoint is gone)" in (tmp_path / "kept" / "length-en-cs.md").read_text()
+    # Other options cannot come from the record: the settings file is named.
+    with pytest.raises(SystemExit, match=rf"{ARCHS[0]}-seed1: no eval/average.pt, and .*k1.settings does not match"):
+        length_eval.main([str(work), str(records[0]), "--out", str(tmp_path / "other"), *speed, "--beam", "3"])
+    shutil.rmtree(records[0] / "length")
+    with pytest.raises(SystemExit, match="average.pt not found and .* keeps no translations of one pair"):
+        length_eval.main([str(work), str(records[0]), "--out", str(tmp_path / "other"), *speed])
 
 
 def test_two_models_with_one_label_are_refused_before_translating(multi30k_run, tmp_path):

@@ -1,6 +1,7 @@
 """examples/multi30k/run.sh on a tiny generated stand-in for the Multi30k files: an
-interrupted training resumes, every run is evaluated and tabulated, a rerun skips everything;
-examples/multi30k/analyse.sh adds the position figures and the length evaluation."""
+interrupted training resumes, every run is evaluated, analysed (position figures, length
+translations), recorded and tabulated, a rerun skips everything, and the records alone
+carry the page into a new work directory."""
 import importlib.util
 import re
 import shutil
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from figure_helpers import png_size
-from multi30k_helpers import ARCHS, MAX_UPDATE, SIZES, VARIANT
+from multi30k_helpers import ARCHS, LENGTH_EVAL_OPTIONS, MAX_UPDATE, SIZES, VARIANT
 
 pytestmark = pytest.mark.xdist_group("multi30k")  # one worker builds the multi30k_run fixture
 
@@ -18,7 +19,6 @@ REPO = Path(__file__).resolve().parents[1]
 SPEC = importlib.util.spec_from_file_location("multi30k_results", REPO / "examples" / "multi30k" / "results.py")
 results = importlib.util.module_from_spec(SPEC)
 SPEC.loader.exec_module(results)
-ANALYSE_SH = REPO / "examples" / "multi30k" / "analyse.sh"
 
 
 def test_an_interrupted_training_resumes_from_its_last_checkpoint(multi30k_run):
@@ -61,7 +61,7 @@ def test_every_run_is_evaluated_and_tabulated_with_curves_and_the_paired_test(mu
     assert re.search(rf"^\| transformer_diet_rel \| \d+\.\d\d \| \d+\.\d\d \| [01]\.\d{{4}} \| \d+\.\d{{3}} \| [\d,]+ \| {minutes} \|$",
                      page, re.M), page
     assert "sacreBLEU signatures" in page and "`nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp" in page
-    assert f"MAX_UPDATE={MAX_UPDATE} examples/multi30k/run.sh WORKDIR" in page
+    assert f'MAX_UPDATE={MAX_UPDATE} LENGTH_EVAL_OPTIONS="{LENGTH_EVAL_OPTIONS}" examples/multi30k/run.sh WORKDIR' in page
     assert f"Training settings of every finished run: `MAX_UPDATE={MAX_UPDATE} LR=7e-4" in page
     assert "Evaluation settings of every finished run: `--max-len-a 1.2 --max-len-b 10 average=5`" in page
     assert "![validation loss, en-cs](curves-en-cs.png)" in page
@@ -74,7 +74,7 @@ def test_a_second_run_skips_every_stage_and_writes_the_same_table(multi30k_run):
                            stderr=subprocess.STDOUT, text=True)
     assert again.returncode == 0, again.stdout[-4000:]
     stages = ["extract-en-cs"] + [f"{stage}-en-cs-{arch}-seed1" for arch in ARCHS + VARIANT[:1]
-                                  for stage in ("train", "evaluate")]
+                                  for stage in ("train", "evaluate", "analyse", "record")]
     for stage in stages:
         assert f"stage {stage}: already done, skipping" in again.stdout
     assert "running" not in again.stdout
@@ -113,16 +113,9 @@ def test_a_malformed_variant_is_refused_before_any_work(multi30k_run, tmp_path, 
     assert "VARIANTS" in refused.stdout and not (work / "stamps").exists()
 
 
-def test_analyse_plots_the_learned_positions_and_scores_length_for_the_architectures(multi30k_run, tmp_path):
-    # On a copy: the analysis adds its command to the work directory's record.
-    work = tmp_path / "work"
-    shutil.copytree(multi30k_run.work, work)
-    out = tmp_path / "results"
-    options = "--beam 2 --max-len-a 0.5 --max-len-b 2 --concat 1,2 --bucket-edges 6,9"
-    env = dict(multi30k_run.env, ANALYSE="en-cs:1", RESULTS_DIR=str(out), LENGTH_EVAL_OPTIONS=options)
-    analysed = subprocess.run(["bash", str(ANALYSE_SH), str(work)], env=env, stdout=subprocess.PIPE,
-                              stderr=subprocess.STDOUT, text=True)
-    assert analysed.returncode == 0, analysed.stdout[-4000:]
+def test_each_architecture_is_analysed_and_every_run_recorded_without_checkpoints(multi30k_run):
+    assert multi30k_run.finished.returncode == 0, multi30k_run.finished.stdout[-4000:]
+    out = multi30k_run.results
     # Figures for the scheme that learns position terms, none for the transformer or the variant.
     assert sorted(p.name for p in (out / "positions" / "en-cs").iterdir()) == ["transformer_diet_rel-seed1"]
     figures = sorted(p.name for p in (out / "positions" / "en-cs" / "transformer_diet_rel-seed1").iterdir())
@@ -139,16 +132,40 @@ def test_analyse_plots_the_learned_positions_and_scores_length_for_the_architect
     assert "![BLEU against input length, en-cs](length-en-cs.png)" in page
     assert ("![transformer_diet_rel-seed1, encoder.self_positions]"
             "(positions/en-cs/transformer_diet_rel-seed1/encoder.self_positions.png)") in page
-    # Both commands that wrote the work directory and the page, in order.
-    commands = re.findall(r"^  - `(.*)`$", page, re.M)
-    assert len(commands) == 2 and commands[0].endswith("examples/multi30k/run.sh WORKDIR")
-    assert commands[1] == f'ANALYSE="en-cs:1" LENGTH_EVAL_OPTIONS="{options}" examples/multi30k/analyse.sh WORKDIR'
+    # Every run's record: what the page is built from, with the same contents, and no checkpoint.
+    records = multi30k_run.records
+    assert not list(records.rglob("*.pt"))
+    for name in list(ARCHS) + [VARIANT[0]]:
+        run, record = (root / "en-cs" / "checkpoints" / f"{name}-seed1" for root in (multi30k_run.work, records))
+        for kept in ("train.log", "settings", "train_seconds", "train_cpu_seconds", "train_machines",
+                     "eval/bleu.txt", "eval/hyp.cs"):
+            assert (record / kept).read_bytes() == (run / kept).read_bytes(), (name, kept)
+        stamp = f"evaluate-en-cs-{name}-seed1.done"
+        assert (records / "stamps" / stamp).read_text() == (multi30k_run.work / "stamps" / stamp).read_text()
+        kept = sorted(p.name for p in (record / "length").iterdir()) if "+" not in name else []
+        assert kept == ([] if "+" in name else ["k1.hyp", "k1.settings", "k2.hyp", "k2.settings"]), name
+    assert (records / "en-cs" / "checkpoints" / f"{VARIANT[0]}-seed1" / "options").is_file()
 
 
-def test_analyse_refuses_a_malformed_group_before_any_work(multi30k_run, tmp_path):
+def test_the_records_carry_the_page_into_a_new_work_directory(multi30k_run, tmp_path):
+    """As in a new session on a new machine: the work directory is gone, the records are
+    kept; one architecture is trained again, the other comes from its record."""
+    records = tmp_path / "records"
+    shutil.copytree(multi30k_run.records, records)
     out = tmp_path / "results"
-    refused = subprocess.run(["bash", str(ANALYSE_SH), str(multi30k_run.work)],
-                             env=dict(multi30k_run.env, ANALYSE="en-cs", RESULTS_DIR=str(out)),
-                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    assert refused.returncode == 1 and "ANALYSE: 'en-cs' is not PAIR:SEED" in refused.stdout, refused.stdout
-    assert not out.exists()
+    env = dict(multi30k_run.env, RECORDS_DIR=str(records), RESULTS_DIR=str(out), ARCHS=ARCHS[0], VARIANTS="")
+    again = subprocess.run(["bash", str(multi30k_run.command[1]), str(tmp_path / "work")], env=env,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert again.returncode == 0, again.stdout[-4000:]
+    assert f"stage train-en-cs-{ARCHS[0]}-seed1: running" in again.stdout
+    assert ARCHS[1] not in again.stdout.split("length evaluation of")[0]  # not trained here
+    page = (out / "RESULTS.md").read_text()
+    rows = {line.split("|")[1].strip() for line in page.splitlines() if line.startswith("| transformer")}
+    assert rows == set(ARCHS), page
+    assert re.search(rf"^\| 1 \| {re.escape(VARIANT[0])} \|", page, re.M)  # the variant's record too
+    length = (out / "length-en-cs.md").read_text()
+    assert "| source words | sentences | mean words | transformer-seed1 | transformer_diet_rel-seed1 |" in length
+    assert "transformer_diet_rel-seed1 (kept translations; its checkpoint is gone)" in length
+    # The command of the earlier call and of this one, in order.
+    commands = re.findall(r"^  - `(.*)`$", page, re.M)
+    assert len(commands) == 2 and f'ARCHS="{ARCHS[0]}"' in commands[1], commands

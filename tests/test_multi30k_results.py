@@ -1,4 +1,5 @@
 """examples/multi30k/results.py on a made-up run.sh work directory (no training)."""
+import gzip
 import importlib.util
 import random
 import re
@@ -129,6 +130,26 @@ def test_a_run_still_training_gets_no_row_or_column_but_is_named(workdir, tmp_pa
             "`transformer_rope-seed1`.") in page
 
 
+def test_records_without_references_read_them_from_the_multi30k_files(workdir, tmp_path):
+    work, _ = workdir
+    built = tmp_path / "from-work"
+    results.main([str(work), "--out", str(built), "--command", "run.sh"])
+    # A records directory has the work directory's layout without raw/ (the data are not kept).
+    references = work / "en-de" / "raw" / "test.de"
+    multi30k = tmp_path / "multi30k"
+    multi30k.mkdir()
+    with gzip.open(multi30k / "test_2016_flickr.de.gz", "wt", encoding="utf-8") as f:
+        f.write(references.read_text())
+    references.unlink()
+    (work / "commands").unlink()
+    from_records = tmp_path / "from-records"
+    results.main([str(work), "--out", str(from_records), "--command", "run.sh", "--multi30k", str(multi30k)])
+    assert (from_records / "RESULTS.md").read_text() == (built / "RESULTS.md").read_text()
+    with pytest.raises(SystemExit, match=r"reference .*/elsewhere/test_2016_flickr\.de\.gz not found \(neither "):
+        results.main([str(work), "--out", str(tmp_path / "none"), "--command", "run.sh",
+                      "--multi30k", str(tmp_path / "elsewhere")])
+
+
 def test_validation_curve_keeps_the_last_line_of_an_update_logged_twice(workdir):
     work, _ = workdir
     log = work / "en-de" / "checkpoints" / "transformer-seed1" / "train.log"
@@ -202,7 +223,7 @@ def test_every_command_that_wrote_the_work_directory_is_listed_once_in_order(wor
     for command in ("RUNS=en-de:1 run.sh WORKDIR", "RUNS=en-de:2 run.sh WORKDIR", "RUNS=en-de:1 run.sh WORKDIR"):
         results.main([str(work), "--out", str(out), "--command", command])
     page = (out / "RESULTS.md").read_text()
-    assert "- Commands, in the order they were first run (WORKDIR/commands):\n" \
+    assert "- Commands, in the order they were first run (RECORDS/commands):\n" \
            "  - `RUNS=en-de:1 run.sh WORKDIR`\n  - `RUNS=en-de:2 run.sh WORKDIR`\n" in page
     assert (work / "commands").read_text() == "RUNS=en-de:1 run.sh WORKDIR\nRUNS=en-de:2 run.sh WORKDIR\n"
 

@@ -2,28 +2,31 @@
 """Rebuild the Multi30k results page from the runs of examples/multi30k/run.sh that have finished.
 
 Usage:
-  results.py WORKDIR --out DIR --command CMD
+  results.py RECORDS --out DIR --command CMD [--multi30k DIR]
 
-WORKDIR is run.sh's work directory. A run is WORKDIR/PAIR/checkpoints/ARCH-seedSEED and
-counts once evaluate.sh has written its eval/bleu.txt. DIR/RESULTS.md gives, per pair and
+RECORDS is run.sh's records directory (RECORDS_DIR, examples/multi30k/runs: what run.sh
+keeps of every finished run, without the checkpoints) or its work directory; both have
+one layout. A run is RECORDS/PAIR/checkpoints/ARCH-seedSEED and counts once evaluate.sh
+has written its eval/bleu.txt. The references are PAIR/raw/test.TGT in a work directory,
+else test_2016_flickr.TGT.gz of --multi30k. DIR/RESULTS.md gives, per pair and
 architecture: the BLEU of each seed (from eval/bleu.txt) and their mean, chrF (sacreBLEU's,
 on the same hypotheses eval/hyp.TGT), the parameters (from train.log), the training time
 (wall-clock and CPU: the sums of the run's train_seconds and train_cpu_seconds) and sacreBLEU's paired bootstrap resampling test
 against `transformer`, seed by seed: each run is paired with the transformer of its seed.
 Then the sacreBLEU signatures, the commit of the repository holding this script, CMD (the
 command that produced the runs), the training and evaluation settings (each run's
-`settings` file and its evaluation stamp in WORKDIR/stamps), the CPU each training invocation
+`settings` file and its evaluation stamp in RECORDS/stamps), the CPU each training invocation
 ran on (each run's `train_machines`, one line per invocation) and the machine that built the
 page. A missing entry
 reads "–". DIR/curves-PAIR.png plots the validation loss of every finished run against
 updates, from its train.log; DIR/curves-variants-PAIR.png, that of each variant next to its
 architecture's run.
 
-Commands: CMD is appended to WORKDIR/commands unless already there, and the page lists
-every line of that file, so that a page built from several run.sh calls (and analyse.sh)
+Commands: CMD is appended to RECORDS/commands unless already there, and the page lists
+every line of that file, so that a page built from several run.sh calls
 names each of them, in the order they were first run.
 
-Analyses by examples/multi30k/analyse.sh, included when present in DIR: the BLEU per
+Analyses by examples/multi30k/run.sh, included when present in DIR: the BLEU per
 source-length bucket and on joined sentences (DIR/length-PAIR.md and .png, written by
 scripts/length_eval.py), and the learned position terms (DIR/positions/PAIR/RUN/*.png,
 written by scripts/plot_positions.py).
@@ -47,6 +50,7 @@ on every call.
 """
 import argparse
 import datetime
+import gzip
 import os
 import re
 import statistics
@@ -76,13 +80,13 @@ def fail(message):
 
 
 def read_lines(path):
-    with open(path, encoding="utf-8") as f:
+    with (gzip.open if str(path).endswith(".gz") else open)(path, "rt", encoding="utf-8") as f:
         return [line.rstrip("\n") for line in f]
 
 
 @dataclass
 class Run:
-    """One finished run: WORKDIR/PAIR/checkpoints/ARCH-seedSEED with an eval/bleu.txt."""
+    """One finished run: RECORDS/PAIR/checkpoints/ARCH-seedSEED with an eval/bleu.txt."""
     arch: str
     seed: int
     bleu: float
@@ -193,10 +197,12 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
     return run
 
 
-def read_pair(workdir, name):
+def read_pair(workdir, name, multi30k):
     tgt = PAIR_NAME.match(name).group("tgt")
     pair_dir = os.path.join(workdir, name)
-    reference = os.path.join(pair_dir, "raw", f"test.{tgt}")
+    reference = os.path.join(pair_dir, "raw", f"test.{tgt}")  # in a work directory, not in records
+    if not os.path.isfile(reference):
+        reference = os.path.join(multi30k, f"test_2016_flickr.{tgt}.gz")
     checkpoints = os.path.join(pair_dir, "checkpoints")
     found = sorted((m.group("arch"), int(m.group("seed")), entry)
                    for entry in os.listdir(checkpoints)
@@ -210,7 +216,8 @@ def read_pair(workdir, name):
             continue
         if references is None:
             if not os.path.isfile(reference):
-                fail(f"reference {reference} not found")
+                fail(f"reference {reference} not found (neither {pair_dir}/raw/test.{tgt} nor, with --multi30k, "
+                     f"test_2016_flickr.{tgt}.gz)")
             references = read_lines(reference)
         runs[arch, seed] = read_run(workdir, pair_dir, tgt, arch, seed, directory, len(references))
     archs = sorted({arch for arch, _ in runs if "+" not in arch}, key=lambda arch: (arch != BASELINE, arch))
@@ -219,10 +226,10 @@ def read_pair(workdir, name):
     return Pair(name, reference, references, archs, variants, seeds, runs, unfinished)
 
 
-def find_pairs(workdir):
+def find_pairs(workdir, multi30k):
     if not os.path.isdir(workdir):
-        fail(f"work directory {workdir} not found")
-    return [read_pair(workdir, name) for name in sorted(os.listdir(workdir))
+        fail(f"directory {workdir} not found")
+    return [read_pair(workdir, name, multi30k) for name in sorted(os.listdir(workdir))
             if PAIR_NAME.match(name) and os.path.isdir(os.path.join(workdir, name, "checkpoints"))]
 
 
@@ -440,7 +447,8 @@ def pair_section(pair, curves, variant_curves=False):
                   + ".", ""]
     if not pair.runs:
         return lines + ["No run has finished yet.", ""]
-    lines += [f"Test set: `{pair.name}/raw/{os.path.basename(pair.reference)}` of the work directory "
+    tgt = PAIR_NAME.match(pair.name).group("tgt")
+    lines += [f"Test set: Multi30k `test_2016_flickr`, the untokenised references `test_2016_flickr.{tgt}` "
               f"({len(pair.references):,} sentences).", ""]
     lines += main_table(pair) + [""]
     lines += [f"p (BLEU): sacreBLEU's paired bootstrap resampling test against `{BASELINE}` of the "
@@ -490,7 +498,7 @@ def length_section(pair, out):
     body = ["##" + line if line.startswith("## ") else line for line in body]
     return [f"### {pair.name}: BLEU against input length", "",
             f"From [length-{pair.name}.md](length-{pair.name}.md), written by "
-            "`scripts/length_eval.py` (run by `examples/multi30k/analyse.sh`).", ""] + body + [""]
+            "`scripts/length_eval.py` (run by `examples/multi30k/run.sh`).", ""] + body + [""]
 
 
 def positions_section(pair, out):
@@ -511,12 +519,12 @@ def positions_section(pair, out):
         return []
     return [f"### {pair.name}: what the position terms learned", "",
             "Written by `scripts/plot_positions.py` from each run's averaged checkpoint "
-            "(eval/average.pt; run by `examples/multi30k/analyse.sh`): one figure per attention "
+            "(eval/average.pt; run by `examples/multi30k/run.sh`): one figure per attention "
             "stack; see the script's help for what each scheme's figure shows.", ""] + lines
 
 
 def recorded_commands(workdir, command):
-    """The lines of WORKDIR/commands, with ``command`` appended to the file if new."""
+    """The lines of RECORDS/commands, with ``command`` appended to the file if new."""
     path = os.path.join(workdir, "commands")
     commands = read_lines(path) if os.path.isfile(path) else []
     commands = [line for line in commands if line.strip()]
@@ -626,7 +634,7 @@ def reproducibility(pairs, commands):
     if len(commands) == 1:
         lines.append(f"- Command: `{commands[0]}`")
     else:
-        lines.append("- Commands, in the order they were first run (WORKDIR/commands):")
+        lines.append("- Commands, in the order they were first run (RECORDS/commands):")
         lines += [f"  - `{command}`" for command in commands]
     for kind, attribute in (("Training", "settings"), ("Evaluation", "evaluation")):
         settings = {}
@@ -642,7 +650,10 @@ def reproducibility(pairs, commands):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Rebuild RESULTS.md from the finished Multi30k runs.")
-    parser.add_argument("workdir", metavar="WORKDIR", help="run.sh's work directory")
+    parser.add_argument("workdir", metavar="RECORDS", help="run.sh's records directory (RECORDS_DIR) or work directory")
+    parser.add_argument("--multi30k", metavar="DIR", default=os.path.join(os.path.dirname(REPO), "shared", "data", "multi30k"),
+                        help="the Multi30k files: the references test_2016_flickr.TGT.gz are read from here when "
+                             "RECORDS has no PAIR/raw/test.TGT (default: %(default)s)")
     parser.add_argument("--out", required=True, metavar="DIR", help="where RESULTS.md and the curves go")
     parser.add_argument("--command", required=True, metavar="CMD",
                         help="the command that produced the runs, quoted on the page")
@@ -651,11 +662,12 @@ def main(argv=None):
     os.makedirs(args.out, exist_ok=True)
     page = os.path.join(args.out, "RESULTS.md")
     notes = kept_notes(page)
-    pairs = find_pairs(args.workdir)
+    pairs = find_pairs(args.workdir, args.multi30k)
     commands = recorded_commands(args.workdir, args.command)
     lines = ["# Multi30k results", "",
-             "Written by `examples/multi30k/results.py` from the finished runs of "
-             "`examples/multi30k/run.sh` (a run counts once its evaluation has written "
+             "Written by `examples/multi30k/results.py` from the records of the finished runs of "
+             "`examples/multi30k/run.sh` in `examples/multi30k/runs/` (each run's training log, times, "
+             "settings, test hypotheses and scores; a run counts once its evaluation has written "
              "`eval/bleu.txt`; the settings are in run.sh's header and below). Rebuilt at the end "
              "of every run.sh call; only the notes below are edited by hand, the rest is rewritten.",
              "", "## What the table shows", "", NOTES_BEGIN, notes, NOTES_END, ""]

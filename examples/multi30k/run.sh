@@ -3,8 +3,10 @@
 # sides were WMT16-18 multimodal task data), with the WMT18 recipe's scripts: prepare
 # each pair with examples/wmt18/preprocess.sh, train every architecture with the same
 # settings (examples/wmt18/train.sh), evaluate on test_2016_flickr with beam 10 and
-# length penalty 0.6 (examples/wmt18/evaluate.sh), then write the table, the learning
-# curves and the significance tests (examples/multi30k/results.py).
+# length penalty 0.6 (examples/wmt18/evaluate.sh), analyse each run (what its position
+# terms learned, scripts/plot_positions.py; its translations of longer and longer inputs,
+# scripts/length_eval.py), keep a record of it, then write the table, the learning curves,
+# the significance tests and the length evaluation (examples/multi30k/results.py).
 #
 # Settings, the same for every architecture: 3 encoder and 3 decoder layers, dimension
 # 256, 4 heads, feed-forward 1024, dropout 0.3, all embeddings shared, joint
@@ -20,8 +22,20 @@
 # lives in WORKDIR/PAIR/checkpoints/ARCH-seedSEED (ARCH+NAME-seedSEED for a variant).
 # Every stage resumes: an interrupted training continues from its checkpoint_last.pt
 # (fairseq's own resume), a finished one is skipped (stamps in WORKDIR/stamps), and a
-# run whose settings changed starts again from scratch. The table is rebuilt at the end from every run that has
-# finished; `results.py WORKDIR` rebuilds it at any time.
+# run whose settings changed starts again from scratch.
+#
+# Analysis, for the architectures (variants are left out): the figures of the learned
+# position terms go to RESULTS_DIR/positions/PAIR/ARCH-seedSEED/ (none for a model that
+# learns none: fairseq's transformer, ALiBi, RoPE); the run's translations of the test
+# set, alone and with k consecutive sentences joined into one input, go to RUN/length/.
+#
+# Records: once evaluated and analysed, what the page is built from (training log, times,
+# machines, settings, test hypotheses and scores, the length translations; not the
+# checkpoints) is copied into RECORDS_DIR, in the work directory's layout. The page is
+# built from RECORDS_DIR, so runs made on other machines or in earlier sessions whose
+# work directories are gone still count: `results.py RECORDS_DIR` rebuilds it at any
+# time. At the end of every call, RESULTS_DIR/length-PAIR.md and .png tabulate the
+# recorded architecture runs of each pair of RUNS (every seed), and the table is rebuilt.
 #
 # Environment (defaults in brackets):
 #   MULTI30K_DIR [REPO/../shared/data/multi30k]  {train,val,test_2016_flickr}.{en,de,cs}.gz
@@ -30,6 +44,8 @@
 #                          transformer_shaw+cross --cross-attention-positions"
 #   RUNS ["en-de:1 en-cs:1 en-de:2"]   MAX_UPDATE [1200]   AVERAGE_LAST [5]
 #   RESULTS_DIR [REPO/examples/multi30k]  (RESULTS.md and the figures)
+#   RECORDS_DIR [REPO/examples/multi30k/runs]  (the records of the finished runs)
+#   LENGTH_EVAL_OPTIONS [none]  added to length_eval.py's (e.g. "--concat 1,2,4,8")
 #   TIME_SAMPLE_SECONDS [10]  how often a training's time so far is saved (see train below)
 #   VOCAB_SIZE [8000]  PYTHON [python3]; preprocess.sh, train.sh and evaluate.sh read
 #   their own variables too.
@@ -51,6 +67,9 @@ VARIANTS=${VARIANTS:-}
 RUNS=${RUNS:-en-de:1 en-cs:1 en-de:2}
 MAX_UPDATE=${MAX_UPDATE:-1200}
 RESULTS_DIR=${RESULTS_DIR:-$REPO/examples/multi30k}
+RECORDS_DIR=${RECORDS_DIR:-$REPO/examples/multi30k/runs}
+LENGTH_EVAL_OPTIONS=${LENGTH_EVAL_OPTIONS:-}
+read -ra LENGTH_OPTIONS <<<"$LENGTH_EVAL_OPTIONS"
 PYTHON=${PYTHON:-python3}
 TIME_SAMPLE_SECONDS=${TIME_SAMPLE_SECONDS:-10}
 STAMP_DIR=$WORKDIR/stamps
@@ -186,6 +205,34 @@ tree_cpu_seconds() {  # PID: CPU seconds (user + system) used by PID and its liv
     }'
 }
 
+# analyse PAIR NAME SEED DIR: an architecture's position figures and length translations
+# (a variant gets neither).
+analyse() {
+  local ckpt=$4/checkpoints/$2-seed$3 figures=$RESULTS_DIR/positions/$1/$2-seed$3
+  [[ $2 == *+* ]] && return 0
+  rm -rf "$figures"  # a retrained run may now plot other stacks
+  "$PYTHON" "$REPO/scripts/plot_positions.py" "$ckpt/eval/average.pt" --out "$figures" --allow-none \
+    > "$ckpt/analyse.out" 2>&1 || die "plotting the position terms failed; see $ckpt/analyse.out"
+  "$PYTHON" "$REPO/scripts/length_eval.py" "$4" "$ckpt" --out "$RESULTS_DIR" --translate-only "${LENGTH_OPTIONS[@]}" \
+    >> "$ckpt/analyse.out" 2>&1 || die "the length translations failed; see $ckpt/analyse.out"
+}
+
+# record PAIR NAME SEED DIR: copy the run's record (no checkpoint) into RECORDS_DIR,
+# replacing an older one whole.
+record() {
+  local run=$2-seed$3 tgt=${1#*-} file
+  local from=$4/checkpoints/$2-seed$3 to=$RECORDS_DIR/$1/checkpoints/$2-seed$3
+  rm -rf "$to.tmp" && mkdir -p "$to.tmp/eval" "$RECORDS_DIR/stamps"
+  for file in settings options train.log train_seconds train_cpu_seconds train_machines; do
+    [[ ! -f $from/$file ]] || cp "$from/$file" "$to.tmp/"
+  done
+  cp "$from/eval/bleu.txt" "$from/eval/hyp.$tgt" "$to.tmp/eval/"
+  [[ ! -d $from/length ]] || cp -r "$from/length" "$to.tmp/"
+  cp "$STAMP_DIR/evaluate-$1-$run.done" "$RECORDS_DIR/stamps/"
+  replace_dir "$to.tmp" "$to"
+  log "  recorded $to"
+}
+
 evaluate() {  # PAIR ARCH SEED DIR
   local ckpt=$4/checkpoints/$2-seed$3
   "$RECIPE/evaluate.sh" "$1" "$4" "$ckpt" "${GENERATE_ARGS[@]}" > "$ckpt/evaluate.out" 2>&1 ||
@@ -210,8 +257,22 @@ for run in $RUNS; do
       train "$pair" "$name" "$seed" "$WORKDIR/$pair" "$settings" "${extra[@]}"
     run_stage "evaluate-$pair-$name-seed$seed" "${GENERATE_ARGS[*]} average=$AVERAGE_LAST" \
       evaluate "$pair" "$name" "$seed" "$WORKDIR/$pair"
+    run_stage "analyse-$pair-$name-seed$seed" "length_eval.py ${LENGTH_OPTIONS[*]}" \
+      analyse "$pair" "$name" "$seed" "$WORKDIR/$pair"
+    run_stage "record-$pair-$name-seed$seed" "$RECORDS_DIR" record "$pair" "$name" "$seed" "$WORKDIR/$pair"
   done
 done
+for pair in $(printf '%s\n' $RUNS | sed 's/:.*//' | sort -u); do
+  CURRENT_STAGE=length-$pair
+  runs=()  # recorded runs of the architectures, every seed; fairseq's transformer first in each
+  for run in "$RECORDS_DIR/$pair"/checkpoints/transformer-seed* "$RECORDS_DIR/$pair"/checkpoints/*-seed*; do
+    [[ $(basename "$run") =~ ^[a-z0-9_]+-seed[0-9]+$ && -d $run/length ]] || continue
+    [[ " ${runs[*]} " == *" $run "* ]] || runs+=("$run")
+  done
+  [[ ${#runs[@]} -gt 0 ]] || continue
+  log "length evaluation of ${#runs[@]} recorded run(s) of $pair"
+  "$PYTHON" "$REPO/scripts/length_eval.py" "$WORKDIR/$pair" "${runs[@]}" --out "$RESULTS_DIR" "${LENGTH_OPTIONS[@]}"
+done
 CURRENT_STAGE=results
-"$PYTHON" "$HERE/results.py" "$WORKDIR" --out "$RESULTS_DIR" \
-  --command "ARCHS=\"$ARCHS\"${VARIANTS:+ VARIANTS=\"$VARIANTS\"} RUNS=\"$RUNS\" MAX_UPDATE=$MAX_UPDATE examples/multi30k/run.sh WORKDIR"
+"$PYTHON" "$HERE/results.py" "$RECORDS_DIR" --out "$RESULTS_DIR" --multi30k "$MULTI30K_DIR" \
+  --command "ARCHS=\"$ARCHS\"${VARIANTS:+ VARIANTS=\"$VARIANTS\"} RUNS=\"$RUNS\" MAX_UPDATE=$MAX_UPDATE${LENGTH_EVAL_OPTIONS:+ LENGTH_EVAL_OPTIONS=\"$LENGTH_EVAL_OPTIONS\"} examples/multi30k/run.sh WORKDIR"
