@@ -221,7 +221,7 @@ analyse() {
 # replacing an older one whole.
 record() {
   local run=$2-seed$3 tgt=${1#*-} file
-  local from=$4/checkpoints/$2-seed$3 to=$RECORDS_DIR/$1/checkpoints/$2-seed$3
+  local from=$4/checkpoints/$run to=$RECORDS_DIR/$1/checkpoints/$run
   rm -rf "$to.tmp" && mkdir -p "$to.tmp/eval" "$RECORDS_DIR/stamps"
   for file in settings options train.log train_seconds train_cpu_seconds train_machines; do
     [[ ! -f $from/$file ]] || cp "$from/$file" "$to.tmp/"
