@@ -334,7 +334,8 @@ def main(argv=None):
     page = os.path.join(args.out, f"length-{pair}.md")
     figure = f"length-{pair}.png"
     lines = [f"# BLEU against input length, {pair}", "",
-             f"Test set: `raw/test.{tgt}` of `{work}` ({len(references):,} sentences); inputs: "
+             f"Test set: `raw/test.{tgt}` of the prepared pair directory `{os.path.basename(os.path.normpath(work))}/` "
+             f"({len(references):,} sentences); inputs: "
              f"`norm/test.{src}` segmented with `subword/model.model`. Beam {args.beam}, length penalty "
              f"{args.lenpen}, output at most {args.max_len_a} x source + {args.max_len_b} x k subwords. "
              f"Longest training source: {longest_training} subwords (`clean/train.{src}`).",

@@ -39,6 +39,8 @@ def test_buckets_and_joined_sentences_are_scored_per_model_and_cached(multi30k_r
     length_eval.main(argv)
     page = (tmp_path / "length-en-cs.md").read_text()
     labels = [f"{arch}-seed1" for arch in ARCHS]
+    # The page names the pair's directory, not the machine's path to it (pages are committed).
+    assert "of the prepared pair directory `en-cs/`" in page and str(tmp_path) not in page
     assert f"| source words | sentences | mean words | {' | '.join(labels)} |" in page
     sizes = [int(table_row(page, bucket)[1]) for bucket in ("1–5", "6–8", "≥ 9")]
     assert sum(sizes) == SIZES["test_2016_flickr"]
