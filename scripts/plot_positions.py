@@ -18,6 +18,8 @@ STACK = encoder.self_positions, decoder.self_positions and decoder.cross_positio
             for |j - i| < N: one panel per layer group, one line per head;
   t5        the learned scalar of each distance's bucket (Raffel et al. 2020) against
             the distance i - j, |i - j| < N: one panel per layer group, one line per head.
+In decoder self-attention the terms of keys after the query are masked out of every
+softmax and never trained: those distances (Diet-Abs: the cells j > i) are shaded grey.
 ALiBi and RoPE learn no position parameters: there is nothing to plot (an error, or with
 --allow-none a message and exit status 0, as for a model without position terms).
 N defaults to 64. The scheme is the one stored in the checkpoint (--position-scheme);
@@ -55,6 +57,20 @@ def panels(plt, rows, columns, width=3.4, height=2.8):
     return figure, axes
 
 
+MASKED = "keys after the query: masked, never trained"
+
+
+def mark_masked_distances(ax, stack, distances, later):
+    """In causal decoder self-attention, shade the distances of keys after the query: their
+    terms are masked out of every softmax, get no gradient and keep their initial values.
+    later: the sign of those distances on the x axis (+1 for j - i, -1 for i - j)."""
+    if stack != "decoder.self_positions":
+        return
+    edge = max(distances) if later > 0 else min(distances)
+    if edge * later > 0:
+        ax.axvspan(0.5 * later, edge + 0.5 * later, color="0.88", zorder=0, label=MASKED)
+
+
 def plot_diet_rel(plt, stack, parameters, positions, options):
     bias = required(parameters, stack, "distance_bias", "diet_rel")  # (layer_groups, head_groups, 2k+1)
     bias = bias * (options("diet_rel_bias_scale") or 1.0)  # stored divided by it
@@ -68,6 +84,7 @@ def plot_diet_rel(plt, stack, parameters, positions, options):
         for head in range(head_groups):
             ax.plot(distances, bias[layer, head, clip - reach:clip + reach + 1].numpy(),
                     label=group_name("head", head, head_groups))
+        mark_masked_distances(ax, stack, distances, later=-1)
         ax.set_title(group_name("layer", layer, layer_groups))
         ax.set_xlabel("i − j (query − key position)")
         ax.grid(alpha=0.3)
@@ -91,6 +108,9 @@ def plot_diet_abs(plt, stack, parameters, positions, options):
         for head in range(head_groups):
             ax = axes[layer][head]
             image = ax.imshow(table[layer, head].numpy(), cmap="RdBu_r", vmin=-limit, vmax=limit)
+            if stack == "decoder.self_positions":  # keys after the query (j > i): masked, never trained
+                later = torch.ones(table.shape[2:]).triu(1)
+                ax.imshow(torch.stack([later * 0.88] * 3 + [later * 0.85], dim=-1).numpy())  # grey there
             ax.set_title(f"{group_name('layer', layer, layer_groups)}, {group_name('head', head, head_groups)}",
                          fontsize="small")
             ax.set_xlabel("key position j")
@@ -114,6 +134,7 @@ def plot_shaw(plt, stack, parameters, positions, options):
             norms = embeddings[layer].norm(dim=-1)  # (head_groups, 2k+1)
             for head in range(head_groups):
                 ax.plot(distances, norms[head].numpy(), marker=".", label=group_name("head", head, head_groups))
+            mark_masked_distances(ax, stack, distances, later=+1)
             ax.set_title(f"{group_name('layer', layer, layer_groups)}: |{name}|", fontsize="small")
             ax.set_xlabel(f"j − i (key − query position), clipped at ±{clip}", fontsize="small")
             ax.grid(alpha=0.3)
@@ -122,14 +143,16 @@ def plot_shaw(plt, stack, parameters, positions, options):
     return figure
 
 
-def distance_curves(plt, stack, values, distances, xlabel, ylabel, title):
-    """values (layer_groups, head_groups, len(distances)): a panel per layer group, a line per head."""
+def distance_curves(plt, stack, values, distances, xlabel, ylabel, title, later):
+    """values (layer_groups, head_groups, len(distances)): a panel per layer group, a line per head;
+    later: the sign of the distances of keys after the query on the x axis."""
     layer_groups, head_groups = values.shape[:2]
     figure, axes = panels(plt, 1, layer_groups)
     for layer in range(layer_groups):
         ax = axes[0][layer]
         for head in range(head_groups):
             ax.plot(distances, values[layer, head].numpy(), label=group_name("head", head, head_groups))
+        mark_masked_distances(ax, stack, distances, later)
         ax.set_title(group_name("layer", layer, layer_groups))
         ax.set_xlabel(xlabel)
         ax.grid(alpha=0.3)
@@ -147,7 +170,7 @@ def plot_tisa(plt, stack, parameters, positions, options):
     distances = torch.arange(-(positions - 1), positions, dtype=a.dtype)  # j - i
     values = (a * torch.exp(-b.abs() * (distances - c) ** 2)).sum(dim=2)
     return distance_curves(plt, stack, values, distances.tolist(), "j − i (key − query position)", "f(j − i)",
-                           f"{stack}: TISA f(j − i), {a.shape[2]} kernels per head")
+                           f"{stack}: TISA f(j − i), {a.shape[2]} kernels per head", later=+1)
 
 
 def plot_t5(plt, stack, parameters, positions, options):
@@ -163,7 +186,7 @@ def plot_t5(plt, stack, parameters, positions, options):
     distances = torch.arange(-(positions - 1), positions) if kind != "decoder" else torch.arange(positions)
     values = bias[:, :, scheme.bucket(distances)]
     return distance_curves(plt, stack, values, distances.tolist(), "i − j (query − key position)",
-                           "bias of the bucket", f"{stack}: T5 bias, {bias.shape[2]} buckets")
+                           "bias of the bucket", f"{stack}: T5 bias, {bias.shape[2]} buckets", later=-1)
 
 
 # Scheme name (--position-scheme) -> function(pyplot, stack, {parameter: tensor}, positions,

@@ -172,3 +172,36 @@ def test_the_command_logs_no_debug_messages(tmp_path):
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in (tmp_path / "plots").iterdir()) == ["encoder.self_positions.png"]
     assert "DEBUG" not in result.stderr, result.stderr[:2000]
+
+
+def masked_spans(ax):
+    """The x extent of each shaded span of masked distances on ax."""
+    return [tuple(sorted((p.get_x(), p.get_x() + p.get_width()))) for p in ax.patches
+            if p.get_label() == plot_positions.MASKED]
+
+
+def test_decoder_self_attention_shades_the_distances_of_keys_after_the_query():
+    """Causal masking: those terms get no gradient; the figure says so, in that stack only."""
+    plt = plot_positions.pyplot()
+    a_k = torch.randn(1, 2, 9, 5)  # clip 4
+    for stack, expected in (("decoder.self_positions", [(0.5, 4.5)]), ("encoder.self_positions", []),
+                            ("decoder.cross_positions", [])):
+        figure = plot_positions.PLOTS["shaw"](plt, stack, {"key_embeddings": a_k}, 64, NO_OPTIONS)
+        assert masked_spans(figure.axes[0]) == expected, stack  # x is j - i: later keys to the right
+        plt.close(figure)
+    bias = torch.randn(2, 2, 21)
+    figure = plot_positions.PLOTS["diet_rel"](plt, "decoder.self_positions", {"distance_bias": bias}, 8, NO_OPTIONS)
+    assert all(masked_spans(ax) == [(-7.5, -0.5)] for ax in figure.axes)  # x is i - j: later keys to the left
+    plt.close(figure)
+    t5 = plot_positions.PLOTS["t5"](plt, "decoder.self_positions", {"bucket_bias": torch.randn(1, 1, 32)}, 40,
+                                    {"max_relative_position": 128}.get)
+    assert masked_spans(t5.axes[0]) == []  # draws the query's own and earlier keys only
+    plt.close(t5)
+    p_q, p_k = torch.randn(1, 1, 10, 3), torch.randn(1, 1, 10, 3)
+    figure = plot_positions.PLOTS["diet_abs"](plt, "decoder.self_positions",
+                                              {"query_embeddings": p_q, "key_embeddings": p_k}, 64, NO_OPTIONS)
+    table, shade = (image.get_array() for image in figure.axes[0].get_images())
+    assert torch.allclose(torch.tensor(table), p_q[0, 0] @ p_k[0, 0].T, atol=1e-5)  # the values stay drawn
+    covered = torch.tensor(shade[..., 3]) > 0
+    assert torch.equal(covered, torch.ones(10, 10, dtype=torch.bool).triu(1))  # exactly where j > i
+    plt.close(figure)
