@@ -4,6 +4,7 @@ translations), recorded and tabulated, a rerun skips everything, and the records
 carry the page into a new work directory."""
 import importlib.util
 import re
+import shlex
 import shutil
 import subprocess
 from pathlib import Path
@@ -154,11 +155,27 @@ def test_the_records_carry_the_page_into_a_new_work_directory(multi30k_run, tmp_
     shutil.copytree(multi30k_run.records, records)
     out = tmp_path / "results"
     env = dict(multi30k_run.env, RECORDS_DIR=str(records), RESULTS_DIR=str(out), ARCHS=ARCHS[0], VARIANTS="")
-    again = subprocess.run(["bash", str(multi30k_run.command[1]), str(tmp_path / "work")], env=env,
-                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    # The first call stops after its record, before the page (here results.py fails, as
+    # when a session ends between the two): its command is listed all the same.
+    stopping = tmp_path / "python-without-results"
+    stopping.write_text('#!/usr/bin/env bash\ncase " $* " in *"/results.py "*) echo "stopped by the test" >&2; exit 1;; esac\n'
+                        f'exec {shlex.quote(env.get("PYTHON", "python3"))} "$@"\n')
+    stopping.chmod(0o755)
+    command = [*map(str, multi30k_run.command[:2]), str(tmp_path / "work")]
+    stopped = subprocess.run(command, env=dict(env, PYTHON=str(stopping)),
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert stopped.returncode != 0 and "stopped by the test" in stopped.stdout, stopped.stdout[-4000:]
+    assert f"stage train-en-cs-{ARCHS[0]}-seed1: running" in stopped.stdout
+    assert ARCHS[1] not in stopped.stdout.split("length evaluation of")[0]  # not trained here
+    assert not (out / "RESULTS.md").exists()
+    listed = (records / "commands").read_text().splitlines()
+    assert len(listed) == 2 and listed[0] == (multi30k_run.records / "commands").read_text().splitlines()[0], listed
+    assert listed[1].startswith(f'ARCHS="{ARCHS[0]}" RUNS="'), listed
+    # The next call finds every stage done and writes the page, listing the command once.
+    again = subprocess.run(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert again.returncode == 0, again.stdout[-4000:]
-    assert f"stage train-en-cs-{ARCHS[0]}-seed1: running" in again.stdout
-    assert ARCHS[1] not in again.stdout.split("length evaluation of")[0]  # not trained here
+    assert "running" not in again.stdout.split("length evaluation of")[0], again.stdout[-4000:]
+    assert (records / "commands").read_text().splitlines() == listed
     page = (out / "RESULTS.md").read_text()
     rows = {line.split("|")[1].strip() for line in page.splitlines() if line.startswith("| transformer")}
     assert rows == set(ARCHS), page

@@ -86,6 +86,8 @@ MODEL=(
 )
 TRAIN_ENV=(MAX_UPDATE="$MAX_UPDATE" LR=7e-4 WARMUP=400 TOKENS_PER_UPDATE=4096 MAX_TOKENS_PER_GPU=4096)
 GENERATE_ARGS=(--max-len-a 1.2 --max-len-b 10)
+# This call, as the page quotes it (RECORDS_DIR/commands; see record below).
+COMMAND="ARCHS=\"$ARCHS\"${VARIANTS:+ VARIANTS=\"$VARIANTS\"} RUNS=\"$RUNS\" MAX_UPDATE=$MAX_UPDATE${LENGTH_EVAL_OPTIONS:+ LENGTH_EVAL_OPTIONS=\"$LENGTH_EVAL_OPTIONS\"} examples/multi30k/run.sh WORKDIR"
 
 CURRENT_STAGE=check
 for split in train val test_2016_flickr; do
@@ -218,7 +220,8 @@ analyse() {
 }
 
 # record PAIR NAME SEED DIR: copy the run's record (no checkpoint) into RECORDS_DIR,
-# replacing an older one whole.
+# replacing an older one whole, and add this call's command to RECORDS_DIR/commands (the
+# page's list), so that a call stopped before its page is written still has it listed.
 record() {
   local run=$2-seed$3 tgt=${1#*-} file
   local from=$4/checkpoints/$run to=$RECORDS_DIR/$1/checkpoints/$run
@@ -230,6 +233,7 @@ record() {
   [[ ! -d $from/length ]] || cp -r "$from/length" "$to.tmp/"
   cp "$STAMP_DIR/evaluate-$1-$run.done" "$RECORDS_DIR/stamps/"
   replace_dir "$to.tmp" "$to"
+  grep -qxF -- "$COMMAND" "$RECORDS_DIR/commands" 2>/dev/null || printf '%s\n' "$COMMAND" >> "$RECORDS_DIR/commands"
   log "  recorded $to"
 }
 
@@ -275,4 +279,4 @@ for pair in $(printf '%s\n' $RUNS | sed 's/:.*//' | sort -u); do
 done
 CURRENT_STAGE=results
 "$PYTHON" "$HERE/results.py" "$RECORDS_DIR" --out "$RESULTS_DIR" --multi30k "$MULTI30K_DIR" \
-  --command "ARCHS=\"$ARCHS\"${VARIANTS:+ VARIANTS=\"$VARIANTS\"} RUNS=\"$RUNS\" MAX_UPDATE=$MAX_UPDATE${LENGTH_EVAL_OPTIONS:+ LENGTH_EVAL_OPTIONS=\"$LENGTH_EVAL_OPTIONS\"} examples/multi30k/run.sh WORKDIR"
+  --command "$COMMAND"
