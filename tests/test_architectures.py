@@ -29,14 +29,12 @@ def test_decoding_tables_grow_only_where_needed(arch):
         for step in range(40):
             model.decoder(tokens, encoder_out=encoder_out, incremental_state=state)
             tokens = torch.cat([tokens, tokens[:, -1:]], dim=1)
-    # The tables live in the search's incremental state, one per layer group.
-    cross = model.decoder.cross_positions.get_incremental_state(state, "tables")
-    own = model.decoder.self_positions.get_incremental_state(state, "tables")
-    assert cross and own
-    for table in cross.values():
-        assert tuple(table.shape[1:]) == (64, 20)
-    for table in own.values():
-        assert tuple(table.shape[1:]) == (64, 64)
+    # The tables of all layer groups live in the search's incremental state,
+    # (layer_groups, head_groups, query positions, key positions).
+    cross = model.decoder.cross_positions.get_incremental_state(state, "tables")["tables"]
+    own = model.decoder.self_positions.get_incremental_state(state, "tables")["tables"]
+    assert tuple(cross.shape[2:]) == (64, 20)
+    assert tuple(own.shape[2:]) == (64, 64)
 
 
 @pytest.mark.parametrize("arch", DIET_ARCHS)
@@ -236,7 +234,7 @@ def test_diet_rel_bias_scale_stores_the_biases_divided_by_it():
     stored = torch.cat([term.distance_bias.flatten() for term in terms])
     assert stored.numel() > 1000 and abs(stored.std().item() - 0.01) < 0.001
     distances = torch.arange(-3, 4)
-    torch.testing.assert_close(terms[0].distance_terms(0, distances),
+    torch.testing.assert_close(terms[0].distance_terms(distances)[0],
                                10 * terms[0].distance_bias[0][:, distances + terms[0].clip_distance])
 
 
@@ -249,7 +247,7 @@ def test_t5_bias_scale_stores_the_biases_divided_by_it():
     stored = torch.cat([term.bucket_bias.flatten() for term in terms])
     assert abs(stored.std().item() - 0.025) < 0.005  # std 0.1 as the logits see them
     distances = torch.arange(-3, 4)
-    torch.testing.assert_close(terms[0].distance_terms(0, distances),
+    torch.testing.assert_close(terms[0].distance_terms(distances)[0],
                                4 * terms[0].bucket_bias[0][:, terms[0].bucket(distances)])
 
 

@@ -354,7 +354,9 @@ def test_both_kernels_agree_in_float32_on_long_sentences(scheme, monkeypatch):
         if scheme == "shaw":
             out = biased_attention.shaw_attention(*inputs, mask.to(dtype), clip_distance, True)
         else:
-            out = biased_attention.biased_attention(*inputs, mask.to(dtype), causal=True)
+            masks = biased_attention.Masks(None, mask.to(dtype), dtype, length, length)
+            assert masks.causal
+            out = biased_attention.biased_attention(*inputs, masks)
         out.backward(grad.to(dtype))
         return [out.double()] + [x.grad.double() for x in inputs]
 

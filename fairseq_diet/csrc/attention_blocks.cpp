@@ -17,6 +17,8 @@
 #include <torch/library.h>
 
 #include <algorithm>
+#include <tuple>
+#include <vector>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -339,12 +341,149 @@ void diet_probs_and_grads(Tensor probs, Tensor grads, Tensor grad_bias) {
   });
 }
 
+
+// ---- Diet: a whole attention call, forward and backward ----------------------
+//
+// One operator each way, so that an attention call with a learned bias
+// dispatches as many operators as torch's fused attention without one (the
+// products and the fused kernel are called from here, below the dispatcher's
+// Python layer). Blocks of the backward pass as in biased_attention.py.
+
+// The block of a broadcastable (1 | n0, 1 | n1, 1 | rows, 1 | keys) tensor for
+// outer entries [o0, o1), inner [i0, i1), rows [r0, r1) and the first `keys` keys.
+Tensor part(const Tensor& x, int64_t o0, int64_t o1, int64_t i0, int64_t i1, int64_t r0,
+            int64_t r1, int64_t keys) {
+  using at::indexing::Slice;
+  return x.index({x.size(0) > 1 ? Slice(o0, o1) : Slice(), x.size(1) > 1 ? Slice(i0, i1) : Slice(),
+                  x.size(2) > 1 ? Slice(r0, r1) : Slice(), x.size(3) > 1 ? Slice(0, keys) : Slice()});
+}
+
+// out (n, h, rows, cols) = beta * out + a @ b, a (n, h, rows, m), b (n, h, m, cols).
+void add_matmul_(Tensor out, const Tensor& a, const Tensor& b, double beta = 1.0) {
+  const int64_t n = out.size(0), h = out.size(1), rows = out.size(2), cols = out.size(3);
+  out.view({n * h, rows, cols})
+      .baddbmm_(a.reshape({n * h, rows, -1}), b.reshape({n * h, -1, cols}), beta, 1.0);
+}
+
+// softmax(q k^T + bias + mask) v for every sentence, the bias added to the
+// mask once: (out, log-sum-exp) of torch's fused CPU kernel. runs: (first,
+// end, keys) triples of sentences whose real keys are their first `keys`:
+// then `mask` is the mask without padding (or None) and each run is one call
+// cut to its keys; empty: one call with bias + mask.
+std::tuple<Tensor, Tensor> diet_attention_forward(const Tensor& q, const Tensor& k,
+                                                  const Tensor& v, const Tensor& bias,
+                                                  const c10::optional<Tensor>& mask,
+                                                  c10::IntArrayRef runs) {
+  const Tensor full = mask.has_value() ? bias + *mask : bias;
+  if (runs.empty()) {
+    auto result = at::_scaled_dot_product_flash_attention_for_cpu(q, k, v, 0.0, false, full, 1.0);
+    return {std::get<0>(result), std::get<1>(result)};
+  }
+  TORCH_CHECK(runs.size() % 3 == 0, "diet_attention_forward: runs are (first, end, keys) triples");
+  std::vector<Tensor> outs, lses;
+  for (size_t r = 0; r < runs.size(); r += 3) {
+    const int64_t first = runs[r], end = runs[r + 1], keys = runs[r + 2];
+    auto result = at::_scaled_dot_product_flash_attention_for_cpu(
+        q.slice(0, first, end), k.slice(0, first, end).slice(2, 0, keys),
+        v.slice(0, first, end).slice(2, 0, keys), 0.0, false, full.slice(3, 0, keys), 1.0);
+    outs.push_back(std::get<0>(result));
+    lses.push_back(std::get<1>(result));
+  }
+  return {at::cat(outs), at::cat(lses)};
+}
+
+// Gradients of q, k, v and the bias (summed to the bias's shape) from the
+// forward pass's output and log-sum-exp, block by block:
+//   P = exp(q k^T + bias + mask - lse),  dS = P * (dO v^T - rowsum(dO * out)),
+//   dq = dS k,  dk = dS^T q,  dv = P^T dO,  dbias = dS summed to bias's shape.
+// blocks: (first sentence, end, first head, end, first row, end, keys)
+// 7-tuples covering the product; row_blocks: several blocks share keys
+// (causal rows against the keys up to their last one), so they add to the
+// keys' gradients.
+std::tuple<Tensor, Tensor, Tensor, Tensor> diet_attention_backward(
+    const Tensor& grad_out_, const Tensor& q_, const Tensor& k_, const Tensor& v_,
+    const Tensor& bias, const c10::optional<Tensor>& mask, const Tensor& out, const Tensor& lse_,
+    c10::IntArrayRef blocks, bool row_blocks) {
+  const Tensor q = q_.contiguous(), k = k_.contiguous(), v = v_.contiguous();
+  const Tensor grad_out = grad_out_.contiguous();
+  const Tensor delta = (grad_out * out).sum(-1, /*keepdim=*/true);  // rowsum(dO * out)
+  const Tensor lse = lse_.unsqueeze(-1);
+  const int64_t rows = q.size(2), keys_all = k.size(2);
+  std::vector<int64_t> shape4(4 - bias.dim(), 1);
+  shape4.insert(shape4.end(), bias.sizes().begin(), bias.sizes().end());
+  const Tensor bias4 = bias.view(shape4);
+  Tensor mask4;
+  if (mask.has_value()) {
+    std::vector<int64_t> m4(4 - mask->dim(), 1);
+    m4.insert(m4.end(), mask->sizes().begin(), mask->sizes().end());
+    mask4 = mask->view(m4);
+    if (mask4.size(3) > 1 && mask4.stride(3) != 1) mask4 = mask4.contiguous();
+  }
+  TORCH_CHECK(bias4.size(2) == rows && bias4.size(3) == keys_all,
+              "diet_attention_backward: the bias must cover every query row and key");
+  Tensor grad_q = at::empty_like(q);
+  Tensor grad_k = row_blocks ? at::zeros_like(k) : at::empty_like(k);
+  Tensor grad_v = row_blocks ? at::zeros_like(v) : at::empty_like(v);
+  Tensor grad_bias = at::zeros(bias4.sizes(), bias.options());
+  Tensor workspace;
+  auto buffer = [&](int64_t slot, int64_t n, int64_t h, int64_t r, int64_t keys) {
+    const int64_t numel = n * h * r * keys;
+    if (!workspace.defined() || workspace.size(1) < numel) workspace = at::empty({2, numel}, q.options());
+    return workspace.select(0, slot).slice(0, 0, numel).view({n, h, r, keys});
+  };
+  auto block = [&](int64_t o0, int64_t o1, int64_t i0, int64_t i1, int64_t r0, int64_t r1,
+                   int64_t keys) {
+    using at::indexing::Slice;
+    const Tensor qc = q.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)});
+    const Tensor dout = grad_out.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)});
+    const Tensor kc = k.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)});
+    const Tensor vc = v.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)});
+    const int64_t n = o1 - o0, h = i1 - i0, r = r1 - r0;
+    Tensor probs = buffer(0, n, h, r, keys), grads = buffer(1, n, h, r, keys);
+    c10::optional<Tensor> mask_part;
+    if (mask4.defined()) mask_part = part(mask4, o0, o1, i0, i1, r0, r1, keys);
+    diet_prepare(probs, grads, part(bias4, o0, o1, i0, i1, r0, r1, keys), mask_part,
+                 lse.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}),
+                 delta.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}));
+    add_matmul_(probs, qc, kc.transpose(2, 3));
+    add_matmul_(grads, dout, vc.transpose(2, 3));  // dP - delta
+    diet_probs_and_grads(probs, grads, part(grad_bias, o0, o1, i0, i1, r0, r1, keys));
+    add_matmul_(grad_q.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}), grads, kc, 0.0);
+    const double beta = row_blocks ? 1.0 : 0.0;  // causal row blocks add to their keys
+    add_matmul_(grad_k.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)}),
+                grads.transpose(2, 3), qc, beta);
+    add_matmul_(grad_v.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)}),
+                probs.transpose(2, 3), dout, beta);
+  };
+  TORCH_CHECK(blocks.size() % 7 == 0, "diet_attention_backward: blocks are 7-tuples");
+  for (size_t b = 0; b < blocks.size(); b += 7)
+    block(blocks[b], blocks[b + 1], blocks[b + 2], blocks[b + 3], blocks[b + 4], blocks[b + 5],
+          blocks[b + 6]);
+  return {grad_q, grad_k, grad_v, grad_bias.view(bias.sizes())};
+}
+
 }  // namespace
 
+// Each operator with its schema, and its kernel for CPU tensors: dispatched
+// once from Python, whatever it calls below.
 TORCH_LIBRARY(fairseq_diet, m) {
-  m.def("shaw_spread", &spread);
-  m.def("shaw_softmax_sums", &softmax_sums);
-  m.def("shaw_probs_and_grads", &probs_and_grads);
-  m.def("diet_prepare", &diet_prepare);
-  m.def("diet_probs_and_grads", &diet_probs_and_grads);
+  m.def("shaw_spread(Tensor(a!) out, Tensor table, Tensor? row, Tensor? mask, int first_row, "
+        "int clip) -> ()");
+  m.def("shaw_softmax_sums(Tensor(a!) logits, Tensor(b!) sums, Tensor(c!) total, Tensor(d!) lse, "
+        "int first_row, int clip) -> ()");
+  m.def("shaw_probs_and_grads(Tensor(a!) probs, Tensor(b!) grads, Tensor(c!)? by_probs, "
+        "Tensor(d!) by_grads, int first_row, int clip) -> ()");
+  m.def("diet_attention_forward(Tensor q, Tensor k, Tensor v, Tensor bias, Tensor? mask, "
+        "int[] runs) -> (Tensor, Tensor)");
+  m.def("diet_attention_backward(Tensor grad_out, Tensor q, Tensor k, Tensor v, Tensor bias, "
+        "Tensor? mask, Tensor out, Tensor lse, int[] blocks, bool row_blocks) "
+        "-> (Tensor, Tensor, Tensor, Tensor)");
+}
+
+TORCH_LIBRARY_IMPL(fairseq_diet, CPU, m) {
+  m.impl("shaw_spread", &spread);
+  m.impl("shaw_softmax_sums", &softmax_sums);
+  m.impl("shaw_probs_and_grads", &probs_and_grads);
+  m.impl("diet_attention_forward", &diet_attention_forward);
+  m.impl("diet_attention_backward", &diet_attention_backward);
 }

@@ -18,6 +18,7 @@ term on the probabilities, so forward and backward both run block by block
 (see ``_ShawAttention``).
 """
 
+import functools
 import math
 from typing import Optional
 
@@ -128,11 +129,56 @@ def key_runs(key_padding_mask: Optional[Tensor]):
     return runs
 
 
+class Masks:
+    """The masks of one attention call as the fused paths take them, built
+    once per forward pass of a stack and shared by its layers
+    (``PositionContext.masks``): the padding and ``attn_mask`` as one additive
+    mask, ``attn_mask`` alone, the runs of equal key lengths (``key_runs``)
+    and whether ``attn_mask`` hides every key after its query
+    (``masks_future``). Each is computed on first use."""
+
+    def __init__(self, key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor], dtype,
+                 queries: int, keys: int):
+        self.key_padding_mask, self.unpadded, self.dtype = key_padding_mask, attn_mask, dtype
+        self.queries, self.keys = queries, keys
+
+    @functools.cached_property
+    def additive(self) -> Optional[Tensor]:
+        """Broadcastable to (bsz, heads, Tq, Tk): -inf where masked."""
+        return additive_mask(self.key_padding_mask, self.unpadded, self.dtype)
+
+    @functools.cached_property
+    def runs(self):
+        return key_runs(self.key_padding_mask)
+
+    @functools.cached_property
+    def causal(self) -> bool:
+        return masks_future(self.unpadded, self.queries, self.keys)
+
+
+def additive_mask(key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor],
+                  dtype) -> Optional[Tensor]:
+    """Padding (bool, bsz x Tk) and attention (bool or additive, Tq x Tk) masks
+    as one additive float mask, broadcastable to (bsz, heads, Tq, Tk)."""
+    mask = None
+    if key_padding_mask is not None:
+        # (bsz, 1, 1, Tk)
+        mask = torch.zeros(key_padding_mask.shape, dtype=dtype, device=key_padding_mask.device)
+        mask = mask.masked_fill(key_padding_mask.bool(), float("-inf"))[:, None, None, :]
+    if attn_mask is not None:
+        if attn_mask.dtype == torch.bool:
+            attn_mask = torch.zeros(attn_mask.shape, dtype=dtype, device=attn_mask.device).masked_fill(
+                attn_mask, float("-inf"))
+        attn_mask = attn_mask.to(dtype)  # (Tq, Tk)
+        mask = attn_mask if mask is None else mask + attn_mask
+    return mask
+
+
 class _BiasedAttention(torch.autograd.Function):
     @staticmethod
-    def forward(ctx, q: Tensor, k: Tensor, v: Tensor, bias: Tensor, mask: Optional[Tensor],
-                runs, unpadded_mask: Optional[Tensor], causal: bool):
-        ctx.row_blocks = _row_blocks(causal, q.size(2), k.size(2))
+    def forward(ctx, q: Tensor, k: Tensor, v: Tensor, bias: Tensor, masks: Masks):
+        mask = masks.additive
+        ctx.row_blocks = _row_blocks(masks.causal, q.size(2), k.size(2))
         # Short sentences: q, k, v stay as the projections laid them out,
         # (len, bsz, heads, d). The kernel's output then follows that layout,
         # the output projection reads it without a copy, and autograd keeps
@@ -140,29 +186,48 @@ class _BiasedAttention(torch.autograd.Function):
         # Longer ones: the kernel reads contiguous heads faster (by about 5%
         # per layer at 512 tokens), and the runs' outputs are concatenated.
         short = q.size(2) * k.size(2) < RUN_MIN_ELEMENTS
+        runs = None if short or bias.size(0) != 1 else masks.runs
         if not short:
             q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
-        flash = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu
-        if runs is None or bias.size(0) != 1 or short:
-            full = bias if mask is None else bias + mask  # (bsz, heads, Tq, Tk)
-            out, lse = flash(q, k, v, 0.0, False, attn_mask=full, scale=1.0)
-            del full
+        ops = _diet_ops(q, k, bias, mask)
+        if ops is not None:
+            # One operator: the runs' calls, or one call with bias + mask.
+            flat_runs = [] if runs is None else [n for run in runs for n in run]
+            out, lse = ops.diet_attention_forward(q, k, v, bias, mask if runs is None else masks.unpadded,
+                                                  flat_runs)
         else:
-            # One call per run of sentences with the same real keys, cut to
-            # them: the bias is never added to a padding mask over the batch.
-            shared = bias if unpadded_mask is None else bias + unpadded_mask  # (1, heads, Tq, Tk)
-            parts = [flash(q[first:end], k[first:end, :, :keys], v[first:end, :, :keys], 0.0, False,
-                           attn_mask=shared[..., :keys], scale=1.0)
-                     for first, end, keys in runs]
-            out = torch.cat([part[0] for part in parts])
-            lse = torch.cat([part[1] for part in parts])
-            del parts, shared
+            flash = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu
+            if runs is None:
+                full = bias if mask is None else bias + mask  # (bsz, heads, Tq, Tk)
+                out, lse = flash(q, k, v, 0.0, False, attn_mask=full, scale=1.0)
+                del full
+            else:
+                # One call per run of sentences with the same real keys, cut to
+                # them: the bias is never added to a padding mask over the batch.
+                shared = bias if masks.unpadded is None else bias + masks.unpadded  # (1, heads, Tq, Tk)
+                parts = [flash(q[first:end], k[first:end, :, :keys], v[first:end, :, :keys], 0.0,
+                               False, attn_mask=shared[..., :keys], scale=1.0)
+                         for first, end, keys in runs]
+                out = torch.cat([part[0] for part in parts])
+                lse = torch.cat([part[1] for part in parts])
+                del parts, shared
         ctx.save_for_backward(q, k, v, bias, mask, out, lse)
         return out
 
     @staticmethod
     def backward(ctx, grad_out: Tensor):
         q, k, v, bias, mask, out, lse = ctx.saved_tensors
+        blocks = _blocks(*q.shape[:3], k.size(2), ctx.row_blocks)
+        ops = _diet_ops(q, k, bias, mask)
+        if ops is not None:
+            # One operator: the blocks below, each with the compiled element-wise
+            # kernels (csrc/attention_blocks.cpp) between torch's products.
+            flat = [index for o, i, r, keys in blocks
+                    for index in (*_bounds(o, q.size(0)), *_bounds(i, q.size(1)),
+                                  *_bounds(r, q.size(2)), keys)]
+            grad_q, grad_k, grad_v, grad_bias = ops.diet_attention_backward(
+                grad_out, q, k, v, bias, mask, out, lse, flat, ctx.row_blocks)
+            return grad_q, grad_k, grad_v, grad_bias, None
         q, k, v = q.contiguous(), k.contiguous(), v.contiguous()  # for the blocks' products
         bias4 = _as_4d(bias)
         mask4 = None if mask is None else _as_4d(mask)
@@ -172,35 +237,31 @@ class _BiasedAttention(torch.autograd.Function):
         grad_q = torch.empty_like(q)
         grad_k, grad_v = _key_gradients(k, v, ctx.row_blocks)
         grad_bias = torch.zeros(bias4.shape, dtype=bias.dtype, device=bias.device)
-        bsz, heads, rows, _ = q.shape
         workspace = _Workspace(q)
-        ops = _diet_ops(q, bias4, mask4, k.size(2))
-        for o, i, r, keys in _blocks(bsz, heads, rows, k.size(2), ctx.row_blocks):
+        for o, i, r, keys in blocks:
             qc, dout = q[o, i, r], grad_out[o, i, r]
             kc, vc = k[o, i, :keys], v[o, i, :keys]
             probs, grad_logits = workspace.get(0, qc, keys), workspace.get(1, qc, keys)
+            # P = exp(bias + mask - lse + q k^T), the product accumulated by the gemm
+            torch.sub(_part(bias4, o, i, r, keys), lse[o, i, r], out=probs)
+            if mask4 is not None:
+                probs += _part(mask4, o, i, r, keys)
+            _add_matmul_(probs, qc, kc.transpose(2, 3)).exp_()
+            grad_logits.copy_(delta[o, i, r].neg())
+            _add_matmul_(grad_logits, dout, vc.transpose(2, 3))  # dP - delta
+            grad_logits *= probs  # dS
             target = _part(grad_bias, o, i, r, keys)
-            if ops is not None:
-                # One sweep before the products, one after (csrc/attention_blocks.cpp).
-                ops.diet_prepare(probs, grad_logits, _part(bias4, o, i, r, keys),
-                                 _mask_part(mask4, o, i, r, keys), lse[o, i, r], delta[o, i, r])
-                _add_matmul_(probs, qc, kc.transpose(2, 3))
-                _add_matmul_(grad_logits, dout, vc.transpose(2, 3))
-                ops.diet_probs_and_grads(probs, grad_logits, target)
-            else:
-                # P = exp(bias + mask - lse + q k^T), the product accumulated by the gemm
-                torch.sub(_part(bias4, o, i, r, keys), lse[o, i, r], out=probs)
-                if mask4 is not None:
-                    probs += _part(mask4, o, i, r, keys)
-                _add_matmul_(probs, qc, kc.transpose(2, 3)).exp_()
-                grad_logits.copy_(delta[o, i, r].neg())
-                _add_matmul_(grad_logits, dout, vc.transpose(2, 3))  # dP - delta
-                grad_logits *= probs  # dS
-                target += grad_logits.sum_to_size(target.shape)
+            target += grad_logits.sum_to_size(target.shape)
             torch.matmul(grad_logits, kc, out=grad_q[o, i, r])
             _key_product(grad_k[o, i, :keys], grad_logits.transpose(2, 3), qc, ctx.row_blocks)
             _key_product(grad_v[o, i, :keys], probs.transpose(2, 3), dout, ctx.row_blocks)
-        return grad_q, grad_k, grad_v, grad_bias.view(bias.shape), None, None, None, None
+        return grad_q, grad_k, grad_v, grad_bias.view(bias.shape), None
+
+
+def _bounds(part: slice, size: int):
+    """(start, end) of a block's slice of a dimension of ``size``."""
+    start, end, _ = part.indices(size)
+    return start, end
 
 
 def _compiled_ops(q: Tensor, *others: Optional[Tensor]):
@@ -214,13 +275,13 @@ def _compiled_ops(q: Tensor, *others: Optional[Tensor]):
     return compiled.ops()
 
 
-def _diet_ops(q: Tensor, bias4: Tensor, mask4: Optional[Tensor], keys: int):
-    """The compiled kernels for the backward blocks of ``_BiasedAttention``
-    where they apply (``_compiled_ops``, a bias over every query row and key,
-    a mask with contiguous keys), else None (torch ops)."""
-    if bias4.shape[2:] != (q.size(2), keys) or (mask4 is not None and mask4.stride(3) > 1):
+def _diet_ops(q: Tensor, k: Tensor, bias: Tensor, mask: Optional[Tensor]):
+    """The compiled kernels of ``_BiasedAttention`` where they apply
+    (``_compiled_ops``, a bias over every query row and key), else None
+    (torch ops)."""
+    if _as_4d(bias).shape[2:] != (q.size(2), k.size(2)):
         return None
-    return _compiled_ops(q, bias4, mask4)
+    return _compiled_ops(q, bias, mask)
 
 
 def _key_gradients(k: Tensor, v: Tensor, row_blocks: bool):
@@ -241,20 +302,16 @@ def _key_product(target: Tensor, a: Tensor, b: Tensor, row_blocks: bool):
         torch.matmul(a, b, out=target)
 
 
-def biased_attention(q: Tensor, k: Tensor, v: Tensor, bias: Tensor,
-                     mask: Optional[Tensor] = None, key_padding_mask: Optional[Tensor] = None,
-                     unpadded_mask: Optional[Tensor] = None, causal: bool = False) -> Tensor:
+def biased_attention(q: Tensor, k: Tensor, v: Tensor, bias: Tensor, masks: Masks) -> Tensor:
     """``softmax(q k^T + bias + mask) v`` for q ``(bsz, heads, Tq, d)`` (already
-    scaled), k and v ``(bsz, heads, Tk, d)``, bias and mask broadcastable to
-    ``(bsz, heads, Tq, Tk)``; the mask (additive, -inf where masked) gets no
-    gradient. When the mask is ``key_padding_mask`` (bool, bsz x Tk) plus
-    ``unpadded_mask`` (additive, Tq x Tk, or None), giving them lets the
-    forward pass cut each run of equal sentence lengths to its real keys.
-    ``causal``: the mask is -inf at every key after its query
-    (``masks_future``), so the backward blocks may skip those keys.
-    No dropout: the caller takes another path when it needs one."""
-    return _BiasedAttention.apply(q, k, v, bias, mask, key_runs(key_padding_mask), unpadded_mask,
-                                  causal)
+    scaled), k and v ``(bsz, heads, Tk, d)``, a bias broadcastable to
+    ``(bsz, heads, Tq, Tk)`` and the call's ``masks`` (additive, -inf where
+    masked; no gradient). The forward pass cuts each run of equal sentence
+    lengths to its real keys where that pays; where ``attn_mask`` is causal,
+    the backward blocks skip the keys after their rows. No dropout: the
+    caller takes another path when it needs one. Compiled, one operator each
+    way (``_diet_ops``); else torch ops."""
+    return _BiasedAttention.apply(q, k, v, bias, masks)
 
 
 # ---- Shaw et al.: relative key and value embeddings --------------------------

@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from fairseq.modules.multihead_attention import MultiheadAttention
 from torch import Tensor
 
-from .biased_attention import biased_attention, masks_future
+from .biased_attention import Masks, additive_mask, biased_attention
 
 
 @dataclass
@@ -119,19 +119,18 @@ class PositionAttention(MultiheadAttention):
         assert k is not None and v is not None
         src_len = k.size(2)
 
-        attn_mask = self._additive_mask(None, attn_mask, q.dtype)  # (Tq, Tk) float, once
+        attn_mask = additive_mask(None, attn_mask, q.dtype)  # (Tq, Tk) float, once
         dropout_p = self.dropout_module.p if (
             self.training or self.dropout_module.apply_during_inference
         ) else 0.0
         # A decoding step has one query row per hypothesis: two small matmuls
         # beat the fused kernels' set-up there (as in fairseq's own attention).
         decoding = incremental_state is not None
-        explicit = need_weights or before_softmax or decoding or dropout_p > 0.0
-        if term is not None and term.query_dependent and not explicit:
+        explicit = need_weights or before_softmax or decoding
+        if term is not None and term.query_dependent and not explicit and dropout_p == 0.0:
             # Shaw et al.: blockwise, keeping no (bsz, heads, Tq, Tk) tensor.
-            out = term.attention(ctx, self.position.layer, q, k, v,
-                                 self._additive_mask(key_padding_mask, attn_mask, q.dtype),
-                                 causal=masks_future(attn_mask, tgt_len, src_len))
+            masks = _masks(ctx, key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
+            out = term.attention(ctx, self.position.layer, q, k, v, masks.additive, causal=masks.causal)
             if out is not None:
                 return self._output(out, tgt_len, bsz), None
 
@@ -151,32 +150,29 @@ class PositionAttention(MultiheadAttention):
                 position_bias = _fold_beams(position_bias, beams)
 
         adds_to_values = term is not None and term.adds_to_values
-        cpu_bias = position_bias is not None and q.device.type == "cpu"
         # torch's fused CPU kernel cannot return a gradient for an additive
         # mask: scaled_dot_product_attention would fall back to its generic
         # path, which keeps every layer's probabilities for the backward pass.
-        cpu_bias_gradient = cpu_bias and position_bias.requires_grad
         # A fixed bias (ALiBi) gets no gradient, but the fused kernel's backward
         # would keep every layer's bias plus padding mask, (bsz, heads, Tq, Tk);
         # biased_attention keeps the bias as it is.
-        backward_to_come = cpu_bias_gradient or (cpu_bias and torch.is_grad_enabled() and any(
-            t.requires_grad for t in (q, k, v)))
-        if not (need_weights or before_softmax or adds_to_values or decoding):
-            mask = self._additive_mask(key_padding_mask, attn_mask, q.dtype)
+        cpu_bias = position_bias is not None and q.device.type == "cpu"
+        cpu_bias_gradient = cpu_bias and position_bias.requires_grad
+        backward_to_come = cpu_bias and torch.is_grad_enabled() and any(
+            t.requires_grad for t in (q, k, v, position_bias))
+        if not (explicit or adds_to_values or (cpu_bias_gradient and dropout_p > 0.0)):
+            masks = _masks(ctx, key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
             if backward_to_come and dropout_p == 0.0:
                 # The fused kernel forward, and a backward that rebuilds the
                 # probabilities block by block and returns the bias gradient.
-                out = biased_attention(q, k, v, position_bias, mask, key_padding_mask, attn_mask,
-                                       causal=masks_future(attn_mask, tgt_len, src_len))
+                out = biased_attention(q, k, v, position_bias, masks)
                 return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
-            if not cpu_bias_gradient:
-                # Fused path: position term and masks form one additive mask.
-                if position_bias is not None:
-                    mask = position_bias if mask is None else position_bias + mask
-                out = F.scaled_dot_product_attention(
-                    q, k, v, attn_mask=mask, dropout_p=dropout_p, scale=1.0
-                )
-                return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
+            # Fused path: position term and masks form one additive mask.
+            mask = masks.additive
+            if position_bias is not None:
+                mask = position_bias if mask is None else position_bias + mask
+            out = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, dropout_p=dropout_p, scale=1.0)
+            return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
 
         logits = torch.matmul(q, k.transpose(2, 3))  # (bsz, heads, Tq, Tk)
         # In place: the product is not needed for its own gradient, and no
@@ -220,25 +216,19 @@ class PositionAttention(MultiheadAttention):
         out = out.permute(2, 0, 1, 3).reshape(tgt_len, bsz, self.embed_dim)
         return self.out_proj(out)
 
-    @staticmethod
-    def _additive_mask(
-        key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor], dtype
-    ) -> Optional[Tensor]:
-        """Padding and causal masks as one additive float mask, broadcastable
-        to (bsz, heads, Tq, Tk)."""
-        mask = None
-        if key_padding_mask is not None:
-            # (bsz, 1, 1, Tk)
-            mask = torch.zeros(key_padding_mask.shape, dtype=dtype, device=key_padding_mask.device)
-            mask = mask.masked_fill(key_padding_mask.bool(), float("-inf"))[:, None, None, :]
-        if attn_mask is not None:
-            if attn_mask.dtype == torch.bool:
-                attn_mask = torch.zeros(attn_mask.shape, dtype=dtype, device=attn_mask.device).masked_fill(
-                    attn_mask, float("-inf")
-                )
-            attn_mask = attn_mask.to(dtype)  # (Tq, Tk)
-            mask = attn_mask if mask is None else mask + attn_mask
-        return mask
+
+def _masks(ctx, key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor], dtype,
+           queries: int, keys: int) -> Masks:
+    """The call's masks: those of its stack's forward pass when the layers
+    before it got the same ones (fairseq hands every layer of a stack the same
+    padding and attention masks), so they are built once per forward pass."""
+    if ctx is None:
+        return Masks(key_padding_mask, attn_mask, dtype, queries, keys)
+    found = ctx.cache.get(("masks", dtype))
+    if (found is None or found.key_padding_mask is not key_padding_mask
+            or found.unpadded is not attn_mask or (found.queries, found.keys) != (queries, keys)):
+        found = ctx.cache[("masks", dtype)] = Masks(key_padding_mask, attn_mask, dtype, queries, keys)
+    return found
 
 
 def _fold_beams(x: Tensor, beams: int) -> Tensor:

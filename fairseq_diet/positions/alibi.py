@@ -47,5 +47,5 @@ class AlibiBias(RelativeBias):
     def build(cls, args, stack):
         return cls(stack)
 
-    def distance_terms(self, group, distances):
-        return -self.slopes.unsqueeze(1) * distances.abs().to(self.slopes.dtype)  # (heads, len(distances))
+    def distance_terms(self, distances):
+        return -self.slopes[None, :, None] * distances.abs().to(self.slopes.dtype)  # (1, heads, len(distances))

@@ -155,16 +155,19 @@ class PositionScheme(nn.Module):
                                "before its layers ran")
         return self._context
 
-    def _cacheable(self, value: Tensor) -> bool:
-        # A term that carries a graph is shared by the layers of one forward
-        # pass only when no layer reruns in the backward pass: a rerun builds
-        # its own graph, and one already backpropagated cannot be reused.
-        return not (value.requires_grad and self.stack.recomputed)
+    def _shared_by_layers(self) -> bool:
+        """Whether the layers of one forward pass may share terms built once.
+        Terms that carry a graph may not when layers rerun in the backward pass
+        (--checkpoint-activations): a rerun builds its own graph, and one
+        already backpropagated cannot be reused."""
+        return not (self.stack.recomputed and torch.is_grad_enabled()
+                    and any(p.requires_grad for p in self.parameters()))
 
     # ---- additive bias schemes --------------------------------------------
-    def table(self, group: int, query_len: int, key_len: int) -> Tensor:
-        """Logit term for query positions 0..query_len-1 against key positions
-        0..key_len-1: ``(head_groups, query_len, key_len)``."""
+    def tables(self, query_len: int, key_len: int, groups: slice = slice(None)) -> Tensor:
+        """Logit terms for query positions 0..query_len-1 against key positions
+        0..key_len-1, for the layer groups ``groups`` (all by default) at once:
+        ``(groups, head_groups, query_len, key_len)``."""
         raise NotImplementedError
 
     def fit_query_len(self, wanted: int, needed: int) -> int:
@@ -174,45 +177,56 @@ class PositionScheme(nn.Module):
     def fit_key_len(self, wanted: int, needed: int) -> int:
         return wanted
 
-    def _table_for(self, ctx: PositionContext, group: int, query_len: int, key_len: int) -> Tensor:
-        """The table of at least ``query_len`` x ``key_len`` positions (exactly
-        those outside incremental decoding; there, the search's grown table)."""
-        if ctx.decoding_step is None:
-            key = ("table", group, query_len, key_len, torch.is_grad_enabled())
-            table = ctx.cache.get(key)
-            if table is None:
-                table = self.table(group, query_len, key_len)
-                if self._cacheable(table):
-                    ctx.cache[key] = table
-            return table
-        return self._decoding_table(ctx, group, query_len, key_len)
-
-    def _decoding_table(self, ctx: PositionContext, group: int, query_len: int, key_len: int) -> Tensor:
-        # Incremental decoding: one table per search, kept in the decoder's
-        # incremental state and grown by doubling, so a step only slices it.
-        # Only a dimension that is too short grows (encoder-decoder attention
-        # has a fixed number of keys).
-        if ctx.incremental_state is None or torch.is_grad_enabled():
-            return self.table(group, query_len, key_len)
-        tables = self.get_incremental_state(ctx.incremental_state, "tables") or {}
-        name = f"group{group}"
-        cached = tables.get(name)
-        if cached is None or cached.size(1) < query_len or cached.size(2) < key_len:
-            old_q, old_k = (0, 0) if cached is None else cached.shape[1:]
+    def _tables_for(self, ctx: PositionContext, query_len: int, key_len: int,
+                    groups: slice = slice(None)) -> Tensor:
+        """The tables of at least ``query_len`` x ``key_len`` positions (exactly
+        those outside incremental decoding; there, the search's grown tables)."""
+        if ctx.decoding_step is None or ctx.incremental_state is None or torch.is_grad_enabled():
+            return self.tables(query_len, key_len, groups)
+        # Incremental decoding: the tables of all layer groups in one tensor
+        # per search, kept in the decoder's incremental state and grown by
+        # doubling, so a step only slices it. Only a dimension that is too
+        # short grows (encoder-decoder attention has a fixed number of keys).
+        state = self.get_incremental_state(ctx.incremental_state, "tables") or {}
+        cached = state.get("tables")
+        if cached is None or cached.size(2) < query_len or cached.size(3) < key_len:
+            old_q, old_k = (0, 0) if cached is None else cached.shape[2:]
             grown_q = old_q if old_q >= query_len else max(query_len, 2 * old_q, 16)
             grown_k = old_k if old_k >= key_len else max(key_len, 2 * old_k, 16)
-            cached = self.table(group, self.fit_query_len(grown_q, query_len),
-                                self.fit_key_len(grown_k, key_len))
-            tables[name] = cached
-            self.set_incremental_state(ctx.incremental_state, "tables", tables)
-        return cached  # at least (head_groups, query_len, key_len): the caller slices it once
+            cached = self.tables(self.fit_query_len(grown_q, query_len), self.fit_key_len(grown_k, key_len))
+            self.set_incremental_state(ctx.incremental_state, "tables", {"tables": cached})
+        return cached[groups]  # at least (layer_groups, head_groups, query_len, key_len): sliced once
 
     def logit_bias(self, ctx: PositionContext, layer: int, query_len: int, key_len: int) -> Tensor:
-        """Bias broadcastable to ``(bsz, heads, query_len, key_len)``."""
-        group = self.group(layer)
-        key = ("bias", group, torch.is_grad_enabled())
-        if key in ctx.cache:
-            return ctx.cache[key]
+        """Bias broadcastable to ``(bsz, heads, query_len, key_len)``.
+
+        The first layer of a forward pass builds the biases of all layers at
+        once, and each layer takes a view of its own: a stack adds a fixed
+        number of operators per forward pass, not one per layer. In training,
+        a bias shared by several layers is expanded to one view per layer, so
+        that the backward pass gathers their gradients in one operator
+        (``unbind``'s backward) instead of adding them layer by layer."""
+        key = ("biases", torch.is_grad_enabled())
+        biases = ctx.cache.get(key)
+        if biases is None:
+            if not self._shared_by_layers():
+                # A layer rerun in the backward pass builds its own bias, alone.
+                group = self.group(layer)
+                return self._layer_biases(ctx, query_len, key_len, slice(group, group + 1))[0]
+            biases = self._layer_biases(ctx, query_len, key_len)
+            ctx.cache[key] = biases
+        else:
+            bias = biases[0]
+            if bias.size(-2) != query_len or bias.size(-1) != key_len:
+                raise RuntimeError(f"position context is for {bias.size(-2)} queries x "
+                                   f"{bias.size(-1)} keys, attention got {query_len} x {key_len}")
+        return biases[layer if len(biases) > 1 else 0]
+
+    def _layer_biases(self, ctx: PositionContext, query_len: int, key_len: int,
+                      groups: slice = slice(None)):
+        """One bias per layer (or a single one for all), each
+        ``(1 | bsz, head_groups, query_len, key_len)``; for the layer groups
+        ``groups`` only, when given."""
         qpos, kpos = ctx.query_positions, ctx.key_positions
         if qpos.size(-1) != query_len or kpos.size(-1) != key_len:
             raise RuntimeError(
@@ -220,15 +234,16 @@ class PositionScheme(nn.Module):
                 f"attention got {query_len} x {key_len}")
         step = ctx.decoding_step
         rows = query_len if step is None else step + 1
-        table = self._table_for(ctx, group, rows, key_len)
+        tables = self._tables_for(ctx, rows, key_len, groups)  # (layer_groups, head_groups, >= rows, >= Tk)
         if ctx.shared_by_batch:
-            # One indexing op: a decoding step runs this once per layer.
-            bias = table[None, :, rows - query_len:rows, :key_len]  # (1, head_groups, Tq, Tk)
+            # Views only: a decoding step runs this once per stack.
+            biases = tables[:, None, :, rows - query_len:rows, :key_len]  # (groups, 1, heads, Tq, Tk)
         else:
-            bias = gather_table(table, qpos, kpos)  # (bsz, head_groups, Tq, Tk)
-        if self._cacheable(bias):
-            ctx.cache[key] = bias
-        return bias
+            biases = gather_tables(tables, qpos, kpos)  # (groups, bsz, heads, Tq, Tk)
+        layers = self.stack.num_layers
+        if groups == slice(None) and biases.size(0) == 1 and layers > 1 and biases.requires_grad:
+            biases = biases.expand(layers, *biases.shape[1:])
+        return biases.unbind(0)
 
     # ---- query-dependent schemes ------------------------------------------
     def attention(self, ctx: PositionContext, layer: int, q: Tensor, k: Tensor, v: Tensor,
@@ -285,13 +300,14 @@ class RelativeBias(PositionScheme):
         """The biases the logits get, from the stored ones."""
         return stored if self.bias_scale == 1 else stored * self.bias_scale
 
-    def distance_terms(self, group: int, distances: Tensor) -> Tensor:
-        """Bias for each query-minus-key distance: ``(head_groups, len(distances))``."""
+    def distance_terms(self, distances: Tensor) -> Tensor:
+        """Bias of every layer group and head for each query-minus-key
+        distance: ``(layer_groups, head_groups, len(distances))``."""
         raise NotImplementedError
 
-    def table(self, group, query_len, key_len):
+    def tables(self, query_len, key_len, groups=slice(None)):
         distances = torch.arange(-(key_len - 1), query_len, device=self._device())
-        return toeplitz(self.distance_terms(group, distances), query_len, key_len)
+        return toeplitz(self.distance_terms(distances)[groups], query_len, key_len)
 
     def _device(self):
         for tensor in self.parameters():
@@ -302,10 +318,12 @@ class RelativeBias(PositionScheme):
 
 
 def toeplitz(per_distance: Tensor, query_len: int, key_len: int) -> Tensor:
-    """``table[h, i, j] = per_distance[h, i - j + key_len - 1]`` for
-    per_distance ``(groups, query_len + key_len - 1)`` over distances
-    -(key_len - 1) .. query_len - 1: ``(groups, query_len, key_len)``."""
-    return _Toeplitz.apply(per_distance, query_len, key_len)
+    """``table[..., i, j] = per_distance[..., i - j + key_len - 1]`` for
+    per_distance ``(..., query_len + key_len - 1)`` over distances
+    -(key_len - 1) .. query_len - 1: ``(..., query_len, key_len)``."""
+    lead = per_distance.shape[:-1]
+    flat = _Toeplitz.apply(per_distance.reshape(-1, per_distance.size(-1)), query_len, key_len)
+    return flat.view(*lead, query_len, key_len)
 
 
 class _Toeplitz(torch.autograd.Function):
@@ -331,13 +349,13 @@ class _Toeplitz(torch.autograd.Function):
         return skewed.sum(dim=1), None, None
 
 
-def gather_table(table: Tensor, qpos: Tensor, kpos: Tensor) -> Tensor:
-    """table[h, qpos[b, i], kpos[b, j]] -> (bsz, head_groups, Tq, Tk)."""
+def gather_tables(tables: Tensor, qpos: Tensor, kpos: Tensor) -> Tensor:
+    """tables[g, h, qpos[b, i], kpos[b, j]] -> (groups, bsz, head_groups, Tq, Tk)."""
     bsz = max(qpos.size(0), kpos.size(0))
     qpos = qpos.expand(bsz, -1)
     kpos = kpos.expand(bsz, -1)
-    gathered = table[:, qpos.unsqueeze(2), kpos.unsqueeze(1)]  # (head_groups, bsz, Tq, Tk)
-    return gathered.transpose(0, 1)
+    gathered = tables[:, :, qpos.unsqueeze(2), kpos.unsqueeze(1)]  # (groups, head_groups, bsz, Tq, Tk)
+    return gathered.transpose(1, 2)
 
 
 def real_positions(padding_mask: Optional[Tensor], length: int, device) -> Tensor:

@@ -57,7 +57,7 @@ class DietAbsBias(PositionScheme):
     def fit_key_len(self, wanted, needed):
         return max(needed, min(wanted, self.max_key_positions))
 
-    def table(self, group, query_len, key_len):
+    def tables(self, query_len, key_len, groups=slice(None)):
         for kind, length, limit in (("query", query_len, self.max_query_positions),
                                     ("key", key_len, self.max_key_positions)):
             if length > limit:
@@ -65,6 +65,6 @@ class DietAbsBias(PositionScheme):
                     f"Diet-Abs has {limit} {kind} positions but got a sequence of length "
                     f"{length}; train with larger --max-source-positions/--max-target-positions "
                     "or keep inputs within the limit")
-        p_q = self.query_embeddings[group, :, :query_len]  # (head_groups, Tq, rank)
-        p_k = self.key_embeddings[group, :, :key_len]  # (head_groups, Tk, rank)
-        return torch.matmul(p_q, p_k.transpose(1, 2))  # (head_groups, Tq, Tk)
+        p_q = self.query_embeddings[groups, :, :query_len]  # (groups, head_groups, Tq, rank)
+        p_k = self.key_embeddings[groups, :, :key_len]  # (groups, head_groups, Tk, rank)
+        return torch.matmul(p_q, p_k.transpose(2, 3))  # (groups, head_groups, Tq, Tk)

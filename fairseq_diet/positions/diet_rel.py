@@ -53,6 +53,6 @@ class DietRelBias(RelativeBias):
             clip = max(stack.max_query_positions, stack.max_key_positions) - 1
         return cls(stack, args.share_positions, clip, args.diet_rel_init_std, args.diet_rel_bias_scale)
 
-    def distance_terms(self, group, distances):
+    def distance_terms(self, distances):
         index = distances.clamp(-self.clip_distance, self.clip_distance) + self.clip_distance
-        return self.scaled(self.distance_bias[group][:, index])  # (head_groups, len(distances))
+        return self.scaled(self.distance_bias[:, :, index])  # (layer_groups, head_groups, len(distances))

@@ -77,5 +77,5 @@ class T5Bias(RelativeBias):
         far = far.clamp(max=per_direction - 1)
         return offset + torch.where(distances < exact, distances, far)
 
-    def distance_terms(self, group, distances):
-        return self.scaled(self.bucket_bias[group][:, self.bucket(distances)])
+    def distance_terms(self, distances):
+        return self.scaled(self.bucket_bias[:, :, self.bucket(distances)])

@@ -40,8 +40,8 @@ class TisaBias(RelativeBias):
     def build(cls, args, stack):
         return cls(stack, args.share_positions, args.tisa_kernels)
 
-    def distance_terms(self, group, distances):
+    def distance_terms(self, distances):
         d = (-distances).to(self.amplitudes.dtype)  # j - i for i - j
-        # (head_groups, kernels, 1) against (len(distances),)
-        a, b, c = (p[group].unsqueeze(-1) for p in (self.amplitudes, self.sharpness, self.offsets))
-        return (a * torch.exp(-b.abs() * (d - c) ** 2)).sum(dim=1)  # (head_groups, len(distances))
+        # (layer_groups, head_groups, kernels, 1) against (len(distances),)
+        a, b, c = (p.unsqueeze(-1) for p in (self.amplitudes, self.sharpness, self.offsets))
+        return (a * torch.exp(-b.abs() * (d - c) ** 2)).sum(dim=2)  # (layer_groups, head_groups, len(distances))

@@ -1,0 +1,243 @@
+#!/usr/bin/env python
+"""Operators each position scheme adds to a training step and a decoding step.
+
+On a GPU at the sizes of the WMT recipe, a step is bound by launching kernels
+and the Python around them, not by arithmetic: every operator a scheme adds per
+attention call shows in the step time. This counts them, deterministically, on
+the CPU: the aten operators dispatched (``TorchDispatchMode``) in
+
+- one training step: forward and backward of the label-smoothed loss, 4
+  sentences of 12 tokens (one source left-padded);
+- one decoding step of beam 10 over the same 4 sentences: the beam reordering
+  of the decoder's caches and of the encoder output, then the decoder's
+  incremental forward pass at step ``DECODING_STEP``,
+
+at fairseq's base layer counts (6+6 layers, 8 heads) and tiny widths (64, FFN
+128), one thread. Views and other operators that only make or describe a
+tensor without touching its data (``METADATA``) are not counted; the others,
+copies and scalar reads (``_local_scalar_dense``, a device-to-host sync on a
+GPU) among them, are. Each architecture's count is given against fairseq's
+``transformer`` built with the same sizes, per step and per attention call
+(18 per training step: encoder self-, decoder self- and encoder-decoder
+attention in 6 layers each; 12 per decoding step), with the operators whose
+counts differ most.
+
+``--time`` also measures the tiny step's time against the transformer's,
+interleaved round by round (the median of the per-round ratios and its 90 %
+interval, as scripts/benchmark.py): at these widths the time is mostly
+dispatch. Run it on a quiet machine.
+
+    python scripts/dispatch_count.py                      # counts, every scheme
+    python scripts/dispatch_count.py --time --rounds 30   # and the tiny-step times
+"""
+
+import argparse
+import collections
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import torch
+from torch.utils._python_dispatch import TorchDispatchMode
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import benchmark  # noqa: E402  (sets up logging and imports fairseq_diet)
+
+SIZE = "tiny"
+benchmark.SIZES[SIZE] = ("_wmt_en_de", [
+    "--encoder-embed-dim", "64", "--decoder-embed-dim", "64",
+    "--encoder-ffn-embed-dim", "128", "--decoder-ffn-embed-dim", "128",
+])
+SENTENCES, LENGTH, BEAM, DECODING_STEP = 4, 12, 10, 4
+LAYERS = 6
+TRAIN_CALLS = 3 * LAYERS  # encoder self-, decoder self- and encoder-decoder attention
+DECODE_CALLS = 2 * LAYERS  # decoder self- and encoder-decoder attention
+# Operators that allocate or describe a tensor without reading or writing its
+# data: no kernel on a GPU. Views (schemas that return an alias) are left out too.
+METADATA = frozenset({"empty", "empty_like", "empty_strided", "new_empty", "new_empty_strided",
+                      "_unsafe_view", "detach", "alias", "lift_fresh", "set_", "resize_"})
+
+
+class OperatorCount(TorchDispatchMode):
+    """Counts the aten operators dispatched while active, by name."""
+
+    def __init__(self):
+        super().__init__()
+        self.counts = collections.Counter()
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        name = func.overloadpacket.__name__
+        if not (func.is_view or name in METADATA):
+            self.counts[name] += 1
+        return func(*args, **(kwargs or {}))
+
+
+def counted(fn) -> collections.Counter:
+    with OperatorCount() as mode:
+        fn()
+    return mode.counts
+
+
+def training_step(model, criterion, dictionary):
+    sample = benchmark.make_sample(dictionary, SENTENCES, LENGTH, torch.device("cpu"), seed=LENGTH)
+    return lambda: benchmark.train_step(model, criterion, sample)
+
+
+def decoding_step(model, dictionary):
+    """A beam search's step ``DECODING_STEP``: the caches of steps 0 to
+    ``DECODING_STEP - 1`` reordered (and the encoder output), then the step."""
+    sample = benchmark.make_sample(dictionary, SENTENCES, LENGTH, torch.device("cpu"), seed=LENGTH)
+    rows = SENTENCES * BEAM
+    src = sample["net_input"]["src_tokens"].repeat_interleave(BEAM, dim=0)
+    generator = torch.Generator().manual_seed(0)
+    tokens = torch.randint(dictionary.nspecial, len(dictionary), (rows, DECODING_STEP + 1),
+                           generator=generator)
+    tokens[:, 0] = dictionary.eos()
+    # As beam search: each sentence's hypotheses continue some of its own.
+    order = (torch.arange(rows) // BEAM * BEAM
+             + torch.randint(BEAM, (rows,), generator=generator))
+    model.eval()
+    model.decoder.set_beam_size(BEAM)
+    with torch.no_grad():
+        encoder_out = model.encoder(src, src_lengths=src.ne(dictionary.pad()).sum(1))
+        state = {}
+        for step in range(DECODING_STEP):
+            model.decoder(tokens[:, : step + 1], encoder_out=encoder_out, incremental_state=state)
+    prefix = tokens[order, : DECODING_STEP + 1]
+
+    def step():
+        # A shallow copy of the search's state (no operator): every call starts
+        # from the same caches, as the search's next step would.
+        copy = {key: dict(value) for key, value in state.items()}
+        with torch.no_grad():
+            moved = model.encoder.reorder_encoder_out(encoder_out, order)
+            model.decoder.reorder_incremental_state_scripting(copy, order)
+            model.decoder(prefix, encoder_out=moved, incremental_state=copy)
+
+    return step
+
+
+class Model:
+    """One architecture at the tiny size, with its step functions."""
+
+    def __init__(self, arch, dictionary):
+        torch.set_num_threads(1)
+        self.arch = arch
+        self.model, criterion, _ = benchmark.build(arch, SIZE, dictionary, torch.device("cpu"),
+                                                   torch.float32)
+        self.train = training_step(self.model, criterion, dictionary)
+        self.decode = decoding_step(self.model, dictionary)
+        self.model.decoder.set_beam_size(1)
+
+    def counts(self):
+        """(training step, decoding step) operator counts, after a warm-up of each."""
+        self.model.decoder.set_beam_size(1)
+        self.train()
+        training = counted(self.train)
+        self.model.decoder.set_beam_size(BEAM)
+        self.decode()
+        decoding = counted(self.decode)
+        self.model.decoder.set_beam_size(1)
+        return training, decoding
+
+
+def count_operators(archs):
+    """{arch: (training step Counter, decoding step Counter)}."""
+    dictionary = benchmark.make_dictionary()
+    return {arch: Model(arch, dictionary).counts() for arch in archs}
+
+
+def extra(counts, base) -> int:
+    return sum(counts.values()) - sum(base.values())
+
+
+def offenders(counts, base, top=4) -> str:
+    differences = collections.Counter({name: counts[name] - base[name]
+                                       for name in set(counts) | set(base)})
+    worst = [(name, n) for name, n in differences.most_common() if n > 0][:top]
+    return ", ".join(f"`{name}` {n:+d}" for name, n in worst) or "–"
+
+
+def count_table(results) -> str:
+    base_train, base_decode = results["transformer"]
+    lines = ["| arch | ops per training step | extra | extra per attention call | most added "
+             "| ops per decoding step | extra | extra per attention call | most added |",
+             "| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- |"]
+    for arch, (train, decode) in results.items():
+        lines.append(
+            f"| {arch} | {sum(train.values())} | {extra(train, base_train):+d} "
+            f"| {extra(train, base_train) / TRAIN_CALLS:+.1f} | {offenders(train, base_train)} "
+            f"| {sum(decode.values())} | {extra(decode, base_decode):+d} "
+            f"| {extra(decode, base_decode) / DECODE_CALLS:+.1f} | {offenders(decode, base_decode)} |")
+    return "\n".join(lines)
+
+
+def time_ratios(models, rounds, warmup=3):
+    """Per case, {arch: (median time, median ratio, (low, high))}, rounds interleaved."""
+    rows = {}
+    for case in ("train", "decode"):
+        fns = {arch: getattr(model, case) for arch, model in models.items()}
+        for arch, model in models.items():
+            model.model.decoder.set_beam_size(BEAM if case == "decode" else 1)
+        for _ in range(warmup):
+            for fn in fns.values():
+                fn()
+        times = {arch: [] for arch in fns}
+        for _ in range(rounds):
+            for arch, fn in fns.items():
+                models[arch].model.decoder.set_beam_size(BEAM if case == "decode" else 1)
+                start = time.perf_counter()
+                fn()
+                times[arch].append(time.perf_counter() - start)
+        for arch in fns:
+            ratios = [t / b for t, b in zip(times[arch], times["transformer"])]
+            low, high, _ = benchmark.median_interval(ratios)
+            rows[(case, arch)] = (statistics.median(times[arch]), statistics.median(ratios), (low, high))
+    return rows
+
+
+def time_table(rows, archs, rounds) -> str:
+    lines = ["| arch | training step (ms) | x transformer | 90% interval "
+             "| decoding step (ms) | x transformer | 90% interval |",
+             "| --- | ---: | ---: | :---: | ---: | ---: | :---: |"]
+    for arch in archs:
+        cells = []
+        for case in ("train", "decode"):
+            seconds, ratio, (low, high) = rows[(case, arch)]
+            cells.append(f"{seconds * 1e3:.2f} | {ratio:.3f} | {low:.3f}–{high:.3f}")
+        lines.append(f"| {arch} | {' | '.join(cells)} |")
+    return "\n".join(lines) + f"\n\n{rounds} rounds, interleaved; one thread."
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--archs", nargs="+", default=list(benchmark.ARCHS))
+    parser.add_argument("--time", action="store_true", help="also time the tiny steps")
+    parser.add_argument("--rounds", type=int, default=20, help="timed rounds (with --time)")
+    parser.add_argument("--output", help="also write the tables to this markdown file")
+    args = parser.parse_args()
+    if "transformer" not in args.archs:
+        parser.error("--archs must include transformer: counts are taken against it")
+    if args.rounds < 1:
+        parser.error("--rounds must be at least 1")
+    args.archs.remove("transformer")
+    archs = ["transformer", *args.archs]
+    benchmark.restart_with_allocator_settings()
+    torch.set_num_threads(1)
+    dictionary = benchmark.make_dictionary()
+    models = {arch: Model(arch, dictionary) for arch in archs}
+    text = (f"Machine: {benchmark.machine_line(torch.device('cpu')).replace('benchmark.py', 'dispatch_count.py')}\n\n"
+            f"{count_table({arch: model.counts() for arch, model in models.items()})}\n")
+    if args.time:
+        text += f"\n{time_table(time_ratios(models, args.rounds), archs, args.rounds)}\n"
+    print(text)
+    if args.output:
+        output = Path(args.output)
+        tmp = output.with_name(output.name + ".tmp")
+        tmp.write_text(text)
+        tmp.replace(output)
+
+
+if __name__ == "__main__":
+    main()
