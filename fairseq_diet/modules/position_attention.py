@@ -40,9 +40,17 @@ class PositionAttention(MultiheadAttention):
         # (see transformer_layers); None: the scheme's latest one.
         self.context = None
 
-    def _project(self, x: Tensor, proj, bsz: int) -> Tensor:
+    def _project(self, x: Tensor, proj, bsz: int, scale: Optional[float] = None) -> Tensor:
         # (len, bsz, embed_dim) -> (bsz, heads, len, head_dim)
-        return proj(x).view(x.size(0), bsz, self.num_heads, self.head_dim).permute(1, 2, 0, 3)
+        projected = proj(x)
+        if scale is not None:
+            # The projection's output is a view (of its matrix product): scaled in
+            # place, it would cost autograd copies in the backward pass.
+            if projected.requires_grad:
+                projected = projected * scale
+            else:
+                projected *= scale
+        return projected.view(x.size(0), bsz, self.num_heads, self.head_dim).permute(1, 2, 0, 3)
 
     def forward(
         self,
@@ -80,8 +88,7 @@ class PositionAttention(MultiheadAttention):
             ctx = self.context if self.context is not None else term.context
         rotary = term is not None and term.rotary
 
-        q = self._project(query, self.q_proj, bsz)  # (bsz, heads, Tq, d)
-        q *= self.scaling  # in place: the projection's backward does not need its output
+        q = self._project(query, self.q_proj, bsz, self.scaling)  # (bsz, heads, Tq, d)
         if rotary:
             q = term.rotate(ctx, self.position.layer, q, ctx.query_positions)
         if self.self_attention:
