@@ -10,6 +10,8 @@ input embeddings get no positions unless ``--input-positions`` asks for them.
 import argparse
 from typing import Optional
 
+import torch
+
 from fairseq.distributed import fsdp_wrap
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.transformer import (
@@ -25,7 +27,16 @@ from fairseq.models.transformer.transformer_legacy import (
 
 from ..checkpoint_safety import DietModelArgs
 from ..modules import LayerPosition, PositionDecoderLayer, PositionEncoderLayer
-from ..positions import POSITION_SCHEMES, PositionScheme, Stack, real_positions, right_align, roll_rows
+from ..positions import (
+    POSITION_SCHEMES,
+    PositionScheme,
+    Stack,
+    gather_columns,
+    real_positions,
+    right_align,
+    roll_index,
+    roll_rows,
+)
 from .position_options import add_position_args, apply_position_options
 
 
@@ -73,8 +84,9 @@ class DietTransformerEncoder(TransformerEncoderBase):
         # that every sentence starts at position 0 of one shared position table
         # (no per-sentence bias in the encoder or in encoder-decoder attention).
         # The encoder output keeps that layout, which its padding mask
-        # describes; ``source_shift`` records it, and the decoder maps the
-        # attention weights it returns back to the layout of ``src_tokens``.
+        # describes; ``source_columns`` records where each column of
+        # ``src_tokens`` went, and the decoder maps the attention weights it
+        # returns back to the layout of ``src_tokens`` with it.
         src_tokens, shift = right_align(src_tokens, self.padding_idx)
         if token_embeddings is not None:
             token_embeddings = roll_rows(token_embeddings, shift, 1)
@@ -83,13 +95,14 @@ class DietTransformerEncoder(TransformerEncoderBase):
         self.self_positions.begin(positions, positions)
         encoder_out = super().forward_scriptable(src_tokens, src_lengths, return_all_hiddens,
                                                  token_embeddings)
-        encoder_out["source_shift"] = [] if shift is None else [shift]
+        # (bsz, src_len): column c of src_tokens is column source_columns[b, c] here
+        encoder_out["source_columns"] = [] if shift is None else [roll_index(-shift, src_tokens.size(1))]
         return encoder_out
 
     def reorder_encoder_out(self, encoder_out, new_order):
         reordered = super().reorder_encoder_out(encoder_out, new_order)
-        reordered["source_shift"] = [
-            shift.index_select(0, new_order) for shift in encoder_out.get("source_shift", [])
+        reordered["source_columns"] = [
+            columns.index_select(0, new_order) for columns in encoder_out.get("source_columns", [])
         ]
         return reordered
 
@@ -121,12 +134,35 @@ class DietTransformerDecoder(TransformerDecoderBase):
         self.layers_built += 1
         return wrap_layer(layer, cfg)
 
+    def _positions(self, incremental_state, name: str, length: int, compute):
+        """``compute()``: the positions of ``length`` target or source tokens
+        (``real_positions``). A search computes them once: where every
+        sentence's tokens start at column 0 (one row, ``(1, length)``), they
+        stay so at every later step (beam search only reorders the
+        hypotheses, and the first target token never changes), and the
+        positions are a slice of ``0, 1, ...`` kept in the incremental state,
+        grown by doubling; where some sentence is left-padded (``(bsz,
+        length)``), every step computes its own."""
+        if incremental_state is None:
+            return compute()
+        kept = self.self_positions.get_incremental_state(incremental_state, "positions") or {}
+        shared = kept.get(name)
+        if shared is not None and shared.size(1) >= length:
+            return shared[:, :length]
+        positions = compute()
+        if positions.size(0) == 1:
+            kept[name] = torch.arange(max(2 * length, 16), device=positions.device).unsqueeze(0)
+            self.self_positions.set_incremental_state(incremental_state, "positions", kept)
+        return positions
+
     def extract_features_scriptable(self, prev_output_tokens, encoder_out,
                                     incremental_state=None, full_context_alignment=False,
                                     alignment_layer=None, alignment_heads=None):
         device = prev_output_tokens.device
         tgt_len = prev_output_tokens.size(1)
-        target_positions = real_positions(prev_output_tokens.eq(self.padding_idx), tgt_len, device)
+        target_positions = self._positions(
+            incremental_state, "target", tgt_len,
+            lambda: real_positions(prev_output_tokens.eq(self.padding_idx), tgt_len, device))
         step = None
         query_positions = target_positions
         if incremental_state is not None:
@@ -138,18 +174,19 @@ class DietTransformerDecoder(TransformerDecoderBase):
                 and len(encoder_out["encoder_out"]) > 0:
             src_len = encoder_out["encoder_out"][0].size(0)
             padding = encoder_out["encoder_padding_mask"]
-            source_positions = real_positions(padding[0] if len(padding) > 0 else None,
-                                              src_len, device)
+            source_positions = self._positions(
+                incremental_state, "source", src_len,
+                lambda: real_positions(padding[0] if len(padding) > 0 else None, src_len, device))
             self.cross_positions.begin(query_positions, source_positions, step, incremental_state)
         x, extra = super().extract_features_scriptable(
             prev_output_tokens, encoder_out, incremental_state, full_context_alignment,
             alignment_layer, alignment_heads,
         )
-        shift = encoder_out.get("source_shift", []) if encoder_out is not None else []
-        if len(shift) > 0 and extra["attn"][0] is not None:
+        columns = encoder_out.get("source_columns", []) if encoder_out is not None else []
+        if len(columns) > 0 and extra["attn"][0] is not None:
             # (bsz, tgt_len, src_len) over the encoder's right-aligned layout ->
             # over the columns of src_tokens, as alignments expect.
-            extra["attn"] = [roll_rows(extra["attn"][0], -shift[0], 2)]
+            extra["attn"] = [gather_columns(extra["attn"][0], columns[0], 2)]
         return x, extra
 
 

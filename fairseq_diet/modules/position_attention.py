@@ -111,7 +111,8 @@ class PositionAttention(MultiheadAttention):
                     k, v = saved_state["prev_key"], saved_state["prev_value"]
                     key_padding_mask = saved_state.get("prev_key_padding_mask")
                 else:
-                    k, v = _append_steps(saved_state, k, v)
+                    k = torch.cat([saved_state["prev_key"], k], dim=2)
+                    v = torch.cat([saved_state["prev_value"], v], dim=2)
                     key_padding_mask = MultiheadAttention._append_prev_key_padding_mask(
                         key_padding_mask=key_padding_mask,
                         prev_key_padding_mask=saved_state.get("prev_key_padding_mask"),
@@ -204,20 +205,6 @@ class PositionAttention(MultiheadAttention):
             weights = probs.transpose(0, 1) if need_head_weights else probs.mean(dim=1)
         return self._output(out, tgt_len, bsz), weights
 
-    def reorder_incremental_state(self, incremental_state, new_order: Tensor):
-        """As fairseq's, but a self-attention cache is reordered into new
-        buffers with room for the next step, so that the step appends its key
-        and value in place instead of copying the whole cache again."""
-        if self.encoder_decoder_attention:
-            return super().reorder_incremental_state(incremental_state, new_order)
-        state = self._get_input_buffer(incremental_state)
-        if "prev_key" not in state:
-            return None
-        _reorder_with_room(state, new_order)
-        if state.get("prev_key_padding_mask") is not None:
-            state["prev_key_padding_mask"] = state["prev_key_padding_mask"].index_select(0, new_order)
-        return self._set_input_buffer(incremental_state, state)
-
     def _output(self, out: Tensor, tgt_len: int, bsz: int) -> Tensor:
         # (bsz, heads, Tq, d) -> (Tq, bsz, embed_dim)
         out = out.permute(2, 0, 1, 3).reshape(tgt_len, bsz, self.embed_dim)
@@ -262,68 +249,6 @@ def _new_key_positions(ctx, count: int, beams: int) -> Tensor:
     if beams > 1 and positions.size(0) > 1:
         positions = positions.view(-1, beams, count)[:, 0]
     return positions
-
-
-# Decoding caches of self-attention. The incremental state holds, besides
-# fairseq's prev_key / prev_value (bsz, heads, steps, d) and
-# prev_key_padding_mask:
-#   key_buffer, value_buffer  (bsz, heads, capacity, d): prev_key / prev_value
-#                             are their first `steps` entries
-#   cached_steps              (1,) long: how many entries of the buffers hold
-#                             keys of the newest holder of the buffers
-# A step appends in place when its cache is the leading part of the buffer and
-# fills it (the newest holder); two continuations of one prefix that share the
-# buffers (copies of one incremental state) therefore never overwrite each
-# other: the second finds cached_steps moved on and copies.
-
-def _append_steps(state, k_new: Tensor, v_new: Tensor):
-    """``prev_key`` and ``prev_value`` with the new steps appended (along
-    dim 2), in place when the buffers have room and this cache is their
-    newest holder."""
-    caches = state["prev_key"], state["prev_value"]
-    steps = caches[0].size(2)
-    total = steps + k_new.size(2)
-    if torch.is_grad_enabled() and any(t.requires_grad for t in (*caches, k_new, v_new)):
-        for name in ("key_buffer", "value_buffer", "cached_steps"):
-            state.pop(name, None)
-        return torch.cat([caches[0], k_new], dim=2), torch.cat([caches[1], v_new], dim=2)
-    buffers = state.get("key_buffer"), state.get("value_buffer")
-    held = state.get("cached_steps")
-    in_place = held is not None and int(held) == steps and all(
-        buffer is not None and buffer.size(2) >= total and buffer.shape[:2] == cache.shape[:2]
-        and buffer.data_ptr() == cache.data_ptr() for buffer, cache in zip(buffers, caches))
-    if not in_place:
-        # No room, or another continuation moved the buffers on: copy into new
-        # buffers whose room doubles (no beam search reorders between these steps).
-        capacity = max(2 * total, 16)
-        buffers = tuple(cache.new_empty(*cache.shape[:2], capacity, cache.size(3)) for cache in caches)
-        for buffer, cache in zip(buffers, caches):
-            buffer[:, :, :steps] = cache
-        state["key_buffer"], state["value_buffer"] = buffers
-        held = state["cached_steps"] = torch.zeros(1, dtype=torch.long)
-    for buffer, new in zip(buffers, (k_new, v_new)):
-        buffer[:, :, steps:total] = new
-    held.fill_(total)
-    return buffers[0][:, :, :total], buffers[1][:, :, :total]
-
-
-def _reorder_with_room(state, order: Tensor):
-    """Reorder ``prev_key`` / ``prev_value`` into new buffers with room for
-    one step: beam search reorders before every step, so one is enough (a
-    reorder copies the cache anyway), and a longer buffer would only raise the
-    peak memory."""
-    steps = state["prev_key"].size(2)
-    for kind in ("key", "value"):
-        cache = state[f"prev_{kind}"]
-        if cache.requires_grad:
-            state.pop(f"{kind}_buffer", None)
-            state[f"prev_{kind}"] = cache.index_select(0, order)
-            continue
-        buffer = cache.new_empty(order.numel(), cache.size(1), steps + 1, cache.size(3))
-        torch.index_select(cache, 0, order, out=buffer[:, :, :steps])
-        state[f"{kind}_buffer"] = buffer
-        state[f"prev_{kind}"] = buffer[:, :, :steps]
-    state["cached_steps"] = torch.full((1,), steps, dtype=torch.long)
 
 
 def _softmax_dtype(dtype: torch.dtype) -> torch.dtype:

@@ -16,12 +16,10 @@ from .base import (
     PositionScheme,
     RelativeBias,
     Stack,
-    real_positions,
     register_position_scheme,
-    right_align,
-    roll_rows,
 )
+from .layout import gather_columns, real_positions, right_align, roll_index, roll_rows
 
 for _module in pkgutil.iter_modules(__path__):
-    if _module.name != "base":
+    if _module.name not in ("base", "layout"):
         importlib.import_module(f"{__name__}.{_module.name}")
