@@ -462,6 +462,139 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> diet_attention_backward(
   return {grad_q, grad_k, grad_v, grad_bias.view(bias.sizes())};
 }
 
+// ---- Shaw et al.: a whole attention call, forward and backward --------------
+//
+// biased_attention.py's _ShawAttention, one operator each way. Tensors are
+// head-major, (heads, bsz, len, d), contiguous; the relative embeddings
+// (1 | heads, 2 clip + 1, d); blocks as for Diet, over (heads, bsz).
+
+using at::indexing::Slice;
+
+// x (heads, bsz, rows, n) @ weight (1 | heads, n, m), one product per head.
+Tensor per_head(const Tensor& x, const Tensor& weight) {
+  const int64_t heads = x.size(0), bsz = x.size(1), rows = x.size(2), n = x.size(3);
+  if (weight.size(0) == 1) return at::matmul(x, weight.select(0, 0));
+  return at::bmm(x.reshape({heads, bsz * rows, n}), weight).view({heads, bsz, rows, -1});
+}
+
+// The sum over sentences and rows of x^T y per head, (1 | heads, n, m) as `like`.
+Tensor per_head_outer(const Tensor& x, const Tensor& y, const Tensor& like) {
+  const int64_t heads = x.size(0), rows = x.size(1) * x.size(2);
+  Tensor product = at::bmm(x.reshape({heads, rows, -1}).transpose(1, 2), y.reshape({heads, rows, -1}));
+  return like.size(0) == 1 ? product.sum(0, /*keepdim=*/true) : product;
+}
+
+Tensor mask_block(const Tensor& mask4, int64_t o0, int64_t o1, int64_t i0, int64_t i1, int64_t r0,
+                  int64_t r1, int64_t keys) {
+  return part(mask4, o0, o1, i0, i1, r0, r1, keys);
+}
+
+// mask broadcastable to (bsz, heads, Tq, Tk) -> 4-d, head-major, or undefined.
+Tensor head_major_mask(const c10::optional<Tensor>& mask) {
+  if (!mask.has_value()) return Tensor();
+  std::vector<int64_t> shape(4 - mask->dim(), 1);
+  shape.insert(shape.end(), mask->sizes().begin(), mask->sizes().end());
+  return mask->view(shape).transpose(0, 1);
+}
+
+// q, k, v (bsz, heads, len, d). Returns (out, lse, q, k, v), head-major.
+std::tuple<Tensor, Tensor, Tensor, Tensor, Tensor> shaw_attention_forward(
+    const Tensor& q_, const Tensor& k_, const Tensor& v_, const Tensor& key_emb,
+    const c10::optional<Tensor>& value_emb, const c10::optional<Tensor>& mask, int64_t clip,
+    c10::IntArrayRef blocks) {
+  const Tensor q = q_.transpose(0, 1).contiguous(), k = k_.transpose(0, 1).contiguous(),
+               v = v_.transpose(0, 1).contiguous();
+  const int64_t heads = q.size(0), bsz = q.size(1), rows = q.size(2);
+  const Tensor mask4 = head_major_mask(mask);
+  const Tensor scores = per_head(q, key_emb.transpose(1, 2));  // q_i.aK_r: (heads, bsz, Tq, 2k+1)
+  Tensor out = at::empty_like(q);
+  Tensor totals = q.new_empty({heads, bsz, rows, 1}), lse = q.new_empty({heads, bsz, rows, 1});
+  Tensor by_distance = q.new_empty(scores.sizes());  // per-distance sums of the probabilities
+  Tensor workspace;
+  TORCH_CHECK(blocks.size() % 7 == 0, "shaw_attention_forward: blocks are 7-tuples");
+  for (size_t b = 0; b < blocks.size(); b += 7) {
+    const int64_t o0 = blocks[b], o1 = blocks[b + 1], i0 = blocks[b + 2], i1 = blocks[b + 3],
+                  r0 = blocks[b + 4], r1 = blocks[b + 5], keys = blocks[b + 6];
+    const int64_t numel = (o1 - o0) * (i1 - i0) * (r1 - r0) * keys;
+    if (!workspace.defined() || workspace.numel() < numel) workspace = q.new_empty({numel});
+    Tensor logits = workspace.slice(0, 0, numel).view({o1 - o0, i1 - i0, r1 - r0, keys});
+    const Tensor qc = q.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)});
+    const Tensor kc = k.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)});
+    c10::optional<Tensor> mask_part;
+    if (mask4.defined()) mask_part = mask_block(mask4, o0, o1, i0, i1, r0, r1, keys);
+    spread(logits, scores.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}), c10::nullopt,
+           mask_part, r0, clip);
+    add_matmul_(logits, qc, kc.transpose(2, 3));
+    softmax_sums(logits, by_distance.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}),
+                 totals.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}),
+                 lse.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}), r0, clip);
+    add_matmul_(out.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}), logits,
+                v.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)}), 0.0);
+  }
+  if (value_emb.has_value()) out += per_head(by_distance, *value_emb);
+  out /= totals;
+  return {out, lse, q, k, v};
+}
+
+// grad_out (bsz, heads, Tq, d); the others head-major, as the forward pass
+// returned them. Returns the gradients of q, k, v (head-major), of the key
+// embeddings and of the value embeddings (undefined without them).
+std::tuple<Tensor, Tensor, Tensor, Tensor, Tensor> shaw_attention_backward(
+    const Tensor& grad_out_, const Tensor& q, const Tensor& k, const Tensor& v,
+    const Tensor& key_emb, const c10::optional<Tensor>& value_emb,
+    const c10::optional<Tensor>& mask, const Tensor& out, const Tensor& lse, int64_t clip,
+    c10::IntArrayRef blocks, bool row_blocks) {
+  const Tensor grad_out = grad_out_.transpose(0, 1).contiguous();
+  const Tensor mask4 = head_major_mask(mask);
+  const Tensor delta = (grad_out * out).sum(-1, /*keepdim=*/true);  // rowsum(dO * out)
+  Tensor grad_q = at::empty_like(q);
+  Tensor grad_k = row_blocks ? at::zeros_like(k) : at::empty_like(k);
+  Tensor grad_v = row_blocks ? at::zeros_like(v) : at::empty_like(v);
+  const Tensor scores = per_head(q, key_emb.transpose(1, 2));
+  Tensor grad_scores, by_probs;
+  if (value_emb.has_value()) {
+    grad_scores = per_head(grad_out, value_emb->transpose(1, 2));  // dO_i.aV_r
+    by_probs = q.new_empty(scores.sizes());
+  }
+  Tensor by_grads = q.new_empty(scores.sizes());
+  Tensor workspace;
+  const Tensor neg_lse = -lse, neg_delta = -delta;
+  TORCH_CHECK(blocks.size() % 7 == 0, "shaw_attention_backward: blocks are 7-tuples");
+  for (size_t b = 0; b < blocks.size(); b += 7) {
+    const int64_t o0 = blocks[b], o1 = blocks[b + 1], i0 = blocks[b + 2], i1 = blocks[b + 3],
+                  r0 = blocks[b + 4], r1 = blocks[b + 5], keys = blocks[b + 6];
+    const int64_t n = o1 - o0, h = i1 - i0, r = r1 - r0, numel = n * h * r * keys;
+    if (!workspace.defined() || workspace.size(1) < numel) workspace = q.new_empty({2, numel});
+    Tensor probs = workspace.select(0, 0).slice(0, 0, numel).view({n, h, r, keys});
+    Tensor grads = workspace.select(0, 1).slice(0, 0, numel).view({n, h, r, keys});
+    const auto rows_of = [&](const Tensor& x) { return x.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}); };
+    const auto keys_of = [&](const Tensor& x) { return x.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)}); };
+    const Tensor qc = rows_of(q), dout = rows_of(grad_out), kc = keys_of(k), vc = keys_of(v);
+    c10::optional<Tensor> mask_part;
+    if (mask4.defined()) mask_part = mask_block(mask4, o0, o1, i0, i1, r0, r1, keys);
+    spread(probs, rows_of(scores), rows_of(neg_lse), mask_part, r0, clip);
+    add_matmul_(probs, qc, kc.transpose(2, 3));
+    if (grad_scores.defined()) {
+      spread(grads, rows_of(grad_scores), rows_of(neg_delta), c10::nullopt, r0, clip);
+    } else {
+      grads.copy_(rows_of(neg_delta));
+    }
+    add_matmul_(grads, dout, vc.transpose(2, 3));  // dP - delta
+    c10::optional<Tensor> block_by_probs;
+    if (by_probs.defined()) block_by_probs = rows_of(by_probs);
+    probs_and_grads(probs, grads, block_by_probs, rows_of(by_grads), r0, clip);
+    add_matmul_(rows_of(grad_q), grads, kc, 0.0);
+    const double beta = row_blocks ? 1.0 : 0.0;  // causal row blocks add to their keys
+    add_matmul_(keys_of(grad_k), grads.transpose(2, 3), qc, beta);
+    add_matmul_(keys_of(grad_v), probs.transpose(2, 3), dout, beta);
+  }
+  grad_q += per_head(by_grads, key_emb);
+  Tensor grad_key_emb = per_head_outer(by_grads, q, key_emb);
+  Tensor grad_value_emb;
+  if (value_emb.has_value()) grad_value_emb = per_head_outer(by_probs, grad_out, *value_emb);
+  return {grad_q, grad_k, grad_v, grad_key_emb, grad_value_emb};
+}
+
 }  // namespace
 
 // Each operator with its schema, and its kernel for CPU tensors: dispatched
@@ -473,6 +606,11 @@ TORCH_LIBRARY(fairseq_diet, m) {
         "int first_row, int clip) -> ()");
   m.def("shaw_probs_and_grads(Tensor(a!) probs, Tensor(b!) grads, Tensor(c!)? by_probs, "
         "Tensor(d!) by_grads, int first_row, int clip) -> ()");
+  m.def("shaw_attention_forward(Tensor q, Tensor k, Tensor v, Tensor key_emb, Tensor? value_emb, "
+        "Tensor? mask, int clip, int[] blocks) -> (Tensor, Tensor, Tensor, Tensor, Tensor)");
+  m.def("shaw_attention_backward(Tensor grad_out, Tensor q, Tensor k, Tensor v, Tensor key_emb, "
+        "Tensor? value_emb, Tensor? mask, Tensor out, Tensor lse, int clip, int[] blocks, "
+        "bool row_blocks) -> (Tensor, Tensor, Tensor, Tensor, Tensor)");
   m.def("diet_attention_forward(Tensor q, Tensor k, Tensor v, Tensor bias, Tensor? mask, "
         "int[] runs) -> (Tensor, Tensor)");
   m.def("diet_attention_backward(Tensor grad_out, Tensor q, Tensor k, Tensor v, Tensor bias, "
@@ -484,6 +622,8 @@ TORCH_LIBRARY_IMPL(fairseq_diet, CPU, m) {
   m.impl("shaw_spread", &spread);
   m.impl("shaw_softmax_sums", &softmax_sums);
   m.impl("shaw_probs_and_grads", &probs_and_grads);
+  m.impl("shaw_attention_forward", &shaw_attention_forward);
+  m.impl("shaw_attention_backward", &shaw_attention_backward);
   m.impl("diet_attention_forward", &diet_attention_forward);
   m.impl("diet_attention_backward", &diet_attention_backward);
 }

@@ -222,11 +222,8 @@ class _BiasedAttention(torch.autograd.Function):
         if ops is not None:
             # One operator: the blocks below, each with the compiled element-wise
             # kernels (csrc/attention_blocks.cpp) between torch's products.
-            flat = [index for o, i, r, keys in blocks
-                    for index in (*_bounds(o, q.size(0)), *_bounds(i, q.size(1)),
-                                  *_bounds(r, q.size(2)), keys)]
             grad_q, grad_k, grad_v, grad_bias = ops.diet_attention_backward(
-                grad_out, q, k, v, bias, mask, out, lse, flat, ctx.row_blocks)
+                grad_out, q, k, v, bias, mask, out, lse, _flat_blocks(blocks, q), ctx.row_blocks)
             return grad_q, grad_k, grad_v, grad_bias, None
         q, k, v = q.contiguous(), k.contiguous(), v.contiguous()  # for the blocks' products
         bias4 = _as_4d(bias)
@@ -256,6 +253,15 @@ class _BiasedAttention(torch.autograd.Function):
             _key_product(grad_k[o, i, :keys], grad_logits.transpose(2, 3), qc, ctx.row_blocks)
             _key_product(grad_v[o, i, :keys], probs.transpose(2, 3), dout, ctx.row_blocks)
         return grad_q, grad_k, grad_v, grad_bias.view(bias.shape), None
+
+
+def _flat_blocks(blocks, like: Tensor):
+    """``_blocks``' blocks of a product over ``like``'s first three
+    dimensions as the compiled kernels take them: one flat list of (start,
+    end) of each of those dimensions and the block's keys."""
+    return [index for o, i, r, keys in blocks
+            for index in (*_bounds(o, like.size(0)), *_bounds(i, like.size(1)),
+                          *_bounds(r, like.size(2)), keys)]
 
 
 def _bounds(part: slice, size: int):
@@ -404,17 +410,24 @@ class _ShawAttention(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx, q, k, v, key_emb, value_emb, mask, clip, causal):
+        blocks = _shaw_blocks(clip, q, mask)
+        row_blocks = _row_blocks(causal, q.size(2), k.size(2))
+        ctx.clip, ctx.row_blocks, ctx.blocks = clip, row_blocks, blocks
+        if isinstance(blocks, _CompiledShawBlocks):
+            out, lse, q, k, v = blocks.ops.shaw_attention_forward(
+                q, k, v, key_emb, value_emb, mask, clip,
+                _flat_blocks(_blocks(*q.transpose(0, 1).shape[:3], k.size(2), row_blocks), q.transpose(0, 1)))
+            ctx.save_for_backward(q, k, v, key_emb, value_emb, mask, out, lse)
+            return out.transpose(0, 1)
         q, k, v = _head_major(q), _head_major(k), _head_major(v)
         heads, bsz, rows, _ = q.shape
         mask4 = None if mask is None else _as_4d(mask).transpose(0, 1)
-        blocks = _shaw_blocks(clip, q, mask)
         scores = _per_head(q, key_emb.transpose(1, 2))  # q_i.aK_r: (heads, bsz, Tq, 2k+1)
         out = torch.empty_like(q)
         totals = q.new_empty(heads, bsz, rows, 1)
         lse = q.new_empty(heads, bsz, rows, 1)
         by_distance = q.new_empty(scores.shape)  # per-distance sums of the probabilities
         workspace = _Workspace(q)
-        row_blocks = _row_blocks(causal, rows, k.size(2))
         for o, i, r, keys in _blocks(heads, bsz, rows, k.size(2), row_blocks):
             qc, kc = q[o, i, r], k[o, i, :keys]
             weights = blocks.forward(qc, kc, scores[o, i, r], _mask_part(mask4, o, i, r, keys), r,
@@ -425,7 +438,6 @@ class _ShawAttention(torch.autograd.Function):
             out += _per_head(by_distance, value_emb)
         out /= totals
         blocks.release()
-        ctx.clip, ctx.row_blocks, ctx.blocks = clip, row_blocks, blocks
         ctx.save_for_backward(q, k, v, key_emb, value_emb, mask, out, lse)
         return out.transpose(0, 1)
 
@@ -433,6 +445,12 @@ class _ShawAttention(torch.autograd.Function):
     def backward(ctx, grad_out):
         q, k, v, key_emb, value_emb, mask, out, lse = ctx.saved_tensors
         blocks = ctx.blocks
+        if isinstance(blocks, _CompiledShawBlocks):
+            grad_q, grad_k, grad_v, grad_key_emb, grad_value_emb = blocks.ops.shaw_attention_backward(
+                grad_out, q, k, v, key_emb, value_emb, mask, out, lse, ctx.clip,
+                _flat_blocks(_blocks(*q.shape[:3], k.size(2), ctx.row_blocks), q), ctx.row_blocks)
+            return (grad_q.transpose(0, 1), grad_k.transpose(0, 1), grad_v.transpose(0, 1),
+                    grad_key_emb, grad_value_emb, None, None, None)
         mask4 = None if mask is None else _as_4d(mask).transpose(0, 1)
         grad_out = _head_major(grad_out)
         delta = (grad_out * out).sum(dim=-1, keepdim=True)  # rowsum(dO * out)
@@ -465,43 +483,16 @@ class _ShawAttention(torch.autograd.Function):
 
 
 class _CompiledShawBlocks:
-    """The element-wise work of one block of ``_ShawAttention`` by the
-    compiled kernels (``fairseq_diet/csrc/attention_blocks.cpp``): the logits'
-    position and mask terms in one sweep before the product q k^T, and the
-    exponentials with their per-distance sums in one sweep after it."""
+    """The compiled kernels of ``_ShawAttention``
+    (``fairseq_diet/csrc/attention_blocks.cpp``): the whole call, one operator
+    each way, its blocks as ``_TorchShawBlocks`` does them (the logits'
+    position and mask terms in one sweep before the product q k^T, the
+    exponentials with their per-distance sums in one sweep after it)."""
 
     name = "compiled"
 
-    def __init__(self, ops, clip: int):
-        self.ops, self.clip = ops, clip
-
-    def release(self):
-        pass
-
-    def forward(self, qc, kc, scores, mask, rows, logits, sums, total, lse):
-        """The block's unnormalised probabilities (in ``logits``); writes their
-        per-distance sums, their row sums and the log-sum-exp of each row."""
-        first = rows.start or 0
-        self.ops.shaw_spread(logits, scores, None, mask, first, self.clip)
-        _add_matmul_(logits, qc, kc.transpose(2, 3))
-        self.ops.shaw_softmax_sums(logits, sums, total, lse, first, self.clip)
-        return logits
-
-    def backward(self, qc, kc, vc, dout, scores, grad_scores, mask, lse, delta, rows,
-                 probs, grads, by_probs, by_grads):
-        """The block's probabilities P and dS = P * (dP - delta), in ``probs``
-        and ``grads``; writes the per-distance sums of P (``by_probs``, when
-        given) and of dS."""
-        first = rows.start or 0
-        self.ops.shaw_spread(probs, scores, -lse, mask, first, self.clip)
-        _add_matmul_(probs, qc, kc.transpose(2, 3))
-        if grad_scores is not None:
-            self.ops.shaw_spread(grads, grad_scores, -delta, None, first, self.clip)
-        else:
-            grads.copy_(-delta)
-        _add_matmul_(grads, dout, vc.transpose(2, 3))  # dP - delta
-        self.ops.shaw_probs_and_grads(probs, grads, by_probs, by_grads, first, self.clip)
-        return probs, grads
+    def __init__(self, ops):
+        self.ops = ops
 
 
 class _TorchShawBlocks:
@@ -550,7 +541,7 @@ class _TorchShawBlocks:
 def _shaw_blocks(clip: int, q: Tensor, mask: Optional[Tensor]):
     """The compiled block kernels where they apply (``_compiled_ops``), else torch's."""
     ops = _compiled_ops(q, mask)
-    return _TorchShawBlocks(clip, q) if ops is None else _CompiledShawBlocks(ops, clip)
+    return _TorchShawBlocks(clip, q) if ops is None else _CompiledShawBlocks(ops)
 
 
 def _head_major(x: Tensor) -> Tensor:

@@ -143,7 +143,14 @@ class PositionAttention(MultiheadAttention):
                 return self._output(out, tgt_len, bsz), None
 
         position_bias = None  # (1 | bsz, heads | 1, Tq, Tk)
+        adds_to_values = term is not None and term.adds_to_values
+        shifted = None
         if term is not None and term.query_dependent:
+            shifted = term.shifted_keys_values(ctx, self.position.layer, k, v)
+        if shifted is not None:  # a decoding step: the terms are in the keys and values
+            k, v = shifted
+            adds_to_values = False
+        elif term is not None and term.query_dependent:
             position_bias = term.key_bias(ctx, self.position.layer, q)
         elif term is not None and not rotary:
             position_bias = term.logit_bias(ctx, self.position.layer, tgt_len, src_len)
@@ -157,7 +164,6 @@ class PositionAttention(MultiheadAttention):
                                                   and position_bias.size(2) == 1):
                 position_bias = _fold_beams(position_bias, beams)
 
-        adds_to_values = term is not None and term.adds_to_values
         # torch's fused CPU kernel cannot return a gradient for an additive
         # mask: scaled_dot_product_attention would fall back to its generic
         # path, which keeps every layer's probabilities for the backward pass.
@@ -220,9 +226,18 @@ def _masks(ctx, key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor],
         return Masks(key_padding_mask, attn_mask, dtype, queries, keys)
     found = ctx.cache.get(("masks", dtype))
     if (found is None or found.key_padding_mask is not key_padding_mask
-            or found.unpadded is not attn_mask or (found.queries, found.keys) != (queries, keys)):
+            or not _same_view(found.unpadded, attn_mask) or (found.queries, found.keys) != (queries, keys)):
         found = ctx.cache[("masks", dtype)] = Masks(key_padding_mask, attn_mask, dtype, queries, keys)
     return found
+
+
+def _same_view(a: Optional[Tensor], b: Optional[Tensor]) -> bool:
+    """Whether a and b are the same elements of the same memory. fairseq's
+    decoder hands each layer a new view of its causal mask buffer."""
+    if a is None or b is None:
+        return a is b
+    return a is b or (a.data_ptr() == b.data_ptr() and a.shape == b.shape and a.stride() == b.stride()
+                      and a.dtype == b.dtype and a.device == b.device)
 
 
 def _fold_beams(x: Tensor, beams: int) -> Tensor:

@@ -240,10 +240,30 @@ class PositionScheme(nn.Module):
             biases = tables[:, None, :, rows - query_len:rows, :key_len]  # (groups, 1, heads, Tq, Tk)
         else:
             biases = gather_tables(tables, qpos, kpos)  # (groups, bsz, heads, Tq, Tk)
+        return self._layer_views(biases) if groups == slice(None) else biases.unbind(0)
+
+    def _layer_views(self, per_group: Tensor):
+        """Each layer's view of a ``(layer_groups, ...)`` tensor, made in one
+        operator: a tuple indexed by layer (or of one view when a single group
+        serves every layer and no gradient is to come). With a gradient to
+        come, a group shared by the layers is expanded to one view per layer,
+        so that the backward pass gathers the layers' gradients in one
+        operator (``unbind``'s backward) instead of adding them one by one."""
         layers = self.stack.num_layers
-        if groups == slice(None) and biases.size(0) == 1 and layers > 1 and biases.requires_grad:
-            biases = biases.expand(layers, *biases.shape[1:])
-        return biases.unbind(0)
+        if per_group.size(0) == 1 and layers > 1 and per_group.requires_grad and torch.is_grad_enabled():
+            per_group = per_group.expand(layers, *per_group.shape[1:])
+        return per_group.unbind(0)
+
+    def layer_parameter(self, ctx: PositionContext, layer: int, name: str) -> Tensor:
+        """The layer's part of the ``(layer_groups, ...)`` parameter ``name``:
+        the views of all layers made once per forward pass (``_layer_views``)."""
+        if not self._shared_by_layers():
+            return getattr(self, name)[self.group(layer)]
+        key = ("layer_parameter", name, torch.is_grad_enabled())
+        views = ctx.cache.get(key)
+        if views is None:
+            views = ctx.cache[key] = self._layer_views(getattr(self, name))
+        return views[layer if len(views) > 1 else 0]
 
     # ---- query-dependent schemes ------------------------------------------
     def attention(self, ctx: PositionContext, layer: int, q: Tensor, k: Tensor, v: Tensor,
@@ -252,6 +272,12 @@ class PositionScheme(nn.Module):
         q (already scaled), k, v and an additive mask, when the scheme has a
         faster way than logits and probabilities; None: use ``key_bias`` and
         ``value_term``. ``causal``: the mask hides every key after its query."""
+        return None
+
+    def shifted_keys_values(self, ctx: PositionContext, layer: int, k: Tensor, v: Tensor):
+        """Optionally, ``(k', v')`` such that plain attention over them equals
+        the scheme's (a decoding step, whose queries share one position);
+        None: use ``key_bias`` and ``value_term``."""
         return None
 
     def key_bias(self, ctx: PositionContext, layer: int, q: Tensor) -> Tensor:

@@ -69,15 +69,38 @@ class ShawTerms(PositionScheme):
         many small kernels have not been measured)."""
         if q.device.type != "cpu" or ctx.decoding_step is not None or not ctx.shared_by_batch:
             return None
-        group = self.group(layer)
-        values = None if self.value_embeddings is None else self.value_embeddings[group].to(q.dtype)
-        return shaw_attention(q, k, v, self.key_embeddings[group].to(q.dtype), values,
-                              mask, self.clip_distance, causal)
+        values = None
+        if self.value_embeddings is not None:
+            values = self.layer_parameter(ctx, layer, "value_embeddings").to(q.dtype)
+        return shaw_attention(q, k, v, self.layer_parameter(ctx, layer, "key_embeddings").to(q.dtype),
+                              values, mask, self.clip_distance, causal)
+
+    def shifted_keys_values(self, ctx, layer, k: Tensor, v: Optional[Tensor]):
+        """At a decoding step whose queries all sit at one position i (every
+        sentence's tokens from column 0), Shaw et al.'s terms as shifts of the
+        keys and values: q_i.(k_j + a^K_r) and sum_j alpha_ij (v_j + a^V_r),
+        r = clip(j - i), are plain attention over k_j + a^K_r and v_j + a^V_r.
+        Returns those (v unchanged without a^V), or None elsewhere."""
+        if ctx.decoding_step is None or not ctx.shared_by_batch or ctx.query_positions.size(-1) != 1:
+            return None
+        return (k + self._step_embeddings(ctx, layer, "key_embeddings").to(k.dtype),
+                v if self.value_embeddings is None
+                else v + self._step_embeddings(ctx, layer, "value_embeddings").to(v.dtype))
+
+    def _step_embeddings(self, ctx, layer, name):
+        """a_r for the clipped distance r of every key from the step's query:
+        ``(head_groups, Tk, d_h)``, for all layers at once per step."""
+        key = ("step_embeddings", name)
+        views = ctx.cache.get(key)
+        if views is None:
+            index = self.relative_index(ctx, self.clip_distance)[0, 0, 0]  # (Tk,)
+            views = ctx.cache[key] = self._layer_views(getattr(self, name)[:, :, index])
+        return views[layer if len(views) > 1 else 0]
 
     def key_bias(self, ctx, layer, q):
         """q: (bsz, heads, Tq, d_h), already scaled by 1/sqrt(d_h).
         Returns q_i . a^K_clip(j-i) / sqrt(d_h): (bsz, heads, Tq, Tk)."""
-        a_k = self.key_embeddings[self.group(layer)].to(q.dtype)  # (head_groups, 2k+1, d_h)
+        a_k = self.layer_parameter(ctx, layer, "key_embeddings").to(q.dtype)  # (head_groups, 2k+1, d_h)
         per_distance = per_head_matmul(q, a_k.transpose(1, 2))  # (bsz, heads, Tq, 2k+1)
         one_hot = self.distance_one_hot(ctx, q)
         if one_hot is not None:
@@ -95,7 +118,7 @@ class ShawTerms(PositionScheme):
             index = self.relative_index(ctx, self.clip_distance).expand_as(probs)
             buckets = probs.new_zeros(*probs.shape[:3], 2 * self.clip_distance + 1)
             buckets = buckets.scatter_add(3, index, probs)  # (bsz, heads, Tq, 2k+1)
-        a_v = self.value_embeddings[self.group(layer)].to(probs.dtype)  # (head_groups, 2k+1, d_h)
+        a_v = self.layer_parameter(ctx, layer, "value_embeddings").to(probs.dtype)  # (head_groups, 2k+1, d_h)
         return per_head_matmul(buckets, a_v)
 
     def distance_one_hot(self, ctx, like) -> Optional[Tensor]:
