@@ -28,6 +28,12 @@ class LayerPosition:
     layer: int
 
 
+# Devices on which a bias with a backward pass to come takes biased_attention
+# (the fused CPU kernel cannot return the bias gradient). Elsewhere the bias
+# and the masks enter scaled_dot_product_attention as its one additive mask.
+BLOCKWISE_BIAS_DEVICES = ("cpu",)
+
+
 class PositionAttention(MultiheadAttention):
     def __init__(self, embed_dim, num_heads, position: Optional[LayerPosition] = None, **kwargs):
         if kwargs.get("add_bias_kv") or kwargs.get("add_zero_attn"):
@@ -170,7 +176,7 @@ class PositionAttention(MultiheadAttention):
         # A fixed bias (ALiBi) gets no gradient, but the fused kernel's backward
         # would keep every layer's bias plus padding mask, (bsz, heads, Tq, Tk);
         # biased_attention keeps the bias as it is.
-        cpu_bias = position_bias is not None and q.device.type == "cpu"
+        cpu_bias = position_bias is not None and q.device.type in BLOCKWISE_BIAS_DEVICES
         cpu_bias_gradient = cpu_bias and position_bias.requires_grad
         backward_to_come = cpu_bias and torch.is_grad_enabled() and any(
             t.requires_grad for t in (q, k, v, position_bias))
@@ -183,7 +189,10 @@ class PositionAttention(MultiheadAttention):
                 return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
             # Fused path: position term and masks form one additive mask.
             mask = masks.additive
-            if position_bias is not None:
+            if position_bias is not None and beams == 1 and not term.query_dependent:
+                # made once per forward pass for all layers
+                mask = term.masked_bias(ctx, self.position.layer, tgt_len, src_len, mask)
+            elif position_bias is not None:
                 mask = position_bias if mask is None else position_bias + mask
             out = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, dropout_p=dropout_p, scale=1.0)
             return self._output(_unfold_beams(out, beams), tgt_len, bsz), None

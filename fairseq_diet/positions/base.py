@@ -201,32 +201,55 @@ class PositionScheme(nn.Module):
         """Bias broadcastable to ``(bsz, heads, query_len, key_len)``.
 
         The first layer of a forward pass builds the biases of all layers at
-        once, and each layer takes a view of its own: a stack adds a fixed
-        number of operators per forward pass, not one per layer. In training,
-        a bias shared by several layers is expanded to one view per layer, so
-        that the backward pass gathers their gradients in one operator
-        (``unbind``'s backward) instead of adding them layer by layer."""
-        key = ("biases", torch.is_grad_enabled())
-        biases = ctx.cache.get(key)
-        if biases is None:
-            if not self._shared_by_layers():
-                # A layer rerun in the backward pass builds its own bias, alone.
-                group = self.group(layer)
-                return self._layer_biases(ctx, query_len, key_len, slice(group, group + 1))[0]
-            biases = self._layer_biases(ctx, query_len, key_len)
-            ctx.cache[key] = biases
-        else:
-            bias = biases[0]
-            if bias.size(-2) != query_len or bias.size(-1) != key_len:
-                raise RuntimeError(f"position context is for {bias.size(-2)} queries x "
-                                   f"{bias.size(-1)} keys, attention got {query_len} x {key_len}")
-        return biases[layer if len(biases) > 1 else 0]
+        once, and each layer takes a view of its own (``_layer_views``): a
+        stack adds a fixed number of operators per forward pass, not one per
+        layer."""
+        if not self._shared_by_layers():
+            # A layer rerun in the backward pass builds its own bias, alone.
+            group = self.group(layer)
+            return self._stacked_biases(ctx, query_len, key_len, slice(group, group + 1))[0]
+        views = self._cached_views(ctx, "biases", lambda: self._stacked_biases(ctx, query_len, key_len))
+        bias = views[0]
+        if bias.size(-2) != query_len or bias.size(-1) != key_len:
+            raise RuntimeError(f"position context is for {bias.size(-2)} queries x "
+                               f"{bias.size(-1)} keys, attention got {query_len} x {key_len}")
+        return views[layer if len(views) > 1 else 0]
 
-    def _layer_biases(self, ctx: PositionContext, query_len: int, key_len: int,
-                      groups: slice = slice(None)):
-        """One bias per layer (or a single one for all), each
-        ``(1 | bsz, head_groups, query_len, key_len)``; for the layer groups
-        ``groups`` only, when given."""
+    def masked_bias(self, ctx: PositionContext, layer: int, query_len: int, key_len: int,
+                    mask: Optional[Tensor]) -> Tensor:
+        """``logit_bias`` plus an additive mask, for a fused kernel that takes
+        one: the sums of all layers made in one operator per forward pass."""
+        bias = self.logit_bias(ctx, layer, query_len, key_len)
+        if mask is None:
+            return bias
+        if not self._shared_by_layers():
+            return bias.to(mask.dtype) + mask
+        found = ctx.cache.get(("mask of", torch.is_grad_enabled()))
+        if found is not mask:
+            ctx.cache.pop(("masked_biases", torch.is_grad_enabled()), None)
+            ctx.cache[("mask of", torch.is_grad_enabled())] = mask
+        stacked = ctx.cache[("stacked biases", torch.is_grad_enabled())]
+        views = self._cached_views(ctx, "masked_biases", lambda: stacked.to(mask.dtype) + mask)
+        return views[layer if len(views) > 1 else 0]
+
+    def _cached_views(self, ctx: PositionContext, name: str, build):
+        """The layers' views of ``build()``'s ``(layers | groups, ...)`` tensor,
+        built once per forward pass (and grad mode), which keeps the tensor
+        too under ``"stacked " + name``."""
+        key = (name, torch.is_grad_enabled())
+        views = ctx.cache.get(key)
+        if views is None:
+            stacked = build()
+            ctx.cache[("stacked " + name, torch.is_grad_enabled())] = stacked
+            views = ctx.cache[key] = stacked.unbind(0)
+        return views
+
+    def _stacked_biases(self, ctx: PositionContext, query_len: int, key_len: int,
+                        groups: slice = slice(None)) -> Tensor:
+        """The biases of the layer groups ``groups`` (all by default):
+        ``(groups, 1 | bsz, head_groups, query_len, key_len)``, all groups
+        expanded to one per layer where a gradient is to come
+        (``_layer_views``)."""
         qpos, kpos = ctx.query_positions, ctx.key_positions
         if qpos.size(-1) != query_len or kpos.size(-1) != key_len:
             raise RuntimeError(
@@ -240,19 +263,25 @@ class PositionScheme(nn.Module):
             biases = tables[:, None, :, rows - query_len:rows, :key_len]  # (groups, 1, heads, Tq, Tk)
         else:
             biases = gather_tables(tables, qpos, kpos)  # (groups, bsz, heads, Tq, Tk)
-        return self._layer_views(biases) if groups == slice(None) else biases.unbind(0)
+        return self._per_layer(biases) if groups == slice(None) else biases
+
+    def _per_layer(self, per_group: Tensor) -> Tensor:
+        """A ``(layer_groups, ...)`` tensor whose ``unbind(0)`` gives the
+        layers their views (``_layer_views``): as it is, or, when a single
+        group serves every layer and a gradient is to come, expanded to one
+        entry per layer, so that the backward pass gathers the layers'
+        gradients in one operator (``unbind``'s backward) instead of adding
+        them one by one."""
+        layers = self.stack.num_layers
+        if per_group.size(0) == 1 and layers > 1 and per_group.requires_grad and torch.is_grad_enabled():
+            return per_group.expand(layers, *per_group.shape[1:])
+        return per_group
 
     def _layer_views(self, per_group: Tensor):
         """Each layer's view of a ``(layer_groups, ...)`` tensor, made in one
-        operator: a tuple indexed by layer (or of one view when a single group
-        serves every layer and no gradient is to come). With a gradient to
-        come, a group shared by the layers is expanded to one view per layer,
-        so that the backward pass gathers the layers' gradients in one
-        operator (``unbind``'s backward) instead of adding them one by one."""
-        layers = self.stack.num_layers
-        if per_group.size(0) == 1 and layers > 1 and per_group.requires_grad and torch.is_grad_enabled():
-            per_group = per_group.expand(layers, *per_group.shape[1:])
-        return per_group.unbind(0)
+        operator (``_per_layer``): a tuple indexed by layer, or of one view
+        shared by every layer."""
+        return self._per_layer(per_group).unbind(0)
 
     def layer_parameter(self, ctx: PositionContext, layer: int, name: str) -> Tensor:
         """The layer's part of the ``(layer_groups, ...)`` parameter ``name``:
