@@ -318,6 +318,15 @@ def kernel(request, monkeypatch):
     assert set(taken) == {request.param}
 
 
+@pytest.mark.parametrize("setting", ["encoder_self", "decoder_self_causal", "cross"])
+@pytest.mark.parametrize("scheme", ["diet_rel", "tisa", "t5", "alibi"])
+def test_distance_terms_without_the_compiled_kernels_match_loop_formula(scheme, setting, monkeypatch):
+    # The tables of the distance schemes (and TISA's kernel sum) are compiled
+    # operators on the CPU; torch ops where the kernels cannot be had.
+    monkeypatch.setenv(compiled.ENV_SWITCH, "0")
+    check_gradients(scheme, setting)
+
+
 def test_the_compiled_kernels_build_here():
     # They build wherever a C++ compiler and ninja are (this project's CI);
     # elsewhere the blockwise paths fall back to torch ops, with a warning.

@@ -595,6 +595,115 @@ std::tuple<Tensor, Tensor, Tensor, Tensor, Tensor> shaw_attention_backward(
   return {grad_q, grad_k, grad_v, grad_key_emb, grad_value_emb};
 }
 
+// ---- Position terms of a stack, built once per forward pass ------------------
+
+// table[g, i, j] = per_distance[g, i - j + keys - 1] for per_distance (groups,
+// rows + keys - 1): a Toeplitz table (g, rows, keys) (base.py's toeplitz).
+Tensor toeplitz_forward(const Tensor& per_distance, int64_t rows, int64_t keys) {
+  TORCH_CHECK(per_distance.dim() == 2 && per_distance.size(1) == rows + keys - 1,
+              "toeplitz_forward: per_distance must be (groups, rows + keys - 1)");
+  const Tensor source = per_distance.contiguous();
+  const int64_t groups = source.size(0), width = source.size(1);
+  Tensor table = at::empty({groups, rows, keys}, source.options());
+  AT_DISPATCH_FLOATING_TYPES(source.scalar_type(), "toeplitz_forward", [&] {
+    const scalar_t* from = source.data_ptr<scalar_t>();
+    scalar_t* to = table.data_ptr<scalar_t>();
+    at::parallel_for(0, groups * rows, grain(keys), [&](int64_t begin, int64_t end) {
+      for (int64_t flat = begin; flat < end; ++flat) {
+        const int64_t g = flat / rows, i = flat % rows;
+        // j = 0..keys-1 reads distances i + keys - 1 down to i: reversed.
+        const scalar_t* row = from + g * width + i + keys - 1;
+        scalar_t* out = to + flat * keys;
+        for (int64_t j = 0; j < keys; ++j) out[j] = row[-j];
+      }
+    });
+  });
+  return table;
+}
+
+// The gradient of toeplitz_forward: each diagonal of grad (groups, rows, keys)
+// summed into its distance.
+Tensor toeplitz_backward(const Tensor& grad_, int64_t rows, int64_t keys) {
+  const Tensor grad = grad_.contiguous();
+  const int64_t groups = grad.size(0), width = rows + keys - 1;
+  Tensor per_distance = at::zeros({groups, width}, grad.options());
+  AT_DISPATCH_FLOATING_TYPES(grad.scalar_type(), "toeplitz_backward", [&] {
+    const scalar_t* from = grad.data_ptr<scalar_t>();
+    scalar_t* to = per_distance.data_ptr<scalar_t>();
+    at::parallel_for(0, groups, 1, [&](int64_t begin, int64_t end) {
+      for (int64_t g = begin; g < end; ++g) {
+        for (int64_t i = 0; i < rows; ++i) {
+          const scalar_t* row = from + (g * rows + i) * keys;
+          scalar_t* sums = to + g * width + i + keys - 1;
+          for (int64_t j = 0; j < keys; ++j) sums[-j] += row[j];
+        }
+      }
+    });
+  });
+  return per_distance;
+}
+
+// TISA (tisa.py): f(d) = sum_s a_s exp(-|b_s| (d - c_s)^2) for every group
+// (the rows of a, b, c: (groups, kernels)) and offset d (distances, float).
+Tensor tisa_forward(const Tensor& a_, const Tensor& b_, const Tensor& c_, const Tensor& d_) {
+  const Tensor a = a_.contiguous(), b = b_.contiguous(), c = c_.contiguous(), d = d_.contiguous();
+  const int64_t groups = a.size(0), kernels = a.size(1), count = d.size(0);
+  Tensor f = at::empty({groups, count}, a.options());
+  AT_DISPATCH_FLOATING_TYPES(a.scalar_type(), "tisa_forward", [&] {
+    const scalar_t *pa = a.data_ptr<scalar_t>(), *pb = b.data_ptr<scalar_t>(),
+                   *pc = c.data_ptr<scalar_t>(), *pd = d.data_ptr<scalar_t>();
+    scalar_t* pf = f.data_ptr<scalar_t>();
+    at::parallel_for(0, groups, 1, [&](int64_t begin, int64_t end) {
+      for (int64_t g = begin; g < end; ++g) {
+        for (int64_t n = 0; n < count; ++n) {
+          scalar_t total = 0;
+          for (int64_t s = 0; s < kernels; ++s) {
+            const scalar_t t = pd[n] - pc[g * kernels + s];
+            total += pa[g * kernels + s] * std::exp(-std::abs(pb[g * kernels + s]) * t * t);
+          }
+          pf[g * count + n] = total;
+        }
+      }
+    });
+  });
+  return f;
+}
+
+// Gradients of tisa_forward's f, given grad (groups, count): (da, db, dc).
+std::tuple<Tensor, Tensor, Tensor> tisa_backward(const Tensor& grad_, const Tensor& a_,
+                                                 const Tensor& b_, const Tensor& c_,
+                                                 const Tensor& d_) {
+  const Tensor grad = grad_.contiguous(), a = a_.contiguous(), b = b_.contiguous(),
+               c = c_.contiguous(), d = d_.contiguous();
+  const int64_t groups = a.size(0), kernels = a.size(1), count = d.size(0);
+  Tensor da = at::empty_like(a), db = at::empty_like(b), dc = at::empty_like(c);
+  AT_DISPATCH_FLOATING_TYPES(a.scalar_type(), "tisa_backward", [&] {
+    const scalar_t *pg = grad.data_ptr<scalar_t>(), *pa = a.data_ptr<scalar_t>(),
+                   *pb = b.data_ptr<scalar_t>(), *pc = c.data_ptr<scalar_t>(),
+                   *pd = d.data_ptr<scalar_t>();
+    scalar_t *pda = da.data_ptr<scalar_t>(), *pdb = db.data_ptr<scalar_t>(),
+             *pdc = dc.data_ptr<scalar_t>();
+    at::parallel_for(0, groups * kernels, 1, [&](int64_t begin, int64_t end) {
+      for (int64_t k = begin; k < end; ++k) {
+        const int64_t g = k / kernels;
+        const scalar_t amplitude = pa[k], sharpness = pb[k], width = std::abs(sharpness);
+        const scalar_t sign = sharpness > 0 ? 1 : (sharpness < 0 ? -1 : 0);
+        scalar_t sum_a = 0, sum_b = 0, sum_c = 0;
+        for (int64_t n = 0; n < count; ++n) {
+          const scalar_t t = pd[n] - pc[k], e = std::exp(-width * t * t), ge = pg[g * count + n] * e;
+          sum_a += ge;                            // df/da = e
+          sum_b -= ge * t * t;                    // df/d|b| = -a t^2 e
+          sum_c += ge * 2 * width * t;            // df/dc = 2 a |b| t e
+        }
+        pda[k] = sum_a;
+        pdb[k] = amplitude * sum_b * sign;
+        pdc[k] = amplitude * sum_c;
+      }
+    });
+  });
+  return {da, db, dc};
+}
+
 }  // namespace
 
 // Each operator with its schema, and its kernel for CPU tensors: dispatched
@@ -611,6 +720,10 @@ TORCH_LIBRARY(fairseq_diet, m) {
   m.def("shaw_attention_backward(Tensor grad_out, Tensor q, Tensor k, Tensor v, Tensor key_emb, "
         "Tensor? value_emb, Tensor? mask, Tensor out, Tensor lse, int clip, int[] blocks, "
         "bool row_blocks) -> (Tensor, Tensor, Tensor, Tensor, Tensor)");
+  m.def("toeplitz_forward(Tensor per_distance, int rows, int keys) -> Tensor");
+  m.def("toeplitz_backward(Tensor grad, int rows, int keys) -> Tensor");
+  m.def("tisa_forward(Tensor a, Tensor b, Tensor c, Tensor d) -> Tensor");
+  m.def("tisa_backward(Tensor grad, Tensor a, Tensor b, Tensor c, Tensor d) -> (Tensor, Tensor, Tensor)");
   m.def("diet_attention_forward(Tensor q, Tensor k, Tensor v, Tensor bias, Tensor? mask, "
         "int[] runs) -> (Tensor, Tensor)");
   m.def("diet_attention_backward(Tensor grad_out, Tensor q, Tensor k, Tensor v, Tensor bias, "
@@ -624,6 +737,10 @@ TORCH_LIBRARY_IMPL(fairseq_diet, CPU, m) {
   m.impl("shaw_probs_and_grads", &probs_and_grads);
   m.impl("shaw_attention_forward", &shaw_attention_forward);
   m.impl("shaw_attention_backward", &shaw_attention_backward);
+  m.impl("toeplitz_forward", &toeplitz_forward);
+  m.impl("toeplitz_backward", &toeplitz_backward);
+  m.impl("tisa_forward", &tisa_forward);
+  m.impl("tisa_backward", &tisa_backward);
   m.impl("diet_attention_forward", &diet_attention_forward);
   m.impl("diet_attention_backward", &diet_attention_backward);
 }

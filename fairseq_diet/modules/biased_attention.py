@@ -270,7 +270,7 @@ def _bounds(part: slice, size: int):
     return start, end
 
 
-def _compiled_ops(q: Tensor, *others: Optional[Tensor]):
+def compiled_ops(q: Tensor, *others: Optional[Tensor]):
     """``compiled.ops()`` where the compiled kernels apply: q float32 or
     float64 on the CPU and the other tensors given (not None) of its dtype;
     else None."""
@@ -287,7 +287,7 @@ def _diet_ops(q: Tensor, k: Tensor, bias: Tensor, mask: Optional[Tensor]):
     (torch ops)."""
     if _as_4d(bias).shape[2:] != (q.size(2), k.size(2)):
         return None
-    return _compiled_ops(q, bias, mask)
+    return compiled_ops(q, bias, mask)
 
 
 def _key_gradients(k: Tensor, v: Tensor, row_blocks: bool):
@@ -540,7 +540,7 @@ class _TorchShawBlocks:
 
 def _shaw_blocks(clip: int, q: Tensor, mask: Optional[Tensor]):
     """The compiled block kernels where they apply (``_compiled_ops``), else torch's."""
-    ops = _compiled_ops(q, mask)
+    ops = compiled_ops(q, mask)
     return _TorchShawBlocks(clip, q) if ops is None else _CompiledShawBlocks(ops)
 
 

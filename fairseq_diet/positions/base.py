@@ -31,6 +31,8 @@ import torch
 from fairseq.incremental_decoding_utils import with_incremental_state
 from torch import Tensor, nn
 
+from ..modules.biased_attention import compiled_ops
+
 POSITION_SCHEMES: Dict[str, type] = {}
 SHARE_MODES = ("none", "layers", "heads", "both")
 
@@ -195,7 +197,7 @@ class PositionScheme(nn.Module):
             grown_k = old_k if old_k >= key_len else max(key_len, 2 * old_k, 16)
             cached = self.tables(self.fit_query_len(grown_q, query_len), self.fit_key_len(grown_k, key_len))
             self.set_incremental_state(ctx.incremental_state, "tables", {"tables": cached})
-        return cached[groups]  # at least (layer_groups, head_groups, query_len, key_len): sliced once
+        return of_groups(cached, groups)  # at least (groups, head_groups, query_len, key_len): sliced once
 
     def logit_bias(self, ctx: PositionContext, layer: int, query_len: int, key_len: int) -> Tensor:
         """Bias broadcastable to ``(bsz, heads, query_len, key_len)``.
@@ -259,8 +261,11 @@ class PositionScheme(nn.Module):
         rows = query_len if step is None else step + 1
         tables = self._tables_for(ctx, rows, key_len, groups)  # (layer_groups, head_groups, >= rows, >= Tk)
         if ctx.shared_by_batch:
-            # Views only: a decoding step runs this once per stack.
-            biases = tables[:, None, :, rows - query_len:rows, :key_len]  # (groups, 1, heads, Tq, Tk)
+            # (groups, 1, heads, Tq, Tk); a decoding step slices its grown table
+            # (views only: once per stack and step), training uses it whole.
+            biases = tables.unsqueeze(1)
+            if tables.shape[2:] != (query_len, key_len):
+                biases = biases[..., rows - query_len:rows, :key_len]
         else:
             biases = gather_tables(tables, qpos, kpos)  # (groups, bsz, heads, Tq, Tk)
         return self._per_layer(biases) if groups == slice(None) else biases
@@ -362,7 +367,7 @@ class RelativeBias(PositionScheme):
 
     def tables(self, query_len, key_len, groups=slice(None)):
         distances = torch.arange(-(key_len - 1), query_len, device=self._device())
-        return toeplitz(self.distance_terms(distances)[groups], query_len, key_len)
+        return toeplitz(of_groups(self.distance_terms(distances), groups), query_len, key_len)
 
     def _device(self):
         for tensor in self.parameters():
@@ -370,6 +375,12 @@ class RelativeBias(PositionScheme):
         for tensor in self.buffers():
             return tensor.device
         return torch.device("cpu")
+
+
+def of_groups(per_group: Tensor, groups: slice) -> Tensor:
+    """The layer groups ``groups`` of a ``(layer_groups, ...)`` tensor; all of
+    them as the tensor itself (a whole slice would still cost its backward)."""
+    return per_group if groups == slice(None) else per_group[groups]
 
 
 def toeplitz(per_distance: Tensor, query_len: int, key_len: int) -> Tensor:
@@ -382,12 +393,17 @@ def toeplitz(per_distance: Tensor, query_len: int, key_len: int) -> Tensor:
 
 
 class _Toeplitz(torch.autograd.Function):
-    """A sliding-window view of the distances; its gradient is the sum of each
-    diagonal of the table's gradient, taken with a skewed view (autograd's own
-    backward of the sliding-window view is far slower)."""
+    """The compiled kernels' table and diagonal sums (csrc/attention_blocks.cpp)
+    where they apply; else a sliding-window view of the distances, whose
+    gradient is the sum of each diagonal of the table's gradient, taken with a
+    skewed view (autograd's own backward of the sliding-window view is far
+    slower)."""
 
     @staticmethod
     def forward(ctx, per_distance: Tensor, query_len: int, key_len: int):
+        ctx.ops = compiled_ops(per_distance)
+        if ctx.ops is not None:  # one operator each way
+            return ctx.ops.toeplitz_forward(per_distance, query_len, key_len)
         # Window i of the reversed distances holds i - j for j = 0..Tk-1.
         windows = per_distance.flip(-1).unfold(-1, key_len, 1)  # (groups, Tq, Tk), rows reversed
         return windows.flip(-2)
@@ -395,6 +411,8 @@ class _Toeplitz(torch.autograd.Function):
     @staticmethod
     def backward(ctx, grad: Tensor):
         groups, query_len, key_len = grad.shape
+        if ctx.ops is not None:
+            return ctx.ops.toeplitz_backward(grad, query_len, key_len), None, None
         # Reversing the columns makes diagonal i - j the anti-diagonal
         # c = i + (Tk - 1 - j). Rows padded to width W = Tq + Tk and re-read
         # with width W - 1 put element (i, c - i) at column c of row i.

@@ -6,6 +6,7 @@ offsets c; f is evaluated once per distance, never per (i, j)."""
 import torch
 from torch import nn
 
+from ..modules.biased_attention import compiled_ops
 from .base import RelativeBias, positive, register_position_scheme
 
 
@@ -42,6 +43,32 @@ class TisaBias(RelativeBias):
 
     def distance_terms(self, distances):
         d = (-distances).to(self.amplitudes.dtype)  # j - i for i - j
-        # (layer_groups, head_groups, kernels, 1) against (len(distances),)
-        a, b, c = (p.unsqueeze(-1) for p in (self.amplitudes, self.sharpness, self.offsets))
-        return (a * torch.exp(-b.abs() * (d - c) ** 2)).sum(dim=2)  # (layer_groups, head_groups, len(distances))
+        if compiled_ops(d) is None:
+            return _kernel_sum(self.amplitudes, self.sharpness, self.offsets, d)
+        return _KernelSum.apply(self.amplitudes, self.sharpness, self.offsets, d)
+
+
+class _KernelSum(torch.autograd.Function):
+    """f(d) = sum_s a_s exp(-|b_s| (d - c_s)^2) for a, b, c ``(layer_groups,
+    head_groups, kernels)`` and d ``(n,)``: ``(layer_groups, head_groups, n)``.
+    One compiled operator each way over all kernels and distances
+    (csrc/attention_blocks.cpp); ``_kernel_sum`` where they cannot be had."""
+
+    @staticmethod
+    def forward(ctx, a, b, c, d):
+        ctx.save_for_backward(a, b, c, d)
+        flat = [p.reshape(-1, p.size(-1)) for p in (a, b, c)]
+        return compiled_ops(d).tisa_forward(*flat, d).view(*a.shape[:-1], d.size(0))
+
+    @staticmethod
+    def backward(ctx, grad):
+        a, b, c, d = ctx.saved_tensors
+        flat = [p.reshape(-1, p.size(-1)) for p in (a, b, c)]
+        grads = compiled_ops(d).tisa_backward(grad.reshape(-1, d.size(0)), *flat, d)
+        return (*(g.view(a.shape) for g in grads), None)
+
+
+def _kernel_sum(a, b, c, d):
+    """_KernelSum by torch ops: (..., kernels, 1) against (n,)."""
+    a, b, c = (p.unsqueeze(-1) for p in (a, b, c))
+    return (a * torch.exp(-b.abs() * (d - c) ** 2)).sum(dim=-2)
