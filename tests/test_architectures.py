@@ -233,8 +233,8 @@ def test_diet_rel_bias_scale_stores_the_biases_divided_by_it():
     assert len(terms) == 3 and all(term.bias_scale == 10 for term in terms)
     stored = torch.cat([term.distance_bias.flatten() for term in terms])
     assert stored.numel() > 1000 and abs(stored.std().item() - 0.01) < 0.001
-    distances = torch.arange(-3, 4)
-    torch.testing.assert_close(terms[0].distance_terms(distances)[0],
+    distances = torch.arange(-3, 4)  # i - j for 4 queries and 4 keys
+    torch.testing.assert_close(terms[0].distance_terms(4, 4)[0],
                                10 * terms[0].distance_bias[0][:, distances + terms[0].clip_distance])
 
 
@@ -246,8 +246,8 @@ def test_t5_bias_scale_stores_the_biases_divided_by_it():
     assert all(term.bias_scale == 1 for term in default.modules() if hasattr(term, "bucket_bias"))
     stored = torch.cat([term.bucket_bias.flatten() for term in terms])
     assert abs(stored.std().item() - 0.025) < 0.005  # std 0.1 as the logits see them
-    distances = torch.arange(-3, 4)
-    torch.testing.assert_close(terms[0].distance_terms(distances)[0],
+    distances = torch.arange(-3, 4)  # i - j for 4 queries and 4 keys
+    torch.testing.assert_close(terms[0].distance_terms(4, 4)[0],
                                4 * terms[0].bucket_bias[0][:, terms[0].bucket(distances)])
 
 

@@ -47,5 +47,6 @@ class AlibiBias(RelativeBias):
     def build(cls, args, stack):
         return cls(stack)
 
-    def distance_terms(self, distances):
-        return -self.slopes[None, :, None] * distances.abs().to(self.slopes.dtype)  # (1, heads, len(distances))
+    def distance_terms(self, query_len, key_len):
+        distances = self.per_distance("lengths", torch.abs, query_len, key_len).to(self.slopes.dtype)
+        return -self.slopes[None, :, None] * distances  # (1, heads, len(distances))

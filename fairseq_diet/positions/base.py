@@ -193,9 +193,8 @@ class PositionScheme(nn.Module):
         cached = state.get("tables")
         if cached is None or cached.size(2) < query_len or cached.size(3) < key_len:
             old_q, old_k = (0, 0) if cached is None else cached.shape[2:]
-            grown_q = old_q if old_q >= query_len else max(query_len, 2 * old_q, 16)
-            grown_k = old_k if old_k >= key_len else max(key_len, 2 * old_k, 16)
-            cached = self.tables(self.fit_query_len(grown_q, query_len), self.fit_key_len(grown_k, key_len))
+            cached = self.tables(self.fit_query_len(grown(old_q, query_len), query_len),
+                                 self.fit_key_len(grown(old_k, key_len), key_len))
             self.set_incremental_state(ctx.incremental_state, "tables", {"tables": cached})
         return of_groups(cached, groups)  # at least (groups, head_groups, query_len, key_len): sliced once
 
@@ -349,6 +348,10 @@ class RelativeBias(PositionScheme):
 
     bias_scale = 1.0
 
+    def __init__(self, stack: Stack, share: str = "none"):
+        super().__init__(stack, share)
+        self._per_distance: Dict = {}  # per_distance's ranges: {(name, device): (values, rows, keys)}
+
     def learned_biases(self, *shape, std):
         """A parameter of biases drawn from N(0, std²) as the logits see them,
         stored divided by ``bias_scale``."""
@@ -360,14 +363,36 @@ class RelativeBias(PositionScheme):
         """The biases the logits get, from the stored ones."""
         return stored if self.bias_scale == 1 else stored * self.bias_scale
 
-    def distance_terms(self, distances: Tensor) -> Tensor:
+    def distance_terms(self, query_len: int, key_len: int) -> Tensor:
         """Bias of every layer group and head for each query-minus-key
-        distance: ``(layer_groups, head_groups, len(distances))``."""
+        distance -(key_len - 1) .. query_len - 1 (``distances``):
+        ``(layer_groups, head_groups, query_len + key_len - 1)``."""
         raise NotImplementedError
 
     def tables(self, query_len, key_len, groups=slice(None)):
-        distances = torch.arange(-(key_len - 1), query_len, device=self._device())
-        return toeplitz(of_groups(self.distance_terms(distances), groups), query_len, key_len)
+        return toeplitz(of_groups(self.distance_terms(query_len, key_len), groups), query_len, key_len)
+
+    def distances(self, query_len: int, key_len: int) -> Tensor:
+        """The distances -(key_len - 1) .. query_len - 1 (long)."""
+        return self.per_distance("distances", lambda distances: distances, query_len, key_len)
+
+    def per_distance(self, name: str, fn, query_len: int, key_len: int) -> Tensor:
+        """``fn(distances)`` for the distances -(key_len - 1) .. query_len - 1,
+        where fn depends on the distances and the scheme's fixed settings alone
+        (a clipped index, a bucket) and gives a tensor ``(..., len(distances))``
+        without a gradient: computed once over a range of distances that grows
+        by doubling, kept on the module (not in its state), and sliced, so that
+        a forward pass dispatches no operator for it."""
+        device = self._device()
+        found = self._per_distance.get((name, device))
+        if found is None or found[1] < query_len or found[2] < key_len:
+            rows, keys = (0, 0) if found is None else found[1:]
+            rows, keys = grown(rows, query_len), grown(keys, key_len)
+            with torch.no_grad():
+                values = fn(torch.arange(-(keys - 1), rows, device=device))
+            found = self._per_distance[(name, device)] = (values, rows, keys)
+        values, _, keys = found
+        return values[..., keys - key_len:keys - 1 + query_len]
 
     def _device(self):
         for tensor in self.parameters():
@@ -375,6 +400,12 @@ class RelativeBias(PositionScheme):
         for tensor in self.buffers():
             return tensor.device
         return torch.device("cpu")
+
+
+def grown(size: int, needed: int) -> int:
+    """A cached range's new size: as it is when it holds ``needed``, else
+    doubled (at least ``needed``, at least 16)."""
+    return size if size >= needed else max(needed, 2 * size, 16)
 
 
 def of_groups(per_group: Tensor, groups: slice) -> Tensor:

@@ -53,6 +53,8 @@ class DietRelBias(RelativeBias):
             clip = max(stack.max_query_positions, stack.max_key_positions) - 1
         return cls(stack, args.share_positions, clip, args.diet_rel_init_std, args.diet_rel_bias_scale)
 
-    def distance_terms(self, distances):
-        index = distances.clamp(-self.clip_distance, self.clip_distance) + self.clip_distance
+    def distance_terms(self, query_len, key_len):
+        clip = self.clip_distance
+        index = self.per_distance("index", lambda distances: distances.clamp(-clip, clip) + clip,
+                                  query_len, key_len)
         return self.scaled(self.distance_bias[:, :, index])  # (layer_groups, head_groups, len(distances))

@@ -77,5 +77,6 @@ class T5Bias(RelativeBias):
         far = far.clamp(max=per_direction - 1)
         return offset + torch.where(distances < exact, distances, far)
 
-    def distance_terms(self, distances):
-        return self.scaled(self.bucket_bias[:, :, self.bucket(distances)])
+    def distance_terms(self, query_len, key_len):
+        buckets = self.per_distance("buckets", self.bucket, query_len, key_len)
+        return self.scaled(self.bucket_bias[:, :, buckets])

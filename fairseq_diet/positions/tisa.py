@@ -41,8 +41,9 @@ class TisaBias(RelativeBias):
     def build(cls, args, stack):
         return cls(stack, args.share_positions, args.tisa_kernels)
 
-    def distance_terms(self, distances):
-        d = (-distances).to(self.amplitudes.dtype)  # j - i for i - j
+    def distance_terms(self, query_len, key_len):
+        d = self.per_distance("offsets", lambda distances: -distances, query_len, key_len)  # j - i
+        d = d.to(self.amplitudes.dtype)
         if compiled_ops(d) is None:
             return _kernel_sum(self.amplitudes, self.sharpness, self.offsets, d)
         return _KernelSum.apply(self.amplitudes, self.sharpness, self.offsets, d)
