@@ -130,7 +130,6 @@ class Model:
     """One architecture at the tiny size, with its step functions."""
 
     def __init__(self, arch, dictionary):
-        torch.set_num_threads(1)
         self.arch = arch
         self.model, criterion, _ = benchmark.build("transformer_alibi" if arch == NO_TERM else arch, SIZE,
                                                    dictionary, torch.device("cpu"), torch.float32)

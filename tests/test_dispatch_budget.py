@@ -1,0 +1,62 @@
+"""The operators each position scheme dispatches per training step and per
+decoding step (scripts/dispatch_count.py), pinned: a change that adds
+operators to a scheme's path fails here. On a GPU at the WMT recipe's sizes
+each operator is a kernel launch, and launches are the step's cost. Counts
+are deterministic; no time is measured."""
+
+import sys
+
+import pytest
+from model_helpers import REPO
+
+sys.path.insert(0, str(REPO / "scripts"))
+import dispatch_count  # noqa: E402
+
+ADDITIVE = ("transformer_diet_abs", "transformer_diet_rel", "transformer_tisa", "transformer_t5",
+            "transformer_alibi")
+# Extra operators per attention call against fairseq's transformer, at most:
+# (training step, forward and backward; decoding step).
+TARGETS = {**{arch: (4, 1) for arch in ADDITIVE},
+           "transformer_rope": (8, 2), "transformer_shaw": (10, 2)}
+# Operators per step that a scheme adds to the plugin's own attention with no
+# position term (its position path alone), at most: (training, decoding).
+# These are the counts of this revision; lower them when a change saves some.
+OWN = {
+    "transformer_diet_abs": (12, 12),
+    "transformer_diet_rel": (9, 12),
+    "transformer_shaw": (10, 17),
+    "transformer_tisa": (9, 12),
+    "transformer_t5": (12, 12),
+    "transformer_alibi": (2, 6),
+    "transformer_rope": (96, 17),
+}
+
+
+@pytest.fixture(scope="module")
+def counts():
+    return dispatch_count.count_operators(["transformer", dispatch_count.NO_TERM, *TARGETS])
+
+
+@pytest.mark.parametrize("arch", sorted(TARGETS))
+def test_a_scheme_adds_at_most_its_budget_of_operators_per_attention_call(counts, arch):
+    (train, decode), (base_train, base_decode) = counts[arch], counts["transformer"]
+    per_call = (dispatch_count.extra(train, base_train) / dispatch_count.TRAIN_CALLS,
+                dispatch_count.extra(decode, base_decode) / dispatch_count.DECODE_CALLS)
+    assert per_call[0] <= TARGETS[arch][0], dispatch_count.offenders(train, base_train)
+    assert per_call[1] <= TARGETS[arch][1], dispatch_count.offenders(decode, base_decode)
+
+
+@pytest.mark.parametrize("arch", sorted(OWN))
+def test_a_schemes_own_operators_stay_within_their_pinned_count(counts, arch):
+    (train, decode), (own_train, own_decode) = counts[arch], counts[dispatch_count.NO_TERM]
+    assert dispatch_count.extra(train, own_train) <= OWN[arch][0], dispatch_count.offenders(train, own_train)
+    assert dispatch_count.extra(decode, own_decode) <= OWN[arch][1], dispatch_count.offenders(decode, own_decode)
+
+
+def test_the_count_sees_the_attention_operators(counts):
+    # A count that missed the backward pass or the compiled operators would
+    # pass the budgets above while measuring nothing.
+    train, decode = counts["transformer_diet_rel"]
+    assert train["diet_attention_forward"] == train["diet_attention_backward"] == 17
+    assert counts["transformer"][0]["_scaled_dot_product_flash_attention_for_cpu_backward"] > 0
+    assert train["toeplitz_backward"] == 3 and decode["softmax"] + decode["_softmax"] >= 12
