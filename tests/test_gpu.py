@@ -87,13 +87,12 @@ def test_float32_outputs_and_gradients_match_float64(arch, device):
 
 
 @pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
-def test_shaw_one_hot_spreading_equals_the_index_path_and_the_blocks(monkeypatch, extra):
+def test_shaw_skewed_spreading_equals_the_index_path_and_the_blocks(monkeypatch, extra):
     # Shaw's explicit path on CUDA spreads q.a^K over (i, j) and sums the
-    # probabilities per distance by products with a one-hot table; here on the
-    # CPU, in float64, against gather / scatter_add and against the blockwise
-    # attention that CPU training takes: outputs and gradients.
-    # With --checkpoint-activations the layers run again in the backward pass, and
-    # the rerun must find the same context and its cached one-hot table.
+    # probabilities per distance through a skewed layout; here on the CPU, in
+    # float64, against gather / scatter_add and against the blockwise
+    # attention that CPU training takes: outputs and gradients, with and
+    # without --checkpoint-activations (whose reruns take the path again).
     reference, dictionary = build_model("transformer_shaw", list(extra), seed=5, **SIZES)
     reference.train()
     src, tgt = batch(dictionary)
@@ -102,21 +101,37 @@ def test_shaw_one_hot_spreading_equals_the_index_path_and_the_blocks(monkeypatch
     blocks = log_probs_and_gradients(reference, src, tgt, weights)
     monkeypatch.setattr(shaw.ShawTerms, "attention", lambda *args, **kwargs: None)
     index = log_probs_and_gradients(reference, src, tgt, weights)
-    monkeypatch.setattr(shaw, "ONE_HOT_DEVICES", ("cpu",))
+    monkeypatch.setattr(shaw, "SKEWED_DEVICES", ("cpu",))
     calls = []
-    original = shaw.ShawTerms.distance_one_hot
-    monkeypatch.setattr(shaw.ShawTerms, "distance_one_hot",
-                        lambda self, *args: calls.append(original(self, *args)) or calls[-1])
-    one_hot = log_probs_and_gradients(reference, src, tgt, weights)
-    assert calls and all(table is not None for table in calls)
+    for name in ("spread_skewed", "sum_skewed"):
+        original = getattr(shaw, name)
+        monkeypatch.setattr(shaw, name, lambda *args, original=original: calls.append(1) or original(*args))
+    skewed = log_probs_and_gradients(reference, src, tgt, weights)
     # key and value terms of 2 layers' self-attention in encoder and decoder: 8 per
-    # forward pass; the checkpointed layers ask again when they rerun in the backward pass
+    # forward pass; the checkpointed layers take them again when they rerun
     assert len(calls) == (16 if extra else 8), len(calls)
-    assert len({id(table) for table in calls}) == 2  # one table per stack, built once
-    for other in (index, one_hot):
+    for other in (index, skewed):
         torch.testing.assert_close(other[0], blocks[0], rtol=0, atol=1e-9)
         for name, grad in blocks[1].items():
             torch.testing.assert_close(other[1][name], grad, rtol=0, atol=1e-9, msg=name)
+
+
+@pytest.mark.parametrize("clip", [1, 2, 5])
+@pytest.mark.parametrize("rows,keys", [(1, 7), (4, 4), (6, 3), (3, 9)])
+def test_skewed_spreading_and_sums_match_the_clipped_distance(rows, keys, clip):
+    # Every (i, j), including sentences shorter than the clipping window.
+    torch.manual_seed(0)
+    per_distance = torch.randn(2, 3, rows, 2 * clip + 1, dtype=torch.float64)
+    x = torch.randn(2, 3, rows, keys, dtype=torch.float64)
+    spread = shaw.spread_skewed(per_distance, clip, keys)
+    sums = shaw.sum_skewed(x, clip)
+    expected_sums = torch.zeros_like(per_distance)
+    for i in range(rows):
+        for j in range(keys):
+            r = max(-clip, min(clip, j - i)) + clip
+            assert torch.equal(spread[..., i, j], per_distance[..., i, r])
+            expected_sums[..., i, r] += x[..., i, j]
+    torch.testing.assert_close(sums, expected_sums, rtol=0, atol=1e-12)
 
 
 @CUDA

@@ -14,9 +14,11 @@ from torch import Tensor, nn
 from ..modules.biased_attention import shaw_attention
 from .base import PositionScheme, per_head_matmul, positive, register_position_scheme
 
-# Devices on which the explicit path spreads and sums per distance by batched
-# products with a one-hot table instead of gather / scatter_add (ShawTerms.distance_one_hot).
-ONE_HOT_DEVICES = ("cuda",)
+# Devices on which the explicit path spreads per-distance values over (i, j)
+# and sums them back per distance through a skewed layout (spread_skewed,
+# sum_skewed) instead of gather / scatter_add, whose atomics on a GPU pile
+# onto the two clipped ends.
+SKEWED_DEVICES = ("cuda",)
 
 
 @register_position_scheme("shaw")
@@ -102,18 +104,17 @@ class ShawTerms(PositionScheme):
         Returns q_i . a^K_clip(j-i) / sqrt(d_h): (bsz, heads, Tq, Tk)."""
         a_k = self.layer_parameter(ctx, layer, "key_embeddings").to(q.dtype)  # (head_groups, 2k+1, d_h)
         per_distance = per_head_matmul(q, a_k.transpose(1, 2))  # (bsz, heads, Tq, 2k+1)
-        one_hot = self.distance_one_hot(ctx, q)
-        if one_hot is not None:
-            return _per_row_matmul(per_distance, one_hot.transpose(1, 2))
+        keys = ctx.key_positions.size(-1)
+        if self.skewed(ctx, q):
+            return spread_skewed(per_distance, self.clip_distance, keys)
         index = self.relative_index(ctx, self.clip_distance)  # (1|bsz, 1, Tq, Tk)
         index = index.expand(per_distance.size(0), per_distance.size(1), -1, -1)
         return torch.gather(per_distance, 3, index)
 
     def value_term(self, ctx, layer, probs):
         """probs: (bsz, heads, Tq, Tk). Returns sum_j alpha_ij a^V_clip(j-i): (bsz, heads, Tq, d_h)."""
-        one_hot = self.distance_one_hot(ctx, probs)
-        if one_hot is not None:
-            buckets = _per_row_matmul(probs, one_hot)
+        if self.skewed(ctx, probs):
+            buckets = sum_skewed(probs, self.clip_distance)
         else:
             index = self.relative_index(ctx, self.clip_distance).expand_as(probs)
             buckets = probs.new_zeros(*probs.shape[:3], 2 * self.clip_distance + 1)
@@ -121,28 +122,52 @@ class ShawTerms(PositionScheme):
         a_v = self.layer_parameter(ctx, layer, "value_embeddings").to(probs.dtype)  # (head_groups, 2k+1, d_h)
         return per_head_matmul(buckets, a_v)
 
-    def distance_one_hot(self, ctx, like) -> Optional[Tensor]:
-        """On CUDA (``ONE_HOT_DEVICES``), for a batch whose sentences share
-        positions and more than one query row: the clipped distance of each
-        (i, j) as a one-hot ``(Tq, Tk, 2k+1)`` in ``like``'s dtype, so that
-        spreading per-distance values over (i, j) and summing them back are
-        batched products. There, ``gather`` and ``scatter_add`` over the
-        (i, j) entries add with atomics into 2k+1 places per row (at T = 512
-        and k = 16, most of a row's 512 entries go to the two clipped ends):
-        12 times the transformer's training step on an H100. None elsewhere
-        (the index path)."""
-        if like.device.type not in ONE_HOT_DEVICES or not ctx.shared_by_batch or like.size(2) == 1:
-            return None
-        key = ("distance_one_hot", self.clip_distance, like.dtype)
-        if key not in ctx.cache:
-            index = self.relative_index(ctx, self.clip_distance)[0, 0]  # (Tq, Tk)
-            ctx.cache[key] = nn.functional.one_hot(index, 2 * self.clip_distance + 1).to(like.dtype)
-        return ctx.cache[key]
+    @staticmethod
+    def skewed(ctx, like) -> bool:
+        """Whether the explicit path takes the skewed layout: on
+        ``SKEWED_DEVICES``, outside decoding, for a batch whose queries and
+        keys sit at positions 0, 1, ... (else the index path)."""
+        return like.device.type in SKEWED_DEVICES and ctx.shared_by_batch and ctx.decoding_step is None
 
 
-def _per_row_matmul(x: Tensor, per_row: Tensor) -> Tensor:
-    """``out[b, h, i] = x[b, h, i] @ per_row[i]`` for x ``(bsz, heads, Tq, n)``
-    and per_row ``(Tq, n, m)``: one batched product over the query rows."""
-    bsz, heads, rows, n = x.shape
-    out = torch.bmm(x.permute(2, 0, 1, 3).reshape(rows, bsz * heads, n), per_row)
-    return out.view(rows, bsz, heads, -1).permute(1, 2, 0, 3)
+def _skew(length_q: int, length_k: int, clip: int, like: Tensor):
+    """The (…, Tq, Tk) view of a (…, Tq, W) row-relative layout, W = Tq + Tk
+    - 1 + 2 clip, whose column m holds distance j - i = m - (Tq - 1 + clip):
+    (size, stride, offset) for as_strided over a contiguous tensor shaped
+    like ``like``'s leading dimensions plus (Tq, W). Entry (i, j) is at
+    i W + (j - i) + Tq - 1 + clip = i (W - 1) + j + Tq - 1 + clip."""
+    width = length_q + length_k - 1 + 2 * clip
+    lead = like.shape[:-2]
+    strides, step = [], length_q * width
+    for size in reversed(lead):
+        strides.insert(0, step)
+        step *= size
+    return (*lead, length_q, length_k), (*strides, width - 1, 1), length_q - 1 + clip, width
+
+
+def spread_skewed(per_distance: Tensor, clip: int, keys: int) -> Tensor:
+    """``out[..., i, j] = per_distance[..., i, clip(j - i) + clip]`` for
+    per_distance ``(..., Tq, 2 clip + 1)``: ``(..., Tq, Tk)``, with no index
+    per (i, j). Each row is laid out over every distance it meets, padded by
+    ``clip`` on both sides (the far left value Tq times, the 2 clip - 1 inner
+    ones, the far right value Tk times) and read back skewed (Huang et al.
+    2018's relative-logits skewing)."""
+    rows = per_distance.size(-2)
+    left = per_distance[..., :1].expand(*per_distance.shape[:-1], rows)
+    right = per_distance[..., -1:].expand(*per_distance.shape[:-1], keys)
+    layout = torch.cat([left, per_distance[..., 1:-1], right], dim=-1)  # (..., Tq, W)
+    size, stride, offset, _ = _skew(rows, keys, clip, per_distance)
+    return layout.as_strided(size, stride, offset)
+
+
+def sum_skewed(x: Tensor, clip: int) -> Tensor:
+    """Per-distance sums ``out[..., i, r] = sum_j x[..., i, j] [clip(j - i) +
+    clip = r]`` for x ``(..., Tq, Tk)``: ``(..., Tq, 2 clip + 1)``, with no
+    scatter: x is written skewed into the padded row-relative layout of
+    ``spread_skewed`` (its adjoint), whose two clipped regions are summed."""
+    rows, keys = x.shape[-2:]
+    size, stride, offset, width = _skew(rows, keys, clip, x)
+    layout = torch.as_strided_scatter(x.new_zeros(*x.shape[:-2], rows, width), x, size, stride, offset)
+    left = layout[..., :rows].sum(dim=-1, keepdim=True)
+    right = layout[..., rows + 2 * clip - 1:].sum(dim=-1, keepdim=True)
+    return torch.cat([left, layout[..., rows:rows + 2 * clip - 1], right], dim=-1)
