@@ -14,6 +14,7 @@
 #include <ATen/ATen.h>
 #include <ATen/Dispatch.h>
 #include <ATen/Parallel.h>
+#include <torch/autograd.h>
 #include <torch/library.h>
 
 #include <algorithm>
@@ -349,13 +350,25 @@ void diet_probs_and_grads(Tensor probs, Tensor grads, Tensor grad_bias) {
 // products and the fused kernel are called from here, below the dispatcher's
 // Python layer). Blocks of the backward pass as in biased_attention.py.
 
+// x narrowed to [start, end) along dim: x itself when that is all of it (a
+// block covering a whole dimension costs no view).
+Tensor range(const Tensor& x, int64_t dim, int64_t start, int64_t end) {
+  return start == 0 && end == x.size(dim) ? x : x.narrow(dim, start, end - start);
+}
+
+// The block of a (n0, n1, rows, ...) tensor: entries [o0, o1) x [i0, i1) x [r0, r1).
+Tensor rows_of(const Tensor& x, int64_t o0, int64_t o1, int64_t i0, int64_t i1, int64_t r0,
+               int64_t r1) {
+  return range(range(range(x, 0, o0, o1), 1, i0, i1), 2, r0, r1);
+}
+
 // The block of a broadcastable (1 | n0, 1 | n1, 1 | rows, 1 | keys) tensor for
 // outer entries [o0, o1), inner [i0, i1), rows [r0, r1) and the first `keys` keys.
 Tensor part(const Tensor& x, int64_t o0, int64_t o1, int64_t i0, int64_t i1, int64_t r0,
             int64_t r1, int64_t keys) {
-  using at::indexing::Slice;
-  return x.index({x.size(0) > 1 ? Slice(o0, o1) : Slice(), x.size(1) > 1 ? Slice(i0, i1) : Slice(),
-                  x.size(2) > 1 ? Slice(r0, r1) : Slice(), x.size(3) > 1 ? Slice(0, keys) : Slice()});
+  const Tensor y = rows_of(x, x.size(0) > 1 ? o0 : 0, x.size(0) > 1 ? o1 : 1, x.size(1) > 1 ? i0 : 0,
+                           x.size(1) > 1 ? i1 : 1, x.size(2) > 1 ? r0 : 0, x.size(2) > 1 ? r1 : 1);
+  return x.size(3) > 1 ? range(y, 3, 0, keys) : y;
 }
 
 // out (n, h, rows, cols) = beta * out + a @ b, a (n, h, rows, m), b (n, h, m, cols).
@@ -429,31 +442,26 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> diet_attention_backward(
   auto buffer = [&](int64_t slot, int64_t n, int64_t h, int64_t r, int64_t keys) {
     const int64_t numel = n * h * r * keys;
     if (!workspace.defined() || workspace.size(1) < numel) workspace = at::empty({2, numel}, q.options());
-    return workspace.select(0, slot).slice(0, 0, numel).view({n, h, r, keys});
+    return workspace.select(0, slot).narrow(0, 0, numel).view({n, h, r, keys});
   };
   auto block = [&](int64_t o0, int64_t o1, int64_t i0, int64_t i1, int64_t r0, int64_t r1,
                    int64_t keys) {
-    using at::indexing::Slice;
-    const Tensor qc = q.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)});
-    const Tensor dout = grad_out.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)});
-    const Tensor kc = k.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)});
-    const Tensor vc = v.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)});
+    const auto block_rows = [&](const Tensor& x) { return rows_of(x, o0, o1, i0, i1, r0, r1); };
+    const auto block_keys = [&](const Tensor& x) { return rows_of(x, o0, o1, i0, i1, 0, keys); };
+    const Tensor qc = block_rows(q), dout = block_rows(grad_out), kc = block_keys(k), vc = block_keys(v);
     const int64_t n = o1 - o0, h = i1 - i0, r = r1 - r0;
     Tensor probs = buffer(0, n, h, r, keys), grads = buffer(1, n, h, r, keys);
     c10::optional<Tensor> mask_part;
     if (mask4.defined()) mask_part = part(mask4, o0, o1, i0, i1, r0, r1, keys);
-    diet_prepare(probs, grads, part(bias4, o0, o1, i0, i1, r0, r1, keys), mask_part,
-                 lse.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}),
-                 delta.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}));
+    diet_prepare(probs, grads, part(bias4, o0, o1, i0, i1, r0, r1, keys), mask_part, block_rows(lse),
+                 block_rows(delta));
     add_matmul_(probs, qc, kc.transpose(2, 3));
     add_matmul_(grads, dout, vc.transpose(2, 3));  // dP - delta
     diet_probs_and_grads(probs, grads, part(grad_bias, o0, o1, i0, i1, r0, r1, keys));
-    add_matmul_(grad_q.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}), grads, kc, 0.0);
+    add_matmul_(block_rows(grad_q), grads, kc, 0.0);
     const double beta = row_blocks ? 1.0 : 0.0;  // causal row blocks add to their keys
-    add_matmul_(grad_k.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)}),
-                grads.transpose(2, 3), qc, beta);
-    add_matmul_(grad_v.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)}),
-                probs.transpose(2, 3), dout, beta);
+    add_matmul_(block_keys(grad_k), grads.transpose(2, 3), qc, beta);
+    add_matmul_(block_keys(grad_v), probs.transpose(2, 3), dout, beta);
   };
   TORCH_CHECK(blocks.size() % 7 == 0, "diet_attention_backward: blocks are 7-tuples");
   for (size_t b = 0; b < blocks.size(); b += 7)
@@ -468,8 +476,6 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> diet_attention_backward(
 // head-major, (heads, bsz, len, d), contiguous; the relative embeddings
 // (1 | heads, 2 clip + 1, d); blocks as for Diet, over (heads, bsz).
 
-using at::indexing::Slice;
-
 // x (heads, bsz, rows, n) @ weight (1 | heads, n, m), one product per head.
 Tensor per_head(const Tensor& x, const Tensor& weight) {
   const int64_t heads = x.size(0), bsz = x.size(1), rows = x.size(2), n = x.size(3);
@@ -482,11 +488,6 @@ Tensor per_head_outer(const Tensor& x, const Tensor& y, const Tensor& like) {
   const int64_t heads = x.size(0), rows = x.size(1) * x.size(2);
   Tensor product = at::bmm(x.reshape({heads, rows, -1}).transpose(1, 2), y.reshape({heads, rows, -1}));
   return like.size(0) == 1 ? product.sum(0, /*keepdim=*/true) : product;
-}
-
-Tensor mask_block(const Tensor& mask4, int64_t o0, int64_t o1, int64_t i0, int64_t i1, int64_t r0,
-                  int64_t r1, int64_t keys) {
-  return part(mask4, o0, o1, i0, i1, r0, r1, keys);
 }
 
 // mask broadcastable to (bsz, heads, Tq, Tk) -> 4-d, head-major, or undefined.
@@ -517,19 +518,15 @@ std::tuple<Tensor, Tensor, Tensor, Tensor, Tensor> shaw_attention_forward(
                   r0 = blocks[b + 4], r1 = blocks[b + 5], keys = blocks[b + 6];
     const int64_t numel = (o1 - o0) * (i1 - i0) * (r1 - r0) * keys;
     if (!workspace.defined() || workspace.numel() < numel) workspace = q.new_empty({numel});
-    Tensor logits = workspace.slice(0, 0, numel).view({o1 - o0, i1 - i0, r1 - r0, keys});
-    const Tensor qc = q.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)});
-    const Tensor kc = k.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)});
+    Tensor logits = workspace.narrow(0, 0, numel).view({o1 - o0, i1 - i0, r1 - r0, keys});
+    const auto block_rows = [&](const Tensor& x) { return rows_of(x, o0, o1, i0, i1, r0, r1); };
+    const auto block_keys = [&](const Tensor& x) { return rows_of(x, o0, o1, i0, i1, 0, keys); };
     c10::optional<Tensor> mask_part;
-    if (mask4.defined()) mask_part = mask_block(mask4, o0, o1, i0, i1, r0, r1, keys);
-    spread(logits, scores.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}), c10::nullopt,
-           mask_part, r0, clip);
-    add_matmul_(logits, qc, kc.transpose(2, 3));
-    softmax_sums(logits, by_distance.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}),
-                 totals.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}),
-                 lse.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}), r0, clip);
-    add_matmul_(out.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}), logits,
-                v.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)}), 0.0);
+    if (mask4.defined()) mask_part = part(mask4, o0, o1, i0, i1, r0, r1, keys);
+    spread(logits, block_rows(scores), c10::nullopt, mask_part, r0, clip);
+    add_matmul_(logits, block_rows(q), block_keys(k).transpose(2, 3));
+    softmax_sums(logits, block_rows(by_distance), block_rows(totals), block_rows(lse), r0, clip);
+    add_matmul_(block_rows(out), logits, block_keys(v), 0.0);
   }
   if (value_emb.has_value()) out += per_head(by_distance, *value_emb);
   out /= totals;
@@ -565,25 +562,25 @@ std::tuple<Tensor, Tensor, Tensor, Tensor, Tensor> shaw_attention_backward(
                   r0 = blocks[b + 4], r1 = blocks[b + 5], keys = blocks[b + 6];
     const int64_t n = o1 - o0, h = i1 - i0, r = r1 - r0, numel = n * h * r * keys;
     if (!workspace.defined() || workspace.size(1) < numel) workspace = q.new_empty({2, numel});
-    Tensor probs = workspace.select(0, 0).slice(0, 0, numel).view({n, h, r, keys});
-    Tensor grads = workspace.select(0, 1).slice(0, 0, numel).view({n, h, r, keys});
-    const auto rows_of = [&](const Tensor& x) { return x.index({Slice(o0, o1), Slice(i0, i1), Slice(r0, r1)}); };
-    const auto keys_of = [&](const Tensor& x) { return x.index({Slice(o0, o1), Slice(i0, i1), Slice(0, keys)}); };
-    const Tensor qc = rows_of(q), dout = rows_of(grad_out), kc = keys_of(k), vc = keys_of(v);
+    Tensor probs = workspace.select(0, 0).narrow(0, 0, numel).view({n, h, r, keys});
+    Tensor grads = workspace.select(0, 1).narrow(0, 0, numel).view({n, h, r, keys});
+    const auto block_rows = [&](const Tensor& x) { return rows_of(x, o0, o1, i0, i1, r0, r1); };
+    const auto keys_of = [&](const Tensor& x) { return rows_of(x, o0, o1, i0, i1, 0, keys); };
+    const Tensor qc = block_rows(q), dout = block_rows(grad_out), kc = keys_of(k), vc = keys_of(v);
     c10::optional<Tensor> mask_part;
-    if (mask4.defined()) mask_part = mask_block(mask4, o0, o1, i0, i1, r0, r1, keys);
-    spread(probs, rows_of(scores), rows_of(neg_lse), mask_part, r0, clip);
+    if (mask4.defined()) mask_part = part(mask4, o0, o1, i0, i1, r0, r1, keys);
+    spread(probs, block_rows(scores), block_rows(neg_lse), mask_part, r0, clip);
     add_matmul_(probs, qc, kc.transpose(2, 3));
     if (grad_scores.defined()) {
-      spread(grads, rows_of(grad_scores), rows_of(neg_delta), c10::nullopt, r0, clip);
+      spread(grads, block_rows(grad_scores), block_rows(neg_delta), c10::nullopt, r0, clip);
     } else {
-      grads.copy_(rows_of(neg_delta));
+      grads.copy_(block_rows(neg_delta));
     }
     add_matmul_(grads, dout, vc.transpose(2, 3));  // dP - delta
     c10::optional<Tensor> block_by_probs;
-    if (by_probs.defined()) block_by_probs = rows_of(by_probs);
-    probs_and_grads(probs, grads, block_by_probs, rows_of(by_grads), r0, clip);
-    add_matmul_(rows_of(grad_q), grads, kc, 0.0);
+    if (by_probs.defined()) block_by_probs = block_rows(by_probs);
+    probs_and_grads(probs, grads, block_by_probs, block_rows(by_grads), r0, clip);
+    add_matmul_(block_rows(grad_q), grads, kc, 0.0);
     const double beta = row_blocks ? 1.0 : 0.0;  // causal row blocks add to their keys
     add_matmul_(keys_of(grad_k), grads.transpose(2, 3), qc, beta);
     add_matmul_(keys_of(grad_v), probs.transpose(2, 3), dout, beta);
@@ -704,6 +701,105 @@ std::tuple<Tensor, Tensor, Tensor> tisa_backward(const Tensor& grad_, const Tens
   return {da, db, dc};
 }
 
+// ---- The two whole-call operators with their gradients ----------------------
+//
+// diet_attention and shaw_attention: autograd functions written here, so that
+// a call costs no Python autograd node; each pass dispatches its operator
+// (diet_attention_forward, ...) through the dispatcher below autograd, once.
+
+using torch::autograd::AutogradContext;
+using torch::autograd::variable_list;
+
+template <typename Signature>
+c10::TypedOperatorHandle<Signature> handle(const char* name) {
+  return c10::Dispatcher::singleton().findSchemaOrThrow(name, "").typed<Signature>();
+}
+
+Tensor optional_or_undefined(const c10::optional<Tensor>& x) { return x.has_value() ? *x : Tensor(); }
+c10::optional<Tensor> undefined_to_optional(const Tensor& x) {
+  return x.defined() ? c10::optional<Tensor>(x) : c10::nullopt;
+}
+
+class DietAttention : public torch::autograd::Function<DietAttention> {
+ public:
+  static Tensor forward(AutogradContext* ctx, const Tensor& q, const Tensor& k, const Tensor& v,
+                        const Tensor& bias, const c10::optional<Tensor>& mask,
+                        const c10::optional<Tensor>& forward_mask, c10::IntArrayRef runs,
+                        c10::IntArrayRef blocks, bool row_blocks) {
+    at::AutoDispatchBelowADInplaceOrView guard;
+    static auto op = handle<std::tuple<Tensor, Tensor>(const Tensor&, const Tensor&, const Tensor&,
+                                                       const Tensor&, const c10::optional<Tensor>&,
+                                                       c10::IntArrayRef)>(
+        "fairseq_diet::diet_attention_forward");
+    auto [out, lse] = op.call(q, k, v, bias, forward_mask, runs);
+    ctx->save_for_backward({q, k, v, bias, optional_or_undefined(mask), out, lse});
+    ctx->saved_data["blocks"] = blocks.vec();
+    ctx->saved_data["row_blocks"] = row_blocks;
+    return out;
+  }
+
+  static variable_list backward(AutogradContext* ctx, variable_list grads) {
+    static auto op = handle<std::tuple<Tensor, Tensor, Tensor, Tensor>(
+        const Tensor&, const Tensor&, const Tensor&, const Tensor&, const Tensor&,
+        const c10::optional<Tensor>&, const Tensor&, const Tensor&, c10::IntArrayRef, bool)>(
+        "fairseq_diet::diet_attention_backward");
+    const auto saved = ctx->get_saved_variables();
+    const auto blocks = ctx->saved_data["blocks"].toIntVector();
+    auto [dq, dk, dv, dbias] =
+        op.call(grads[0], saved[0], saved[1], saved[2], saved[3], undefined_to_optional(saved[4]),
+                saved[5], saved[6], blocks, ctx->saved_data["row_blocks"].toBool());
+    return {dq, dk, dv, dbias, Tensor(), Tensor(), Tensor(), Tensor(), Tensor()};
+  }
+};
+
+Tensor diet_attention(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& bias,
+                      const c10::optional<Tensor>& mask, const c10::optional<Tensor>& forward_mask,
+                      c10::IntArrayRef runs, c10::IntArrayRef blocks, bool row_blocks) {
+  return DietAttention::apply(q, k, v, bias, mask, forward_mask, runs, blocks, row_blocks);
+}
+
+class ShawAttention : public torch::autograd::Function<ShawAttention> {
+ public:
+  static Tensor forward(AutogradContext* ctx, const Tensor& q, const Tensor& k, const Tensor& v,
+                        const Tensor& key_emb, const c10::optional<Tensor>& value_emb,
+                        const c10::optional<Tensor>& mask, int64_t clip, c10::IntArrayRef blocks,
+                        bool row_blocks) {
+    at::AutoDispatchBelowADInplaceOrView guard;
+    static auto op = handle<std::tuple<Tensor, Tensor, Tensor, Tensor, Tensor>(
+        const Tensor&, const Tensor&, const Tensor&, const Tensor&, const c10::optional<Tensor>&,
+        const c10::optional<Tensor>&, int64_t, c10::IntArrayRef)>(
+        "fairseq_diet::shaw_attention_forward");
+    auto [out, lse, qh, kh, vh] = op.call(q, k, v, key_emb, value_emb, mask, clip, blocks);
+    ctx->save_for_backward({qh, kh, vh, key_emb, optional_or_undefined(value_emb),
+                            optional_or_undefined(mask), out, lse});
+    ctx->saved_data["clip"] = clip;
+    ctx->saved_data["blocks"] = blocks.vec();
+    ctx->saved_data["row_blocks"] = row_blocks;
+    return out.transpose(0, 1);
+  }
+
+  static variable_list backward(AutogradContext* ctx, variable_list grads) {
+    static auto op = handle<std::tuple<Tensor, Tensor, Tensor, Tensor, Tensor>(
+        const Tensor&, const Tensor&, const Tensor&, const Tensor&, const Tensor&,
+        const c10::optional<Tensor>&, const c10::optional<Tensor>&, const Tensor&, const Tensor&,
+        int64_t, c10::IntArrayRef, bool)>("fairseq_diet::shaw_attention_backward");
+    const auto saved = ctx->get_saved_variables();
+    const auto blocks = ctx->saved_data["blocks"].toIntVector();
+    auto [dq, dk, dv, dkey, dvalue] =
+        op.call(grads[0], saved[0], saved[1], saved[2], saved[3], undefined_to_optional(saved[4]),
+                undefined_to_optional(saved[5]), saved[6], saved[7],
+                ctx->saved_data["clip"].toInt(), blocks, ctx->saved_data["row_blocks"].toBool());
+    return {dq.transpose(0, 1), dk.transpose(0, 1), dv.transpose(0, 1), dkey, dvalue,
+            Tensor(), Tensor(), Tensor(), Tensor()};
+  }
+};
+
+Tensor shaw_attention(const Tensor& q, const Tensor& k, const Tensor& v, const Tensor& key_emb,
+                      const c10::optional<Tensor>& value_emb, const c10::optional<Tensor>& mask,
+                      int64_t clip, c10::IntArrayRef blocks, bool row_blocks) {
+  return ShawAttention::apply(q, k, v, key_emb, value_emb, mask, clip, blocks, row_blocks);
+}
+
 }  // namespace
 
 // Each operator with its schema, and its kernel for CPU tensors: dispatched
@@ -724,11 +820,20 @@ TORCH_LIBRARY(fairseq_diet, m) {
   m.def("toeplitz_backward(Tensor grad, int rows, int keys) -> Tensor");
   m.def("tisa_forward(Tensor a, Tensor b, Tensor c, Tensor d) -> Tensor");
   m.def("tisa_backward(Tensor grad, Tensor a, Tensor b, Tensor c, Tensor d) -> (Tensor, Tensor, Tensor)");
+  m.def("diet_attention(Tensor q, Tensor k, Tensor v, Tensor bias, Tensor? mask, Tensor? forward_mask, "
+        "int[] runs, int[] blocks, bool row_blocks) -> Tensor");
+  m.def("shaw_attention(Tensor q, Tensor k, Tensor v, Tensor key_emb, Tensor? value_emb, Tensor? mask, "
+        "int clip, int[] blocks, bool row_blocks) -> Tensor");
   m.def("diet_attention_forward(Tensor q, Tensor k, Tensor v, Tensor bias, Tensor? mask, "
         "int[] runs) -> (Tensor, Tensor)");
   m.def("diet_attention_backward(Tensor grad_out, Tensor q, Tensor k, Tensor v, Tensor bias, "
         "Tensor? mask, Tensor out, Tensor lse, int[] blocks, bool row_blocks) "
         "-> (Tensor, Tensor, Tensor, Tensor)");
+}
+
+TORCH_LIBRARY_IMPL(fairseq_diet, Autograd, m) {
+  m.impl("diet_attention", &diet_attention);
+  m.impl("shaw_attention", &shaw_attention);
 }
 
 TORCH_LIBRARY_IMPL(fairseq_diet, CPU, m) {

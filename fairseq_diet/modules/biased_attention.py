@@ -174,43 +174,44 @@ def additive_mask(key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor
     return mask
 
 
+def _forward_plan(q: Tensor, k: Tensor, bias: Tensor, masks: "Masks"):
+    """How the forward pass of a biased attention call runs: (q, k, v laid
+    out for the kernel?, runs or None, row blocks?). Short sentences: q, k, v
+    stay as the projections laid them out, (len, bsz, heads, d). The kernel's
+    output then follows that layout, the output projection reads it without
+    a copy, and autograd keeps one tensor where a copy would make two (as in
+    fairseq's own path). Longer ones: the kernel reads contiguous heads
+    faster (by about 5% per layer at 512 tokens), and runs of sentences with
+    the same real keys are cut to them (``key_runs``)."""
+    short = q.size(2) * k.size(2) < RUN_MIN_ELEMENTS
+    runs = None if short or bias.size(0) != 1 else masks.runs
+    return not short, runs, _row_blocks(masks.causal, q.size(2), k.size(2))
+
+
 class _BiasedAttention(torch.autograd.Function):
+    """``biased_attention`` by torch ops, where the compiled operator cannot be had."""
+
     @staticmethod
     def forward(ctx, q: Tensor, k: Tensor, v: Tensor, bias: Tensor, masks: Masks):
         mask = masks.additive
-        ctx.row_blocks = _row_blocks(masks.causal, q.size(2), k.size(2))
-        # Short sentences: q, k, v stay as the projections laid them out,
-        # (len, bsz, heads, d). The kernel's output then follows that layout,
-        # the output projection reads it without a copy, and autograd keeps
-        # one tensor where a copy would make two (as in fairseq's own path).
-        # Longer ones: the kernel reads contiguous heads faster (by about 5%
-        # per layer at 512 tokens), and the runs' outputs are concatenated.
-        short = q.size(2) * k.size(2) < RUN_MIN_ELEMENTS
-        runs = None if short or bias.size(0) != 1 else masks.runs
-        if not short:
+        contiguous, runs, ctx.row_blocks = _forward_plan(q, k, bias, masks)
+        if contiguous:
             q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
-        ops = _diet_ops(q, k, bias, mask)
-        if ops is not None:
-            # One operator: the runs' calls, or one call with bias + mask.
-            flat_runs = [] if runs is None else [n for run in runs for n in run]
-            out, lse = ops.diet_attention_forward(q, k, v, bias, mask if runs is None else masks.unpadded,
-                                                  flat_runs)
+        flash = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu
+        if runs is None:
+            full = bias if mask is None else bias + mask  # (bsz, heads, Tq, Tk)
+            out, lse = flash(q, k, v, 0.0, False, attn_mask=full, scale=1.0)
+            del full
         else:
-            flash = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu
-            if runs is None:
-                full = bias if mask is None else bias + mask  # (bsz, heads, Tq, Tk)
-                out, lse = flash(q, k, v, 0.0, False, attn_mask=full, scale=1.0)
-                del full
-            else:
-                # One call per run of sentences with the same real keys, cut to
-                # them: the bias is never added to a padding mask over the batch.
-                shared = bias if masks.unpadded is None else bias + masks.unpadded  # (1, heads, Tq, Tk)
-                parts = [flash(q[first:end], k[first:end, :, :keys], v[first:end, :, :keys], 0.0,
-                               False, attn_mask=shared[..., :keys], scale=1.0)
-                         for first, end, keys in runs]
-                out = torch.cat([part[0] for part in parts])
-                lse = torch.cat([part[1] for part in parts])
-                del parts, shared
+            # One call per run of sentences with the same real keys, cut to
+            # them: the bias is never added to a padding mask over the batch.
+            shared = bias if masks.unpadded is None else bias + masks.unpadded  # (1, heads, Tq, Tk)
+            parts = [flash(q[first:end], k[first:end, :, :keys], v[first:end, :, :keys], 0.0,
+                           False, attn_mask=shared[..., :keys], scale=1.0)
+                     for first, end, keys in runs]
+            out = torch.cat([part[0] for part in parts])
+            lse = torch.cat([part[1] for part in parts])
+            del parts, shared
         ctx.save_for_backward(q, k, v, bias, mask, out, lse)
         return out
 
@@ -218,13 +219,6 @@ class _BiasedAttention(torch.autograd.Function):
     def backward(ctx, grad_out: Tensor):
         q, k, v, bias, mask, out, lse = ctx.saved_tensors
         blocks = _blocks(*q.shape[:3], k.size(2), ctx.row_blocks)
-        ops = _diet_ops(q, k, bias, mask)
-        if ops is not None:
-            # One operator: the blocks below, each with the compiled element-wise
-            # kernels (csrc/attention_blocks.cpp) between torch's products.
-            grad_q, grad_k, grad_v, grad_bias = ops.diet_attention_backward(
-                grad_out, q, k, v, bias, mask, out, lse, _flat_blocks(blocks, q), ctx.row_blocks)
-            return grad_q, grad_k, grad_v, grad_bias, None
         q, k, v = q.contiguous(), k.contiguous(), v.contiguous()  # for the blocks' products
         bias4 = _as_4d(bias)
         mask4 = None if mask is None else _as_4d(mask)
@@ -315,9 +309,23 @@ def biased_attention(q: Tensor, k: Tensor, v: Tensor, bias: Tensor, masks: Masks
     masked; no gradient). The forward pass cuts each run of equal sentence
     lengths to its real keys where that pays; where ``attn_mask`` is causal,
     the backward blocks skip the keys after their rows. No dropout: the
-    caller takes another path when it needs one. Compiled, one operator each
-    way (``_diet_ops``); else torch ops."""
-    return _BiasedAttention.apply(q, k, v, bias, masks)
+    caller takes another path when it needs one.
+
+    Compiled (``_diet_ops``): one operator with its gradient written in C++
+    (``fairseq_diet::diet_attention``), which dispatches one operator each
+    way, given the runs and the backward blocks decided here. Else
+    ``_BiasedAttention``, torch ops."""
+    mask = masks.additive
+    ops = _diet_ops(q, k, bias, mask)
+    if ops is None:
+        return _BiasedAttention.apply(q, k, v, bias, masks)
+    contiguous, runs, row_blocks = _forward_plan(q, k, bias, masks)
+    if contiguous:
+        q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
+    flat_runs = [] if runs is None else [n for run in runs for n in run]
+    blocks = _flat_blocks(_blocks(*q.shape[:3], k.size(2), row_blocks), q)
+    return ops.diet_attention(q, k, v, bias, mask, mask if runs is None else masks.unpadded, flat_runs,
+                              blocks, row_blocks)
 
 
 # ---- Shaw et al.: relative key and value embeddings --------------------------
@@ -403,22 +411,14 @@ class _ShawAttention(torch.autograd.Function):
 
     Tensors are laid out head-major, (heads, bsz, len, d): the products with
     aK and aV are then one batched product per head over every sentence,
-    outside the loop over blocks, instead of small ones per block. The
-    element-wise work of each block is ``_CompiledShawBlocks`` (one sweep per
-    row, compiled) or ``_TorchShawBlocks`` (torch ops) where the compiled
-    kernel cannot be had."""
+    outside the loop over blocks, instead of small ones per block. This is
+    the torch-ops version (``_TorchShawBlocks``), where the compiled operator
+    (``_CompiledShawBlocks``: the same blocks in C++) cannot be had."""
 
     @staticmethod
-    def forward(ctx, q, k, v, key_emb, value_emb, mask, clip, causal):
-        blocks = _shaw_blocks(clip, q, mask)
+    def forward(ctx, q, k, v, key_emb, value_emb, mask, clip, causal, blocks):
         row_blocks = _row_blocks(causal, q.size(2), k.size(2))
         ctx.clip, ctx.row_blocks, ctx.blocks = clip, row_blocks, blocks
-        if isinstance(blocks, _CompiledShawBlocks):
-            out, lse, q, k, v = blocks.ops.shaw_attention_forward(
-                q, k, v, key_emb, value_emb, mask, clip,
-                _flat_blocks(_blocks(*q.transpose(0, 1).shape[:3], k.size(2), row_blocks), q.transpose(0, 1)))
-            ctx.save_for_backward(q, k, v, key_emb, value_emb, mask, out, lse)
-            return out.transpose(0, 1)
         q, k, v = _head_major(q), _head_major(k), _head_major(v)
         heads, bsz, rows, _ = q.shape
         mask4 = None if mask is None else _as_4d(mask).transpose(0, 1)
@@ -445,12 +445,6 @@ class _ShawAttention(torch.autograd.Function):
     def backward(ctx, grad_out):
         q, k, v, key_emb, value_emb, mask, out, lse = ctx.saved_tensors
         blocks = ctx.blocks
-        if isinstance(blocks, _CompiledShawBlocks):
-            grad_q, grad_k, grad_v, grad_key_emb, grad_value_emb = blocks.ops.shaw_attention_backward(
-                grad_out, q, k, v, key_emb, value_emb, mask, out, lse, ctx.clip,
-                _flat_blocks(_blocks(*q.shape[:3], k.size(2), ctx.row_blocks), q), ctx.row_blocks)
-            return (grad_q.transpose(0, 1), grad_k.transpose(0, 1), grad_v.transpose(0, 1),
-                    grad_key_emb, grad_value_emb, None, None, None)
         mask4 = None if mask is None else _as_4d(mask).transpose(0, 1)
         grad_out = _head_major(grad_out)
         delta = (grad_out * out).sum(dim=-1, keepdim=True)  # rowsum(dO * out)
@@ -479,7 +473,7 @@ class _ShawAttention(torch.autograd.Function):
         grad_key_emb = _per_head_outer(by_grads, q, key_emb)
         grad_value_emb = None if value_emb is None else _per_head_outer(by_probs, grad_out, value_emb)
         return (grad_q.transpose(0, 1), grad_k.transpose(0, 1), grad_v.transpose(0, 1),
-                grad_key_emb, grad_value_emb, None, None, None)
+                grad_key_emb, grad_value_emb, None, None, None, None)
 
 
 class _CompiledShawBlocks:
@@ -630,4 +624,12 @@ def shaw_attention(q: Tensor, k: Tensor, v: Tensor, key_emb: Tensor,
     Tk)``; query i and key j at positions i and j. No dropout. ``causal``:
     the mask is -inf at every key after its query (``masks_future``), so
     blocks may skip those keys."""
-    return _ShawAttention.apply(q, k, v, key_emb, value_emb, mask, clip, causal)
+    blocks = _shaw_blocks(clip, q, mask)
+    if isinstance(blocks, _TorchShawBlocks):
+        return _ShawAttention.apply(q, k, v, key_emb, value_emb, mask, clip, causal, blocks)
+    # One operator with its gradient written in C++ (fairseq_diet::shaw_attention),
+    # which dispatches one operator each way, given the blocks decided here.
+    row_blocks = _row_blocks(causal, q.size(2), k.size(2))
+    heads_first = q.transpose(0, 1)  # the blocks run over (heads, bsz, rows)
+    flat = _flat_blocks(_blocks(*heads_first.shape[:3], k.size(2), row_blocks), heads_first)
+    return blocks.ops.shaw_attention(q, k, v, key_emb, value_emb, mask, clip, flat, row_blocks)
