@@ -308,7 +308,7 @@ fi
 # ---- stage 6: score -------------------------------------------------------------------------
 log "stage 6: sacreBLEU on the detokenised test set (hypotheses: $WORK/hyp.test.$TGT)"
 python "$ROOT/scripts/score.py" --generate-output "$GENERATE" --reference "$RAW/test.$TGT" \
-  --model-prefix "$SPM" --source "$RAW/test.$SRC" --hyp-out "$WORK/hyp.test.$TGT" --show "$SHOW" \
+  --model-prefix "$SPM" --hypotheses pieces --source "$RAW/test.$SRC" --hyp-out "$WORK/hyp.test.$TGT" --show "$SHOW" \
   > "$WORK/score.txt.tmp"
 mv "$WORK/score.txt.tmp" "$WORK/score.txt"
 echo

@@ -62,7 +62,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(REPO, "scripts"))
 from figures import pyplot, save_png  # noqa: E402
-from textfiles import write_atomically  # noqa: E402
+from textfiles import fail, write_atomically  # noqa: E402
 
 BASELINE = "transformer"
 MISSING = "–"
@@ -73,10 +73,6 @@ PARAMETERS = re.compile(r"num\. shared model params: (?P<count>[\d,]+)")
 NOTES_BEGIN = "<!-- notes: written by hand; results.py keeps everything from here to the end marker -->"
 NOTES_END = "<!-- end of notes -->"
 NOTES_PLACEHOLDER = "_Not written yet: what the table shows, and what it cannot show._"
-
-
-def fail(message):
-    sys.exit(f"results.py: error: {message}")
 
 
 def read_lines(path):
