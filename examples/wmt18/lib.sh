@@ -80,6 +80,18 @@ gpu_count() {
   fi
 }
 
+# help_if_asked ARG...: with -h or --help first, print the calling script's usage line
+# ($usage) and its header comment (what it does and the settings it reads, up to
+# `set -euo pipefail`) on stdout, and exit 0.
+help_if_asked() {
+  case ${1:-} in
+    -h | --help)
+      printf '%s\n\n' "$usage"
+      sed -n '2,/^set -euo pipefail/p' "$0" | sed '$d; s/^# \{0,1\}//'
+      exit 0 ;;
+  esac
+}
+
 split_pair() {  # PAIR -> sets SRC and TGT, or prints the usage and exits 2
   [[ $1 =~ ^([a-z]+)-([a-z]+)$ ]] || { echo "$usage (bad pair '$1')" >&2; exit 2; }
   SRC=${BASH_REMATCH[1]} TGT=${BASH_REMATCH[2]}

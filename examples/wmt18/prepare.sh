@@ -22,12 +22,14 @@
 #   WMT18_MIRROR [official statmt.org URLs]  base URL (http(s)://, file://) to fetch
 #                               FILE (as named in checksums.txt) from, as MIRROR/FILE
 #   WMT18_CHECKSUMS [checksums.txt beside this script]  checksum table (or --checksums)
+#   PYTHON [python3]            interpreter with fairseq and the project's requirements
 set -euo pipefail
 
 usage="usage: $0 {en-de|de-en|en-cs|cs-en} WORKDIR [--bpe sentencepiece|subword-nmt] [--normalize-punctuation none|source|both] [--checksums FILE] [--czeng FILE]"
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=lib.sh
 source "$HERE/lib.sh"
+help_if_asked "$@"
 
 [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }
 PAIR=$1 WORKDIR=$2
