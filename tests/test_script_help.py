@@ -8,17 +8,16 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 SCRIPTS = ["examples/wmt18/prepare.sh", "examples/wmt18/preprocess.sh", "examples/wmt18/train.sh",
-           "examples/wmt18/evaluate.sh", "scripts/demo.sh"]
+           "examples/wmt18/evaluate.sh", "examples/multi30k/run.sh", "scripts/demo.sh"]
 
 
 def environment_settings(script):
-    """The environment variables a script reads: NAME=${NAME:-default} (or another name's
-    default), and ${NAME:+...} of a name the script never sets itself."""
-    text = script.read_text()
-    assigned = set(re.findall(r"^\s*([A-Z][A-Z0-9_]*)=", text, re.M))
-    defaults = set(re.findall(r"\$\{([A-Z][A-Z0-9_]*):-", text))
-    optional = set(re.findall(r"\$\{([A-Z][A-Z0-9_]*):\+", text)) - assigned
-    return defaults | optional
+    """The environment variables a script reads: NAME=${NAME:-default}, and a name read as
+    ${NAME:-...} or ${NAME:+...} that the script never assigns."""
+    code = "\n".join(line for line in script.read_text().splitlines() if not line.lstrip().startswith("#"))
+    idiom = set(re.findall(r"\b([A-Z][A-Z0-9_]*)=\$\{\1:-", code))
+    read = set(re.findall(r"\$\{([A-Z][A-Z0-9_]*):[-+]", code))
+    return idiom | {name for name in read if not re.search(rf"\b{name}=", code)}
 
 
 @pytest.mark.parametrize("flag", ["--help", "-h"])
