@@ -35,7 +35,6 @@ ELSEWHERE = {
     "examples/wmt18/prepare.sh": "tests/test_wmt18_recipe.py runs the three scripts on generated archives",
     "examples/multi30k/run.sh": "tests/test_multi30k_recipe.py runs it on generated files through a mirror",
     "make test": "the test suite itself",
-    "register_architectures(": "a line to add to fairseq_diet/models/transformer_diet.py (tests/test_architectures.py)",
 }
 # (as printed, at tiny size): sizes and update counts only.
 TINY = [
