@@ -25,14 +25,11 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from checkpoints import CheckpointError, load_checkpoint  # noqa: E402
+from textfiles import fail  # noqa: E402
 
 UPDATE_CHECKPOINT = re.compile(r"^checkpoint_(\d+)_(\d+)\.pt$")
 EPOCH_CHECKPOINT = re.compile(r"^checkpoint(\d+)\.pt$")
 LAST_CHECKPOINT = "checkpoint_last.pt"
-
-
-def fail(message):
-    sys.exit(f"average_checkpoints.py: error: {message}")
 
 
 def note(message):

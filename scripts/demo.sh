@@ -23,8 +23,7 @@
 #   NUM_TRAIN=20000 NUM_VALID=500 NUM_TEST=500 MAX_NUMBERS=3 SEED=1   the generated corpus
 #                   (sentence pairs per split, numbers per sentence at most, random seed)
 #   WORK=demo-work/<data name>-SRC-TGT-<arch>   where everything is written
-#   ARCH=transformer_diet_rel   while that is not registered yet (and ARCH is not set), falls back
-#                   to fairseq's transformer with a note
+#   ARCH=transformer_diet_rel   any registered architecture (fairseq's or this plugin's)
 #   USER_DIR=<repo>/fairseq_diet   the plugin passed as --user-dir
 #   VOCAB_SIZE=     joint sentencepiece vocabulary; empty: 250 for the generated corpus, 8000 for DATA
 #   LAYERS=2 EMBED_DIM=128 FFN_DIM=256 HEADS=4 DROPOUT=0.1   model size (encoder = decoder)
@@ -69,10 +68,10 @@ export OMP_NUM_THREADS=$THREADS MKL_NUM_THREADS=$THREADS
 started=$SECONDS
 log() { echo "demo: [$(date +%H:%M:%S)] $*" >&2; }
 die() { echo "demo: error: $*" >&2; exit 1; }
-usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; }
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 
 [[ "${1:-}" == -h || "${1:-}" == --help ]] && { usage; exit 0; }
-[[ $# -eq 0 ]] || { usage; die "no arguments expected (settings are environment variables), got: $*"; }
+[[ $# -eq 0 ]] || { usage >&2; die "no arguments expected (settings are environment variables), got: $*"; }
 [[ "$SRC" != "$TGT" ]] || die "SRC and TGT are both '$SRC'"
 
 # ---- stage 0: check the tools and inputs before any work ---------------------------------
@@ -133,8 +132,9 @@ else
   VOCAB_SIZE=${VOCAB_SIZE:-250}
 fi
 
-# Is the architecture registered once the plugin is imported? Falls back only for the default.
-registered=$(python - "$USER_DIR" "${ARCH:-transformer_diet_rel}" 2>/dev/null <<'EOF'
+# Is the architecture registered once the plugin is imported?
+ARCH=${ARCH:-transformer_diet_rel}
+registered=$(python - "$USER_DIR" "$ARCH" 2>/dev/null <<'EOF'
 import argparse, sys
 from fairseq.models import ARCH_MODEL_REGISTRY
 from fairseq.utils import import_user_module
@@ -143,14 +143,7 @@ import_user_module(argparse.Namespace(user_dir=sys.argv[1]))
 print("yes" if sys.argv[2] in ARCH_MODEL_REGISTRY else "no")
 EOF
 ) || die "importing the plugin $USER_DIR with fairseq failed; try: python -c 'import fairseq_diet'"
-if [[ -n "${ARCH:-}" ]]; then
-  [[ "$registered" == yes ]] || die "ARCH=$ARCH is not a registered fairseq architecture (with --user-dir $USER_DIR)"
-elif [[ "$registered" == yes ]]; then
-  ARCH=transformer_diet_rel
-else
-  ARCH=transformer
-  log "  NOTE: transformer_diet_rel is not registered by $USER_DIR yet; using fairseq's 'transformer' instead"
-fi
+[[ "$registered" == yes ]] || die "ARCH=$ARCH is not a registered fairseq architecture (with --user-dir $USER_DIR)"
 
 WORK=${WORK:-demo-work/$data_name-$SRC-$TGT-$ARCH}
 mkdir -p "$WORK"
@@ -308,7 +301,7 @@ fi
 # ---- stage 6: score -------------------------------------------------------------------------
 log "stage 6: sacreBLEU on the detokenised test set (hypotheses: $WORK/hyp.test.$TGT)"
 python "$ROOT/scripts/score.py" --generate-output "$GENERATE" --reference "$RAW/test.$TGT" \
-  --model-prefix "$SPM" --source "$RAW/test.$SRC" --hyp-out "$WORK/hyp.test.$TGT" --show "$SHOW" \
+  --model-prefix "$SPM" --hypotheses pieces --source "$RAW/test.$SRC" --hyp-out "$WORK/hyp.test.$TGT" --show "$SHOW" \
   > "$WORK/score.txt.tmp"
 mv "$WORK/score.txt.tmp" "$WORK/score.txt"
 echo

@@ -50,13 +50,9 @@ from checkpoints import REPO, CheckpointError, load_checkpoint, setup_logging, s
 from figures import pyplot, save_png  # noqa: E402
 from score import in_test_set_order, read_hypotheses  # noqa: E402
 from subword import load_decoder, load_encoder  # noqa: E402
-from textfiles import write_atomically  # noqa: E402
+from textfiles import fail, write_atomically  # noqa: E402
 
 MISSING = "–"
-
-
-def fail(message):
-    sys.exit(f"length_eval.py: error: {message}")
 
 
 def read_lines(path, what):

@@ -32,12 +32,9 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from checkpoints import CheckpointError, load_checkpoint, stored_option  # noqa: E402
 from figures import pyplot, save_png  # noqa: E402
+from textfiles import fail  # noqa: E402
 
 STACKS = ("encoder.self_positions", "decoder.self_positions", "decoder.cross_positions")
-
-
-def fail(message):
-    sys.exit(f"plot_positions.py: error: {message}")
 
 
 def required(parameters, stack, name, scheme):

@@ -3,7 +3,8 @@
 
 Usage:
   score.py --generate-output GEN --reference REF --model-prefix PREFIX [--method M]
-           [--detokenize LANG] [--hyp-out FILE] [--source SRC_RAW] [--show N]
+           [--hypotheses {pieces,text}] [--detokenize LANG] [--hyp-out FILE]
+           [--source SRC_RAW] [--show N]
 
 Takes the best hypothesis (first `H-<id>` line) of every sentence in GEN, puts them
 back in the order of the test set, undoes the subword segmentation of PREFIX
@@ -13,10 +14,14 @@ against the raw reference REF (plain text or .gz). Prints the `BLEU = ...` line 
 the sacreBLEU signature; --show N also prints N source / reference / hypothesis
 triples (--source gives the raw source text for them).
 
-Hypotheses that fairseq-generate already post-processed (`--post-process
-sentencepiece`: no word-start mark ▁ left) are scored as they are, with a note;
-segmented hypotheses holding a token that is not a piece of PREFIX.model, or
-sentencepiece pieces given with a subword-nmt PREFIX, stop the scoring with an error.
+--hypotheses says what GEN holds: `pieces` (fairseq-generate without --post-process;
+they are decoded) or `text` (already post-processed; scored as they are). A caller
+that ran fairseq-generate knows, and says so (examples/wmt18/evaluate.sh does).
+Without it, for output at hand, score.py guesses: hypotheses without any sentencepiece
+word-start mark ▁ are taken as text, with a note. The guess fails for pieces that hold
+no ▁ (a barely trained model can write only word-inner pieces): then give --hypotheses.
+Pieces holding a token that is not a piece of PREFIX.model, or sentencepiece pieces
+given with a subword-nmt PREFIX, stop the scoring with an error.
 """
 import argparse
 import gzip
@@ -26,17 +31,13 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from subword import METHODS, infer_method, load_decoder, sentencepiece_model  # noqa: E402
-from textfiles import write_atomically  # noqa: E402
+from textfiles import fail, write_atomically  # noqa: E402
 
 WORD_START = "\u2581"  # sentencepiece's mark of a piece that starts a word
 # Symbols of fairseq's dictionary that a model can emit besides the pieces it was
 # built from: beginning of sentence, unknown word, and the padding entries
 # fairseq-preprocess adds to round the dictionary size.
 FAIRSEQ_SYMBOL = re.compile(r"^(<s>|<unk>|madeupword\d+)$")
-
-
-def fail(message):
-    sys.exit(f"score.py: error: {message}")
 
 
 def read_lines(path):
@@ -77,13 +78,14 @@ def in_test_set_order(best, generate_output, reference, size):
     return [best[i] for i in range(size)]
 
 
-def decode_hypotheses(hypotheses, generate_output, prefix, method):
+def decode_hypotheses(hypotheses, generate_output, prefix, method, form=None):
     """The hypotheses (test-set order) with the subword segmentation of PREFIX undone.
 
     fairseq-generate writes pieces (`▁Wie ▁geht ' s`) unless --post-process
     sentencepiece decoded them already (`Wie geht's`); decoding decoded text a second
-    time would glue its words together. Without any ▁ the hypotheses are taken as
-    decoded; with ▁, every token must be a piece of PREFIX.model.
+    time would glue its words together. ``form`` is "pieces" or "text" when the
+    caller knows; None guesses: without any ▁ the hypotheses are taken as text. Every
+    token of sentencepiece pieces must be a piece of PREFIX.model.
     """
     method = infer_method(prefix, method)
     marked = any(WORD_START in hypothesis for hypothesis in hypotheses)
@@ -92,11 +94,14 @@ def decode_hypotheses(hypotheses, generate_output, prefix, method):
             fail(f"{generate_output} holds sentencepiece pieces (▁) but {prefix}.codes is a "
                  "subword-nmt model; give the sentencepiece model's prefix")
         # Removing "@@ " joints leaves text that fairseq already post-processed unchanged.
-        return load_decoder(prefix, method)(hypotheses)
-    if not marked:
+        return hypotheses if form == "text" else load_decoder(prefix, method)(hypotheses)
+    if form == "text":
+        return hypotheses
+    if form is None and not marked:
         print(f"score.py: note: no hypothesis in {generate_output} holds a sentencepiece "
               "word-start piece (▁): taking them as already decoded (fairseq-generate "
-              "--post-process sentencepiece) and scoring them as they are", file=sys.stderr)
+              "--post-process sentencepiece) and scoring them as they are; --hypotheses "
+              "pieces decodes them", file=sys.stderr)
         return hypotheses
     model = sentencepiece_model(prefix)
     for sentence_id, hypothesis in enumerate(hypotheses):
@@ -114,6 +119,9 @@ def main(argv=None):
     parser.add_argument("--reference", required=True, metavar="REF")
     parser.add_argument("--model-prefix", required=True, help="subword model prefix (see subword.py)")
     parser.add_argument("--method", choices=METHODS)
+    parser.add_argument("--hypotheses", choices=("pieces", "text"),
+                        help="what GEN holds: pieces (fairseq-generate without --post-process) or text "
+                             "(post-processed); default: guessed, text when no hypothesis holds ▁")
     parser.add_argument("--detokenize", metavar="LANG", help="Moses-detokenise hypotheses for LANG")
     parser.add_argument("--hyp-out", metavar="FILE", help="write the decoded hypotheses here")
     parser.add_argument("--source", metavar="SRC_RAW", help="raw source text, for --show")
@@ -128,7 +136,8 @@ def main(argv=None):
     if sources is not None and len(sources) != len(references):
         fail(f"{args.source} has {len(sources)} lines but {args.reference} has {len(references)}")
 
-    hypotheses = decode_hypotheses(hypotheses, args.generate_output, args.model_prefix, args.method)
+    hypotheses = decode_hypotheses(hypotheses, args.generate_output, args.model_prefix, args.method,
+                                   args.hypotheses)
     if args.detokenize:
         from sacremoses import MosesDetokenizer
 

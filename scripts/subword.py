@@ -10,6 +10,10 @@ Usage:
 `learn` builds one model over all FILEs (e.g. both sides of a parallel corpus):
 sentencepiece writes PREFIX.model and PREFIX.vocab, subword-nmt writes PREFIX.codes.
 At most --max-sentences lines (a seeded random sample over all files) are used.
+--vocab-size is an upper bound, and `learn` reports what it made: sentencepiece's
+unigram training drops the pieces that its segmentation of the text stops using, and
+on a small corpus ends with fewer than asked; BPE stops merging when no pair of
+symbols occurs twice.
 `encode` / `decode` stream stdin to stdout line by line; without --method the method
 is inferred from which of PREFIX.model / PREFIX.codes exists.
 """
@@ -20,13 +24,11 @@ import random
 import re
 import sys
 
+from textfiles import fail
+
 METHODS = ("sentencepiece", "subword-nmt")
 MODEL_SUFFIX = {"sentencepiece": ".model", "subword-nmt": ".codes"}
 CHUNK_LINES = 10000
-
-
-def fail(message):
-    sys.exit(f"subword.py: error: {message}")
 
 
 def infer_method(prefix, method=None):
@@ -72,7 +74,8 @@ def learn(args):
     lines, seen = sample_lines(args.files, args.max_sentences, args.seed)
     if not lines:
         fail(f"no text in {' '.join(args.files)}")
-    print(f"subword.py: learning {args.method} model, vocab size {args.vocab_size}, "
+    size = "pieces" if args.method == "sentencepiece" else "merges"
+    print(f"subword.py: learning a {args.method} model of at most {args.vocab_size} {size} "
           f"from {len(lines)} of {seen} lines", file=sys.stderr)
     tmp_prefix = args.model_prefix + ".tmp"
     if args.method == "sentencepiece":
@@ -101,7 +104,22 @@ def learn(args):
         outputs = [".codes"]
     for suffix in outputs:
         os.replace(tmp_prefix + suffix, args.model_prefix + suffix)
-    print(f"subword.py: wrote {', '.join(args.model_prefix + s for s in outputs)}", file=sys.stderr)
+    made = model_size(args.model_prefix, args.method)
+    fewer = ""
+    if made < args.vocab_size:
+        fewer = (f", fewer than the {args.vocab_size} asked for: "
+                 + ("the unigram training dropped the pieces its segmentation of this text does not use"
+                    if args.method == "sentencepiece" else "no pair of symbols left occurs twice"))
+    print(f"subword.py: wrote {', '.join(args.model_prefix + s for s in outputs)}: {made} {size}{fewer}",
+          file=sys.stderr)
+
+
+def model_size(prefix, method):
+    """The pieces of PREFIX.model (sentencepiece), or the merges of PREFIX.codes (subword-nmt)."""
+    if method == "sentencepiece":
+        return sentencepiece_model(prefix).get_piece_size()
+    with open(prefix + ".codes", encoding="utf-8") as codes:
+        return sum(1 for line in codes if line.strip() and not line.startswith("#version"))
 
 
 def sentencepiece_model(prefix):

@@ -293,3 +293,39 @@ def test_input_positions_option_adds_fairseq_position_embeddings(choice, learned
         else:
             has_weights = any(True for _ in stack.embed_positions.parameters())
             assert has_weights == learned
+
+
+def press_et_al_slopes(heads):
+    """ALiBi's slopes as the README states them, in float64: 2^(-8h/H) for H a power of two;
+    otherwise, with p the largest power of two below H, 2^(-8h/p) for the first p heads and
+    2^(-4(2h-1)/p) for the other H - p."""
+    below = 1 << (heads.bit_length() - 1)
+    return [2.0 ** (-8 * h / below) for h in range(1, below + 1)] + \
+        [2.0 ** (-4 * (2 * h - 1) / below) for h in range(1, heads - below + 1)]
+
+
+@pytest.mark.parametrize("heads", [16, 12, 6])
+def test_alibi_slopes_are_exact_in_every_model_dtype(heads):
+    from fairseq_diet.positions import POSITION_SCHEMES, Stack
+
+    expected = torch.tensor(press_et_al_slopes(heads), dtype=torch.float64)
+    alibi = POSITION_SCHEMES["alibi"](Stack("encoder", 1, heads, 4, 8, 8))
+    assert alibi.slopes.dtype == torch.float32
+    assert torch.equal(alibi.slopes, expected.float())  # rounded once, to float32
+    # A float64 model gets them at float64 precision, not as float32 numbers widened.
+    assert torch.allclose(alibi.double().slopes, expected, rtol=1e-14, atol=0)
+    assert torch.equal(alibi.half().slopes, expected.half())
+
+
+def test_t5_log_spaced_buckets_end_at_max_relative_position():
+    # --max-relative-position is where the log-spaced buckets end, not where the last
+    # one starts: with the defaults (32 buckets, 128) the encoder's last bucket of each
+    # direction starts at distance 91 and holds everything from there on.
+    from fairseq_diet.positions import POSITION_SCHEMES, Stack
+
+    t5 = POSITION_SCHEMES["t5"](Stack("encoder", 1, 2, 4, 8, 8), "layers", 32, 128)
+    buckets = t5.bucket(torch.tensor([7, 8, 90, 91, 127, 128, 1000, -91]))
+    assert buckets.tolist() == [7, 8, 14, 15, 15, 15, 15, 31]
+    # Ending the log-spaced buckets farther out moves every far bucket's start outwards.
+    far = POSITION_SCHEMES["t5"](Stack("encoder", 1, 2, 4, 8, 8), "layers", 32, 256)
+    assert far.bucket(torch.tensor([91, 127, 128])).tolist() == [13, 14, 14]

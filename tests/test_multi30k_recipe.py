@@ -1,8 +1,10 @@
-"""examples/multi30k/run.sh on a tiny generated stand-in for the Multi30k files: an
+"""examples/multi30k/run.sh on a tiny generated stand-in for the Multi30k files, fetched
+through a file:// mirror: the download checks, resumes and names what is missing, an
 interrupted training resumes, every run is evaluated, analysed (position figures, length
-translations), recorded and tabulated, a rerun skips everything, and the records alone
-carry the page into a new work directory."""
+translations), recorded and tabulated in the work directory, a rerun skips everything,
+and the records alone carry the page into a new work directory."""
 import importlib.util
+import os
 import re
 import shlex
 import shutil
@@ -186,3 +188,91 @@ def test_the_records_carry_the_page_into_a_new_work_directory(multi30k_run, tmp_
     # The command of the earlier call and of this one, in order.
     commands = re.findall(r"^  - `(.*)`$", page, re.M)
     assert len(commands) == 2 and f'ARCHS="{ARCHS[0]}"' in commands[1], commands
+
+
+def test_the_data_of_each_pair_is_fetched_into_the_work_directory(multi30k_run):
+    """en-cs gets train, val and the test sets both its languages have, each checked; the
+    results and records stay in the work directory too."""
+    orig = multi30k_run.work / "orig"
+    expected = sorted(f"{split}.{lang}.gz" for split in ("train", "val", "test_2016_flickr", "test_2018_flickr")
+                      for lang in ("en", "cs"))
+    assert sorted(p.name for p in orig.iterdir()) == expected
+    for name in expected:
+        assert (orig / name).read_bytes() == (multi30k_run.data / name).read_bytes()
+    assert f"ok (sha256)  {orig}/train.cs.gz" in multi30k_run.finished.stdout
+    assert (f"results in {multi30k_run.work}/results, records in {multi30k_run.work}/results/runs"
+            in multi30k_run.finished.stdout)
+
+
+def download_only(multi30k_run, work, **env):
+    return subprocess.run(["bash", str(multi30k_run.command[1]), "--download-only", str(work)],
+                          env=dict(multi30k_run.env, **env), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+
+def test_offline_download_names_the_file_and_how_to_supply_it_by_hand(multi30k_run, tmp_path):
+    result = download_only(multi30k_run, tmp_path / "work", MULTI30K_MIRROR="file:///nonexistent-multi30k-mirror")
+    assert result.returncode == 1
+    assert re.search(rf"error: stage download: missing file {tmp_path}/work/orig/\S+\.gz: cannot download "
+                     r"file:///nonexistent-multi30k-mirror/\S+\.gz \(offline\? download data/task1/raw/\S+\.gz of "
+                     r"https://github\.com/multi30k/dataset by hand into \S+/orig, set MULTI30K_DIR", result.stdout), \
+        result.stdout
+    assert not (tmp_path / "work" / "stamps").exists()
+
+
+def test_download_resumes_a_partial_file_and_refuses_a_corrupt_one(multi30k_run, tmp_path):
+    orig = tmp_path / "work" / "orig"
+    orig.mkdir(parents=True)
+    whole = (multi30k_run.data / "train.en.gz").read_bytes()
+    (orig / "train.en.gz.part").write_bytes(whole[:len(whole) // 2])
+    result = download_only(multi30k_run, tmp_path / "work")
+    assert result.returncode == 0, result.stdout
+    assert "stage download: done (--download-only)" in result.stdout
+    assert (orig / "train.en.gz").read_bytes() == whole and not (orig / "train.en.gz.part").exists()
+    assert not list(tmp_path.glob("work/*-*")), "--download-only prepared no pair"
+    (orig / "val.cs.gz").write_bytes(b"not the file")
+    again = download_only(multi30k_run, tmp_path / "work")
+    assert again.returncode == 1
+    assert f"error: stage download: file {orig}/val.cs.gz is corrupt or incomplete" in again.stdout
+
+
+def test_a_multi30k_dir_of_ones_own_is_checked_and_never_downloaded_into(multi30k_run, tmp_path):
+    own = tmp_path / "own"
+    own.mkdir()
+    for split in ("train", "val", "test_2016_flickr"):  # no other test set: the runs do not read them
+        for lang in ("en", "cs"):
+            (own / f"{split}.{lang}.gz").write_bytes((multi30k_run.data / f"{split}.{lang}.gz").read_bytes())
+    ok = download_only(multi30k_run, tmp_path / "work", MULTI30K_DIR=str(own))
+    assert ok.returncode == 0, ok.stdout
+    assert "your copy: nothing is downloaded" in ok.stdout and "fetching" not in ok.stdout
+    assert not (tmp_path / "work" / "orig").exists()
+    (own / "val.cs.gz").unlink()
+    missing = download_only(multi30k_run, tmp_path / "work", MULTI30K_DIR=str(own))
+    assert missing.returncode == 1
+    assert f"error: stage download: missing {own}/val.cs.gz (MULTI30K_DIR holds your copy of the data" in missing.stdout
+    assert sorted(p.name for p in own.iterdir()) == sorted(f"{split}.{lang}.gz" for split in ("train", "test_2016_flickr")
+                                                           for lang in ("en", "cs")) + ["val.en.gz"]
+
+
+@pytest.mark.parametrize("flag, results", [([], "{work}/results"), (["--update-results-page"], "{repo}/examples/multi30k")])
+def test_results_go_to_the_repository_page_only_when_asked(multi30k_run, tmp_path, flag, results):
+    # RUNS is refused after the locations are logged, before any work.
+    work = tmp_path / "work"
+    result = subprocess.run(["bash", str(multi30k_run.command[1]), *flag, str(work)],
+                            env=dict(multi30k_run.env, RUNS="en-cs"), stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    assert result.returncode == 1 and "RUNS: 'en-cs' is not PAIR:SEED" in result.stdout
+    shown = results.format(work=work, repo=REPO)
+    assert f"results in {shown}, records in {shown}/runs" in result.stdout
+
+
+SHARED_MULTI30K = REPO.parent / "shared" / "data" / "multi30k"
+
+
+@pytest.mark.skipif(not (SHARED_MULTI30K / "train.en.gz").is_file(), reason=f"no copy of Multi30k in {SHARED_MULTI30K}")
+def test_the_checksum_table_matches_a_copy_of_the_official_files(tmp_path):
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MULTI30K_")}
+    result = subprocess.run(["bash", str(REPO / "examples" / "multi30k" / "run.sh"), "--download-only", str(tmp_path / "w")],
+                            env=dict(env, MULTI30K_DIR=str(SHARED_MULTI30K), RUNS="en-de:1 en-cs:1"),
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert result.returncode == 0, result.stdout
+    assert result.stdout.count("ok (sha256)") == 9

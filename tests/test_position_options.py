@@ -21,6 +21,13 @@ BAD_COMMAND_LINES = [
     (["transformer_shaw", "--max-relative-position", "0"], ["--max-relative-position", ">= 1", "shaw"]),
     (["transformer_diet_abs", "--diet-rank", "0"], ["--diet-rank", ">= 1"]),
     (["transformer_shaw", "--position-scheme", "diet_rel", "--no-shaw-values"], ["--no-shaw-values", "diet_rel"]),
+    # Head sizes, from the embedding dimension and the heads (the decoder's follow the encoder's).
+    (["transformer_rope", "--encoder-embed-dim", "20", "--encoder-attention-heads", "4"],
+     ["--position-scheme rope", "head size must be even", "--encoder-embed-dim 20 with --encoder-attention-heads 4 gives 5"]),
+    (["transformer_rope", "--encoder-embed-dim", "24", "--decoder-attention-heads", "4", "--encoder-attention-heads", "4",
+      "--decoder-embed-dim", "20"], ["--decoder-embed-dim 20 with --decoder-attention-heads 4 gives 5"]),
+    (["transformer_diet_rel", "--encoder-embed-dim", "20", "--encoder-attention-heads", "3"],
+     ["--encoder-embed-dim 20 with --encoder-attention-heads 3", "split into equal heads"]),
 ]
 
 

@@ -17,7 +17,7 @@ SCRIPTS = REPO / "scripts"
 sys.path.insert(0, str(REPO / "tests" / "fixtures"))
 sys.path.insert(0, str(SCRIPTS))
 from make_wmt18_archives import lexicon, sentence_pairs  # noqa: E402
-from subword import load_encoder  # noqa: E402
+from subword import load_encoder, sentencepiece_model  # noqa: E402
 
 # Its tests share module-scoped fixtures: under pytest-xdist one worker runs them all.
 pytestmark = pytest.mark.xdist_group("test_score")
@@ -100,3 +100,55 @@ def test_score_stops_on_sentencepiece_pieces_given_a_subword_nmt_model(corpus, t
     assert result.returncode != 0
     assert f"holds sentencepiece pieces (▁) but {tmp_path / 'bpe'}.codes is a subword-nmt model" in result.stderr
     assert not (tmp_path / "hyp.de").exists()
+
+
+def word_inner_pieces(prefix, count):
+    """Pieces of PREFIX.model that do not start a word (no ▁), as a barely trained model may write."""
+    model = sentencepiece_model(str(prefix))
+    pieces = [model.id_to_piece(i) for i in range(model.get_piece_size())
+              if not (model.is_control(i) or model.is_unknown(i) or "\u2581" in model.id_to_piece(i))]
+    assert len(pieces) >= 2 * count
+    return [f"{pieces[2 * i]} {pieces[2 * i + 1]}" for i in range(count)], pieces
+
+
+def test_score_decodes_pieces_without_a_word_start_mark_when_told_they_are_pieces(corpus, tmp_path):
+    prefix, reference, _, _ = corpus
+    hypotheses, _ = word_inner_pieces(prefix, TEST_SENTENCES)
+    decoded = [line.replace(" ", "") for line in hypotheses]  # word-inner pieces join without a space
+    told = score(tmp_path, prefix, reference, hypotheses, "--hypotheses", "pieces")
+    assert told.returncode == 0, told.stderr
+    assert "note" not in told.stderr
+    assert (tmp_path / "hyp.de").read_text(encoding="utf-8").splitlines() == decoded
+    # Left to guess, score.py takes them as text, and its note says how to tell it.
+    guessed = score(tmp_path, prefix, reference, hypotheses)
+    assert guessed.returncode == 0, guessed.stderr
+    assert "taking them as already decoded" in guessed.stderr and "--hypotheses pieces" in guessed.stderr
+    assert (tmp_path / "hyp.de").read_text(encoding="utf-8").splitlines() == hypotheses
+
+
+def test_score_scores_text_as_it_is_when_told_it_is_text(corpus, tmp_path):
+    prefix, reference, references, pieces = corpus
+    result = score(tmp_path, prefix, reference, pieces, "--hypotheses", "text")
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "hyp.de").read_text(encoding="utf-8").splitlines() == pieces
+    assert "BLEU = 100.00" not in result.stdout
+
+
+def test_score_errors_name_score_py_also_from_the_subword_helpers(corpus, tmp_path):
+    _, reference, _, pieces = corpus
+    result = score(tmp_path, tmp_path / "no-model", reference, pieces)
+    assert result.returncode == 1
+    assert result.stderr.startswith(f"score.py: error: no subword model for prefix '{tmp_path / 'no-model'}'"), \
+        result.stderr
+
+
+def test_subword_learn_reports_the_pieces_it_made_when_fewer_than_asked(corpus, tmp_path):
+    text = corpus[1]  # the references: a few hundred words, far fewer pieces than asked for
+    learn = subprocess.run([sys.executable, SCRIPTS / "subword.py", "learn", "--method", "sentencepiece",
+                            "--vocab-size", "5000", "--model-prefix", tmp_path / "spm", text],
+                           capture_output=True, text=True)
+    assert learn.returncode == 0, learn.stderr
+    made = sentencepiece_model(str(tmp_path / "spm")).get_piece_size()
+    assert made < 5000
+    assert "of at most 5000 pieces" in learn.stderr
+    assert f"spm.vocab: {made} pieces, fewer than the 5000 asked for: the unigram training dropped" in learn.stderr

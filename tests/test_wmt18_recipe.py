@@ -208,6 +208,8 @@ def test_train_and_evaluate_score_newstest2018_with_sacrebleu(en_de):
     assert "checkpoint_last.pt holds update 8, after the newest numbered checkpoint (update 6)" in log
     assert re.search(rf"averaging 3 checkpoint\(s\): \S+/{numbered[0]} \S+/{numbered[1]} \S+/checkpoint_last\.pt", log)
     assert "stage generate: beam 10, lenpen 0.6" in log
+    # fairseq-generate wrote pieces, and evaluate.sh tells score.py so: it does not guess.
+    assert "hypotheses as pieces" in log and "score.py: note" not in log
     assert re.search(r"^BLEU = \d+\.\d+ ", log, re.M)
     assert "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp" in log
     hypotheses = (checkpoints / "eval" / "hyp.de").read_text(encoding="utf-8").splitlines()
@@ -239,7 +241,10 @@ def test_cs_en_chain_with_subword_nmt_and_a_czeng_file(archives, tmp_path):
     checkpoints = workdir / "checkpoints" / "transformer"
     # 8 updates, fewer than SAVE_INTERVAL_UPDATES: only checkpoint_last.pt (and _best) exist.
     assert sorted(path.name for path in checkpoints.glob("*.pt")) == ["checkpoint_best.pt", "checkpoint_last.pt"]
-    log = ok(run("evaluate.sh", "cs-en", workdir, checkpoints, "--max-len-b", "10", AVERAGE_LAST="1"))
+    # --post-process among the extra arguments: fairseq-generate writes text, which is scored as it is.
+    log = ok(run("evaluate.sh", "cs-en", workdir, checkpoints, "--max-len-b", "10", "--post-process", "subword_nmt",
+                 AVERAGE_LAST="1"))
+    assert "hypotheses as text" in log
     assert "evaluating checkpoint_last.pt alone (update 8)" in log
     assert re.search(r"averaging 1 checkpoint\(s\): \S+/checkpoint_last\.pt$", log, re.M)
     assert re.search(r"^BLEU = \d+\.\d+ ", log, re.M)

@@ -4,11 +4,12 @@
 Usage:
   results.py RECORDS --out DIR --command CMD [--multi30k DIR]
 
-RECORDS is run.sh's records directory (RECORDS_DIR, examples/multi30k/runs: what run.sh
-keeps of every finished run, without the checkpoints) or its work directory; both have
-one layout. A run is RECORDS/PAIR/checkpoints/ARCH-seedSEED and counts once evaluate.sh
-has written its eval/bleu.txt. The references are PAIR/raw/test.TGT in a work directory,
-else test_2016_flickr.TGT.gz of --multi30k. DIR/RESULTS.md gives, per pair and
+RECORDS is run.sh's records directory (RECORDS_DIR: WORKDIR/results/runs, or
+examples/multi30k/runs for the repository's page; what run.sh keeps of every finished
+run, without the checkpoints) or its work directory; both have one layout. A run is
+RECORDS/PAIR/checkpoints/ARCH-seedSEED and counts once evaluate.sh has written its
+eval/bleu.txt. The references are PAIR/raw/test.TGT in a work directory, else
+test_2016_flickr.TGT.gz of --multi30k (a records directory holds no data). DIR/RESULTS.md gives, per pair and
 architecture: the BLEU of each seed (from eval/bleu.txt) and their mean, chrF (sacreBLEU's,
 on the same hypotheses eval/hyp.TGT), the parameters (from train.log), the training time
 (wall-clock and CPU: the sums of the run's train_seconds and train_cpu_seconds) and sacreBLEU's paired bootstrap resampling test
@@ -62,7 +63,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(REPO, "scripts"))
 from figures import pyplot, save_png  # noqa: E402
-from textfiles import write_atomically  # noqa: E402
+from textfiles import fail, write_atomically  # noqa: E402
 
 BASELINE = "transformer"
 MISSING = "–"
@@ -73,10 +74,6 @@ PARAMETERS = re.compile(r"num\. shared model params: (?P<count>[\d,]+)")
 NOTES_BEGIN = "<!-- notes: written by hand; results.py keeps everything from here to the end marker -->"
 NOTES_END = "<!-- end of notes -->"
 NOTES_PLACEHOLDER = "_Not written yet: what the table shows, and what it cannot show._"
-
-
-def fail(message):
-    sys.exit(f"results.py: error: {message}")
 
 
 def read_lines(path):
@@ -201,7 +198,7 @@ def read_pair(workdir, name, multi30k):
     tgt = PAIR_NAME.match(name).group("tgt")
     pair_dir = os.path.join(workdir, name)
     reference = os.path.join(pair_dir, "raw", f"test.{tgt}")  # in a work directory, not in records
-    if not os.path.isfile(reference):
+    if not os.path.isfile(reference) and multi30k is not None:
         reference = os.path.join(multi30k, f"test_2016_flickr.{tgt}.gz")
     checkpoints = os.path.join(pair_dir, "checkpoints")
     found = sorted((m.group("arch"), int(m.group("seed")), entry)
@@ -216,8 +213,9 @@ def read_pair(workdir, name, multi30k):
             continue
         if references is None:
             if not os.path.isfile(reference):
-                fail(f"reference {reference} not found (neither {pair_dir}/raw/test.{tgt} nor, with --multi30k, "
-                     f"test_2016_flickr.{tgt}.gz)")
+                fail(f"reference {reference} not found (neither {pair_dir}/raw/test.{tgt} nor, with --multi30k DIR, "
+                     f"DIR/test_2016_flickr.{tgt}.gz; a records directory holds no data: give --multi30k, "
+                     "run.sh's MULTI30K_DIR, by default WORKDIR/orig)")
             references = read_lines(reference)
         runs[arch, seed] = read_run(workdir, pair_dir, tgt, arch, seed, directory, len(references))
     archs = sorted({arch for arch, _ in runs if "+" not in arch}, key=lambda arch: (arch != BASELINE, arch))
@@ -648,12 +646,18 @@ def reproducibility(pairs, commands):
     return lines
 
 
+def records_shown(records, out):
+    """RECORDS as the page names it: relative to the page's directory when inside it."""
+    relative = os.path.relpath(os.path.abspath(records), os.path.abspath(out))
+    return os.path.abspath(records) if relative.startswith("..") else relative
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Rebuild RESULTS.md from the finished Multi30k runs.")
     parser.add_argument("workdir", metavar="RECORDS", help="run.sh's records directory (RECORDS_DIR) or work directory")
-    parser.add_argument("--multi30k", metavar="DIR", default=os.path.join(os.path.dirname(REPO), "shared", "data", "multi30k"),
-                        help="the Multi30k files: the references test_2016_flickr.TGT.gz are read from here when "
-                             "RECORDS has no PAIR/raw/test.TGT (default: %(default)s)")
+    parser.add_argument("--multi30k", metavar="DIR",
+                        help="the Multi30k files (run.sh's MULTI30K_DIR, by default WORKDIR/orig): the references "
+                             "test_2016_flickr.TGT.gz are read from here when RECORDS has no PAIR/raw/test.TGT")
     parser.add_argument("--out", required=True, metavar="DIR", help="where RESULTS.md and the curves go")
     parser.add_argument("--command", required=True, metavar="CMD",
                         help="the command that produced the runs, quoted on the page")
@@ -666,7 +670,7 @@ def main(argv=None):
     commands = recorded_commands(args.workdir, args.command)
     lines = ["# Multi30k results", "",
              "Written by `examples/multi30k/results.py` from the records of the finished runs of "
-             "`examples/multi30k/run.sh` in `examples/multi30k/runs/` (each run's training log, times, "
+             f"`examples/multi30k/run.sh` in `{records_shown(args.workdir, args.out)}/` (each run's training log, times, "
              "settings, test hypotheses and scores; a run counts once its evaluation has written "
              "`eval/bleu.txt`; the settings are in run.sh's header and below). Rebuilt at the end "
              "of every run.sh call; only the notes below are edited by hand, the rest is rewritten.",

@@ -1,12 +1,29 @@
 #!/usr/bin/env bash
 # Real-data comparison of the architectures on Multi30k (task 1; its German and Czech
-# sides were WMT16-18 multimodal task data), with the WMT18 recipe's scripts: prepare
-# each pair with examples/wmt18/preprocess.sh, train every architecture with the same
-# settings (examples/wmt18/train.sh), evaluate on test_2016_flickr with beam 10 and
-# length penalty 0.6 (examples/wmt18/evaluate.sh), analyse each run (what its position
-# terms learned, scripts/plot_positions.py; its translations of longer and longer inputs,
-# scripts/length_eval.py), keep a record of it, then write the table, the learning curves,
-# the significance tests and the length evaluation (examples/multi30k/results.py).
+# sides were WMT16-18 multimodal task data), with the WMT18 recipe's scripts: fetch the
+# data, prepare each pair with examples/wmt18/preprocess.sh, train every architecture
+# with the same settings (examples/wmt18/train.sh), evaluate on test_2016_flickr with
+# beam 10 and length penalty 0.6 (examples/wmt18/evaluate.sh), analyse each run (what
+# its position terms learned, scripts/plot_positions.py; its translations of longer and
+# longer inputs, scripts/length_eval.py), keep a record of it, then write the table, the
+# learning curves, the significance tests and the length evaluation
+# (examples/multi30k/results.py).
+#
+# Options:
+#   --download-only        fetch and check the data of the pairs of RUNS, then stop
+#   --update-results-page  write the records and the page into examples/multi30k/ (the
+#                          results page of the repository) instead of WORKDIR/results
+#
+# Data: MULTI30K_DIR, by default WORKDIR/orig, which the download stage fills with the
+# files of each pair of RUNS, from the dataset's repository (github.com/multi30k/dataset,
+# data/task1/raw, at a fixed commit): train, val and every test set the pair has
+# (test_2016_flickr, which the runs are scored on, and e.g. test_2017_flickr,
+# test_2017_mscoco and test_2018_flickr for en-de), each checked against checksums.txt
+# beside this script. A file already there and whole is kept, an interrupted download
+# resumes (FILE.part). Without network, put the files there by hand (or set MULTI30K_DIR
+# to where they are). MULTI30K_DIR set by the caller is a copy of your own: nothing is
+# downloaded into it, and the files the runs read (train, val, test_2016_flickr) must be
+# there and pass the same checksums.
 #
 # Settings, the same for every architecture: 3 encoder and 3 decoder layers, dimension
 # 256, 4 heads, feed-forward 1024, dropout 0.3, all embeddings shared, joint
@@ -38,36 +55,55 @@
 # recorded architecture runs of each pair of RUNS (every seed), and the table is rebuilt.
 #
 # Environment (defaults in brackets):
-#   MULTI30K_DIR [REPO/../shared/data/multi30k]  {train,val,test_2016_flickr}.{en,de,cs}.gz
+#   MULTI30K_DIR [WORKDIR/orig]  the Multi30k files, {train,val,test_*}.LANG.gz (above)
+#   MULTI30K_MIRROR [the dataset's repository]  base URL (https://, file://) to fetch
+#                          FILE (as named in checksums.txt) from, as MIRROR/FILE
+#   MULTI30K_CHECKSUMS [checksums.txt beside this script]  the checksum table
 #   ARCHS ["transformer transformer_diet_abs transformer_diet_rel transformer_shaw"]
 #   VARIANTS [none]  e.g. "transformer_diet_rel+clip16 --max-relative-position 16;
 #                          transformer_shaw+cross --cross-attention-positions"
 #   RUNS ["en-de:1 en-cs:1 en-de:2"]   MAX_UPDATE [1200]   AVERAGE_LAST [5]
-#   RESULTS_DIR [REPO/examples/multi30k]  (RESULTS.md and the figures)
-#   RECORDS_DIR [REPO/examples/multi30k/runs]  (the records of the finished runs)
+#   RESULTS_DIR [WORKDIR/results; with --update-results-page REPO/examples/multi30k]
+#                          RESULTS.md and the figures
+#   RECORDS_DIR [RESULTS_DIR/runs]  the records of the finished runs
 #   LENGTH_EVAL_OPTIONS [none]  added to length_eval.py's (e.g. "--concat 1,2,4,8")
 #   TIME_SAMPLE_SECONDS [10]  how often a training's time so far is saved (see train below)
 #   VOCAB_SIZE [8000]  PYTHON [python3]; preprocess.sh, train.sh and evaluate.sh read
 #   their own variables too.
 set -euo pipefail
 
-usage="usage: $0 WORKDIR"
+usage="usage: $0 [--download-only] [--update-results-page] WORKDIR"
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
 RECIPE=$REPO/examples/wmt18
 # shellcheck source=../wmt18/lib.sh
 source "$RECIPE/lib.sh"
+help_if_asked "$@"
 
+DOWNLOAD_ONLY=0 PAGE_DIR=
+while [[ $# -gt 0 && $1 == -* ]]; do
+  case $1 in
+    --download-only) DOWNLOAD_ONLY=1 ;;
+    --update-results-page) PAGE_DIR=$REPO/examples/multi30k ;;
+    *) echo "$usage (unknown option '$1')" >&2; exit 2 ;;
+  esac
+  shift
+done
 [[ $# -eq 1 ]] || { echo "$usage" >&2; exit 2; }
 mkdir -p "$1"
 WORKDIR=$(cd "$1" && pwd)
-MULTI30K_DIR=${MULTI30K_DIR:-$REPO/../shared/data/multi30k}
+# Pinned: the files of this commit are the ones checksums.txt describes.
+OFFICIAL=https://raw.githubusercontent.com/multi30k/dataset/c40b37b23d6387214f8ab37335b5a8672b9745f2/data/task1/raw
+OWN_DATA=${MULTI30K_DIR:+yes}
+MULTI30K_DIR=${MULTI30K_DIR:-$WORKDIR/orig}
+MIRROR=${MULTI30K_MIRROR:-$OFFICIAL}
+CHECKSUMS=${MULTI30K_CHECKSUMS:-$HERE/checksums.txt}
 ARCHS=${ARCHS:-transformer transformer_diet_abs transformer_diet_rel transformer_shaw}
 VARIANTS=${VARIANTS:-}
 RUNS=${RUNS:-en-de:1 en-cs:1 en-de:2}
 MAX_UPDATE=${MAX_UPDATE:-1200}
-RESULTS_DIR=${RESULTS_DIR:-$REPO/examples/multi30k}
-RECORDS_DIR=${RECORDS_DIR:-$REPO/examples/multi30k/runs}
+RESULTS_DIR=${RESULTS_DIR:-${PAGE_DIR:-$WORKDIR/results}}
+RECORDS_DIR=${RECORDS_DIR:-$RESULTS_DIR/runs}
 LENGTH_EVAL_OPTIONS=${LENGTH_EVAL_OPTIONS:-}
 read -ra LENGTH_OPTIONS <<<"$LENGTH_EVAL_OPTIONS"
 PYTHON=${PYTHON:-python3}
@@ -89,15 +125,35 @@ GENERATE_ARGS=(--max-len-a 1.2 --max-len-b 10)
 # This call, as the page quotes it (RECORDS_DIR/commands; see record below).
 COMMAND="ARCHS=\"$ARCHS\"${VARIANTS:+ VARIANTS=\"$VARIANTS\"} RUNS=\"$RUNS\" MAX_UPDATE=$MAX_UPDATE${LENGTH_EVAL_OPTIONS:+ LENGTH_EVAL_OPTIONS=\"$LENGTH_EVAL_OPTIONS\"} examples/multi30k/run.sh WORKDIR"
 
+log "Multi30k in $WORKDIR: data in $MULTI30K_DIR${OWN_DATA:+ (your copy: nothing is downloaded)}," \
+  "results in $RESULTS_DIR, records in $RECORDS_DIR"
 CURRENT_STAGE=check
-for split in train val test_2016_flickr; do
-  for lang in en de cs; do
-    [[ -f $MULTI30K_DIR/$split.$lang.gz ]] || die "missing $MULTI30K_DIR/$split.$lang.gz (set MULTI30K_DIR)"
-  done
-done
+[[ -f $CHECKSUMS ]] || die "checksum table $CHECKSUMS not found (MULTI30K_CHECKSUMS)"
 for run in $RUNS; do
   [[ $run =~ ^[a-z]+-[a-z]+:[0-9]+$ ]] || die "RUNS: '$run' is not PAIR:SEED (e.g. en-de:1)"
 done
+PAIRS=$(printf '%s\n' $RUNS | sed 's/:.*//' | sort -u)
+# The data of each pair: the splits that checksums.txt lists for both of its languages.
+DATA_FILES=() READ_FILES=()
+for pair in $PAIRS; do
+  src=${pair%-*} tgt=${pair#*-}
+  splits=$(awk -v src="$src" -v tgt="$tgt" '
+    $1 !~ /^#/ && match($1, /\.[a-z]+\.gz$/) {
+      split_name = substr($1, 1, RSTART - 1); lang = substr($1, RSTART + 1, RLENGTH - 4)
+      if (lang == src) has_src[split_name] = 1; if (lang == tgt) has_tgt[split_name] = 1
+    }
+    END { for (s in has_src) if (s in has_tgt) print s }' "$CHECKSUMS" | sort)
+  for split in train val test_2016_flickr; do
+    grep -qx "$split" <<<"$splits" ||
+      die "RUNS: Multi30k task 1 has no $split for $pair (no $split.$src.gz and $split.$tgt.gz in $CHECKSUMS)"
+    READ_FILES+=("$split.$src.gz" "$split.$tgt.gz")
+  done
+  for split in $splits; do
+    DATA_FILES+=("$split.$src.gz" "$split.$tgt.gz")
+  done
+done
+mapfile -t DATA_FILES < <(printf '%s\n' "${DATA_FILES[@]}" | sort -u)
+mapfile -t READ_FILES < <(printf '%s\n' "${READ_FILES[@]}" | sort -u)
 VARIANT_NAMES=() VARIANT_OPTIONS=()  # ARCH+NAME, and its options
 IFS=';' read -ra variants <<<"$VARIANTS"
 for variant in "${variants[@]}"; do
@@ -116,6 +172,30 @@ for arch in $ARCHS; do
   RUN_NAMES+=("$arch") RUN_OPTIONS+=("")
 done
 RUN_NAMES+=("${VARIANT_NAMES[@]}") RUN_OPTIONS+=("${VARIANT_OPTIONS[@]}")
+
+verify() {  # FILE NAME: 0 if FILE is the Multi30k file NAME (every NAME here is from the table)
+  verify_checksum "$CHECKSUMS" "$1" "$2"
+}
+
+# download: the data of every pair of RUNS into MULTI30K_DIR, each file checked; with
+# MULTI30K_DIR given by the caller, only the check of the files the runs read. Runs on
+# every call (the check takes a moment): a file replaced since the last call is caught.
+download() {
+  local name
+  if [[ -n $OWN_DATA ]]; then
+    for name in "${READ_FILES[@]}"; do
+      [[ -f $MULTI30K_DIR/$name ]] ||
+        die "missing $MULTI30K_DIR/$name (MULTI30K_DIR holds your copy of the data; put data/task1/raw/$name of github.com/multi30k/dataset there, or leave MULTI30K_DIR unset to download into $WORKDIR/orig)"
+      verify "$MULTI30K_DIR/$name" "$name" ||
+        die "$MULTI30K_DIR/$name is not the Multi30k file $name (it fails its checksum in $CHECKSUMS)"
+    done
+    return 0
+  fi
+  for name in "${DATA_FILES[@]}"; do
+    download_verified verify file "$name" "$MULTI30K_DIR/$name" "${MIRROR%/}/$name" \
+      "offline? download data/task1/raw/$name of https://github.com/multi30k/dataset by hand into $MULTI30K_DIR, set MULTI30K_DIR to a directory holding the files, or set MULTI30K_MIRROR"
+  done
+}
 
 extract() {  # PAIR DIR
   local src=${1%-*} tgt=${1#*-} out=$2/raw.tmp split name
@@ -244,6 +324,17 @@ evaluate() {  # PAIR ARCH SEED DIR
   tail -n 2 "$ckpt/eval/bleu.txt" >&2
 }
 
+CURRENT_STAGE=download
+if [[ -n $OWN_DATA ]]; then
+  log "stage download: checking the ${#READ_FILES[@]} files the runs read in $MULTI30K_DIR"
+else
+  log "stage download: the ${#DATA_FILES[@]} files of $(echo $PAIRS) into $MULTI30K_DIR"
+fi
+download
+if [[ $DOWNLOAD_ONLY == 1 ]]; then
+  log "stage download: done (--download-only)"
+  exit 0
+fi
 for run in $RUNS; do
   pair=${run%:*} seed=${run#*:}
   RERUN_REST=0
@@ -266,7 +357,7 @@ for run in $RUNS; do
     run_stage "record-$pair-$name-seed$seed" "$RECORDS_DIR" record "$pair" "$name" "$seed" "$WORKDIR/$pair"
   done
 done
-for pair in $(printf '%s\n' $RUNS | sed 's/:.*//' | sort -u); do
+for pair in $PAIRS; do
   CURRENT_STAGE=length-$pair
   runs=()  # recorded runs of the architectures, every seed; fairseq's transformer first in each
   for run in "$RECORDS_DIR/$pair"/checkpoints/transformer-seed* "$RECORDS_DIR/$pair"/checkpoints/*-seed*; do

@@ -14,7 +14,9 @@
 #   generate   fairseq-generate on the test split -> EVAL_DIR/generate-test.txt
 #              (extra arguments are passed to it last, so they override)
 #   score      scripts/score.py -> EVAL_DIR/hyp.TGT (hypotheses, test-set order) and
-#              EVAL_DIR/bleu.txt (BLEU line and sacreBLEU signature, also printed)
+#              EVAL_DIR/bleu.txt (BLEU line and sacreBLEU signature, also printed); told
+#              that the hypotheses are subword pieces (--hypotheses pieces), or text when
+#              the extra arguments hold --post-process / --remove-bpe
 # Every run redoes all stages (the checkpoints may have changed).
 # --required-batch-size-multiple 1: with the default 8, this fairseq build's
 # batch_by_size drops the last batch when it is not a multiple of 8, so some
@@ -31,6 +33,7 @@ HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
 # shellcheck source=lib.sh
 source "$HERE/lib.sh"
+help_if_asked "$@"
 
 [[ $# -ge 3 ]] || { echo "$usage" >&2; exit 2; }
 PAIR=$1 WORKDIR=$2 CHECKPOINT_DIR=$3
@@ -75,8 +78,13 @@ mv -f "$EVAL_DIR/generate-test.txt.tmp" "$EVAL_DIR/generate-test.txt"
 log "  $(grep -c '^H-' "$EVAL_DIR/generate-test.txt") hypotheses  $EVAL_DIR/generate-test.txt"
 
 CURRENT_STAGE=score
+HYPOTHESES=pieces  # what fairseq-generate wrote: score.py need not guess
+for argument in "$@"; do
+  case $argument in --post-process* | --remove-bpe*) HYPOTHESES=text ;; esac
+done
+log "stage score: sacreBLEU against $REFERENCE, hypotheses as $HYPOTHESES"
 "$PYTHON" "$REPO/scripts/score.py" --generate-output "$EVAL_DIR/generate-test.txt" \
-  --reference "$REFERENCE" --model-prefix "$MODEL_PREFIX" "${DETOKENIZE[@]}" \
+  --reference "$REFERENCE" --model-prefix "$MODEL_PREFIX" --hypotheses "$HYPOTHESES" "${DETOKENIZE[@]}" \
   --hyp-out "$EVAL_DIR/hyp.$TGT" > "$EVAL_DIR/bleu.txt.tmp"
 mv -f "$EVAL_DIR/bleu.txt.tmp" "$EVAL_DIR/bleu.txt"
 count_lines "$EVAL_DIR/hyp.$TGT" "$REFERENCE"

@@ -56,6 +56,56 @@ replace_dir() {
   mv "$1" "$2"
 }
 
+# verify_checksum TABLE FILE NAME: whether FILE matches TABLE's line for NAME (NAME
+# ALGORITHM HEX [SIZE_IN_BYTES], ALGORITHM md5, sha1 or sha256), logging why not;
+# sets VERIFIED_SUM to ALGORITHM:HEX. Returns 2 when TABLE has no line for NAME.
+verify_checksum() {
+  local table=$1 file=$2 name=$3 entry algo expected size actual
+  entry=$(awk -v name="$name" '$1 == name { print $2, $3, $4; exit }' "$table")
+  [[ -n $entry ]] || return 2
+  read -r algo expected size <<< "$entry"
+  case $algo in
+    md5 | sha1 | sha256) ;;
+    *) die "$table: unknown algorithm '$algo' for $name" ;;
+  esac
+  if [[ -n $size && $(stat -c %s "$file") != "$size" ]]; then
+    log "  $file has $(stat -c %s "$file") bytes, expected $size"
+    return 1
+  fi
+  actual=$("${algo}sum" "$file" | cut -d' ' -f1)
+  if [[ $actual != "$expected" ]]; then
+    log "  $file: $algo $actual, expected $expected"
+    return 1
+  fi
+  log "  ok ($algo)  $file"
+  VERIFIED_SUM=$algo:$actual
+}
+
+# download_verified VERIFY WHAT NAME DEST URL HINT: make DEST the verified file NAME.
+# VERIFY FILE NAME is the recipe's check (0: FILE is NAME, whole). A DEST already there
+# must pass it; otherwise URL is fetched into DEST.part (resuming a partial one, so an
+# interrupted download continues), checked, and moved to DEST. Stops naming WHAT
+# ("archive", "file") and DEST; when the download fails, with HINT on supplying it by hand.
+download_verified() {
+  local verify=$1 what=$2 name=$3 dest=$4 url=$5 hint=$6
+  if [[ -f $dest ]]; then
+    "$verify" "$dest" "$name" || die "$what $dest is corrupt or incomplete (it fails its checksum); delete it to download it again"
+    return 0
+  fi
+  mkdir -p "$(dirname "$dest")"
+  log "  fetching $url -> $dest (resumes $dest.part)"
+  # Give up on a server that does not answer in 30 s or a transfer stalled (under
+  # 1 kB/s) for 2 minutes; retry 5 times, resuming what was received.
+  if ! curl -fL --connect-timeout 30 --speed-limit 1024 --speed-time 120 \
+      --retry 5 --retry-delay 10 --retry-connrefused -C - -o "$dest.part" "$url"; then
+    # A .part that is already complete makes the resume request fail; accept it if valid.
+    [[ -f $dest.part ]] && "$verify" "$dest.part" "$name" ||
+      die "missing $what $dest: cannot download $url ($hint)"
+  fi
+  "$verify" "$dest.part" "$name" || die "downloaded $dest.part fails its checksum; delete it and rerun"
+  mv -f "$dest.part" "$dest"
+}
+
 # count_lines FILE...: log the line count of each file.
 count_lines() {
   local file
@@ -78,6 +128,18 @@ gpu_count() {
   else
     echo 0
   fi
+}
+
+# help_if_asked ARG...: with -h or --help first, print the calling script's usage line
+# ($usage) and its header comment (what it does and the settings it reads, up to
+# `set -euo pipefail`) on stdout, and exit 0.
+help_if_asked() {
+  case ${1:-} in
+    -h | --help)
+      printf '%s\n\n' "$usage"
+      sed -n '2,/^set -euo pipefail/p' "$0" | sed '$d; s/^# \{0,1\}//'
+      exit 0 ;;
+  esac
 }
 
 split_pair() {  # PAIR -> sets SRC and TGT, or prints the usage and exits 2

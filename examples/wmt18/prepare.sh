@@ -22,12 +22,14 @@
 #   WMT18_MIRROR [official statmt.org URLs]  base URL (http(s)://, file://) to fetch
 #                               FILE (as named in checksums.txt) from, as MIRROR/FILE
 #   WMT18_CHECKSUMS [checksums.txt beside this script]  checksum table (or --checksums)
+#   PYTHON [python3]            interpreter with fairseq and the project's requirements
 set -euo pipefail
 
 usage="usage: $0 {en-de|de-en|en-cs|cs-en} WORKDIR [--bpe sentencepiece|subword-nmt] [--normalize-punctuation none|source|both] [--checksums FILE] [--czeng FILE]"
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # shellcheck source=lib.sh
 source "$HERE/lib.sh"
+help_if_asked "$@"
 
 [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }
 PAIR=$1 WORKDIR=$2
@@ -92,58 +94,24 @@ TEST_SET=$(sgm_pair 18)
 # verify FILE NAME: 0 if FILE matches the checksum table's entry for NAME; sets
 # VERIFIED_SUM to ALGO:DIGEST of FILE (md5 when the table has no entry).
 verify() {
-  local file=$1 name=$2 entry algo expected size actual
-  entry=$(awk -v name="$name" '$1 == name && $1 !~ /^#/ { print $2, $3, $4; exit }' "$CHECKSUMS")
-  if [[ -z $entry ]]; then
-    log "  warning: no checksum for $name in $CHECKSUMS; checking only that $file is a readable tar.gz"
-    tar tzf "$file" > /dev/null 2>&1 || { log "  $file is not a readable tar.gz archive"; return 1; }
-    VERIFIED_SUM=md5:$(md5sum < "$file" | cut -d' ' -f1)
-    return 0
-  fi
-  read -r algo expected size <<< "$entry"
-  case $algo in
-    md5 | sha1 | sha256) ;;
-    *) die "$CHECKSUMS: unknown algorithm '$algo' for $name" ;;
-  esac
-  if [[ -n $size && $(stat -c %s "$file") != "$size" ]]; then
-    log "  $file has $(stat -c %s "$file") bytes, expected $size"
-    return 1
-  fi
-  actual=$("${algo}sum" "$file" | cut -d' ' -f1)
-  if [[ $actual != "$expected" ]]; then
-    log "  $file: $algo $actual, expected $expected"
-    return 1
-  fi
-  log "  ok ($algo)  $file"
-  VERIFIED_SUM=$algo:$actual
+  local status=0
+  verify_checksum "$CHECKSUMS" "$1" "$2" || status=$?
+  [[ $status == 2 ]] || return "$status"
+  log "  warning: no checksum for $2 in $CHECKSUMS; checking only that $1 is a readable tar.gz"
+  tar tzf "$1" > /dev/null 2>&1 || { log "  $1 is not a readable tar.gz archive"; return 1; }
+  VERIFIED_SUM=md5:$(md5sum < "$1" | cut -d' ' -f1)
 }
 
 download() {
-  local name dest url
+  local name url
   mkdir -p "$ORIG"
   # Pairs sharing WMT18_ORIG may run at once; one of them downloads at a time.
   exec 9> "$ORIG/.download.lock"
   flock 9
   for name in "${ARCHIVES[@]}"; do
-    dest=$ORIG/$name
-    if [[ -f $dest ]]; then
-      verify "$dest" "$name" || die "archive $dest is corrupt or incomplete (checksum table $CHECKSUMS); delete it to download it again"
-      continue
-    fi
     url=${WMT18_MIRROR:+${WMT18_MIRROR%/}/$name}
-    url=${url:-${URLS[$name]}}
-    mkdir -p "$(dirname "$dest")"
-    log "  fetching $url -> $dest (resumes $dest.part)"
-    # Give up on a server that does not answer in 30 s or a transfer stalled (under
-    # 1 kB/s) for 2 minutes; retry 5 times, resuming what was received.
-    if ! curl -fL --connect-timeout 30 --speed-limit 1024 --speed-time 120 \
-        --retry 5 --retry-delay 10 --retry-connrefused -C - -o "$dest.part" "$url"; then
-      # A .part that is already complete makes the resume request fail; accept it if valid.
-      [[ -f $dest.part ]] && verify "$dest.part" "$name" ||
-        die "missing archive $dest: cannot download $url (offline? put the archive at $dest or set WMT18_MIRROR)"
-    fi
-    verify "$dest.part" "$name" || die "downloaded $dest.part does not match $CHECKSUMS; delete it and rerun"
-    mv -f "$dest.part" "$dest"
+    download_verified verify archive "$name" "$ORIG/$name" "${url:-${URLS[$name]}}" \
+      "offline? put the archive at $ORIG/$name or set WMT18_MIRROR"
   done
   ls -l "${ARCHIVES[@]/#/$ORIG/}" >&2
   exec 9>&-

@@ -32,6 +32,7 @@ HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
 # shellcheck source=lib.sh
 source "$HERE/lib.sh"
+help_if_asked "$@"
 
 [[ $# -ge 2 ]] || { echo "$usage" >&2; exit 2; }
 PAIR=$1 WORKDIR=$2

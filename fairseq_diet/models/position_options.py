@@ -2,10 +2,12 @@
 
 fairseq parses model options without defaults (``argparse.SUPPRESS``), then
 applies the architecture function while parsing, before any data is loaded:
-``apply_position_options`` runs there. It refuses an option the chosen scheme
-does not read, fills in the defaults (the scheme's, then the architecture's),
-and checks the values; a refusal is a ``PositionOptionError`` naming the
-option and the scheme, which fairseq's command-line tools print as one line.
+``apply_position_options`` runs there, after fairseq's own architecture
+function has set the sizes. It refuses an option the chosen scheme does not
+read, fills in the defaults (the scheme's, then the architecture's), and checks
+the values and the head sizes the scheme needs; a refusal is a
+``PositionOptionError`` naming the option and the scheme, which fairseq's
+command-line tools print as one line.
 """
 
 import sys
@@ -22,9 +24,10 @@ def add_position_args(parser):
     parser.add_argument("--share-positions", choices=SHARE_MODES,
                         help="share position parameters across layers, heads, both, or none")
     parser.add_argument("--max-relative-position", type=int, metavar="K",
-                        help="relative schemes: clip distances to [-K, K] (Diet-Rel default: no "
-                             "clipping below the maximum length; Shaw: 16 base, 8 big; T5: the "
-                             "distance where the last bucket starts, 128)")
+                        help="Diet-Rel, Shaw: clip distances to [-K, K] (Diet-Rel default: no "
+                             "clipping below the maximum length; Shaw: 16 base, 8 big); T5: the "
+                             "distance where the log-spaced buckets end, farther ones sharing the "
+                             "last bucket (default 128)")
     parser.add_argument("--input-positions", choices=INPUT_POSITIONS,
                         help="also add fairseq's position embeddings to the inputs "
                              "(ablations; default none)")
@@ -97,6 +100,24 @@ def apply_position_options(args, arch_scheme: str, arch_defaults=None):
         if value is not None and value <= 0:
             raise PositionOptionError(f"{flag(name_)} must be positive; got {value}")
     scheme.check_options(args)
+    check_head_sizes(args, scheme)
+
+
+def check_head_sizes(args, scheme):
+    """Each stack's embedding dimension must split into its heads, and a rotary
+    scheme's head size into pairs of dimensions. Checked from the options, so
+    that the error comes before any data is loaded, not when the model is built."""
+    for side in ("encoder", "decoder"):
+        dim = getattr(args, f"{side}_embed_dim", None)
+        heads = getattr(args, f"{side}_attention_heads", None)
+        if dim is None or heads is None:
+            continue
+        sizes = f"--{side}-embed-dim {dim} with --{side}-attention-heads {heads}"
+        if heads <= 0 or dim % heads:
+            raise PositionOptionError(f"{sizes}: the embedding dimension must split into equal heads")
+        if scheme.rotary and (dim // heads) % 2:
+            raise PositionOptionError(f"--position-scheme {scheme.scheme} rotates pairs of dimensions, so "
+                                      f"the head size must be even; {sizes} gives {dim // heads}")
 
 
 def _print_option_errors(kind, error, traceback):

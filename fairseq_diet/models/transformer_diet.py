@@ -232,13 +232,15 @@ def register_architectures(name: str, scheme: str, big=None, **defaults):
     """Register ``name``, ``name_wmt_en_de`` (fairseq's base transformer sizes)
     and ``name_wmt_en_de_big`` (the big sizes) for a position scheme, with the
     family's position defaults (``big``: further ones for the big model)."""
+    # fairseq's architecture functions first: they set the sizes that the
+    # position options are checked against.
     def base(args):
-        apply_position_options(args, scheme, defaults)
         base_architecture(args)
+        apply_position_options(args, scheme, defaults)
 
     def large(args):
-        apply_position_options(args, scheme, dict(defaults, **(big or {})))
         transformer_vaswani_wmt_en_de_big(args)
+        apply_position_options(args, scheme, dict(defaults, **(big or {})))
 
     register_model_architecture("transformer_diet", name)(base)
     register_model_architecture("transformer_diet", f"{name}_wmt_en_de")(base)

@@ -1,8 +1,10 @@
 """ALiBi (Press et al. 2022): a fixed linear penalty on the distance,
 logits_ij += -m_h |i - j|, with no learned parameter. The slopes m_h form the
-paper's geometric sequence: 2^(-8/n), 2^(-16/n), ..., 2^(-8) for n heads, n a
-power of two; otherwise those of the power of two below n, then every other
-slope of the next power of two, as the authors' code does.
+paper's geometric sequence m_h = 2^(-8h/n), h = 1..n, for n heads, n a power of
+two. For other n, as the authors' code does: the first p heads (p the largest
+power of two below n) get the sequence of p heads, 2^(-8h/p), and the other
+n - p heads every other slope of the sequence of 2p heads, 2^(-4(2h-1)/p), the
+ones that fall between those of p.
 
 The paper defines the causal form, -m (i - j) for the keys j <= i that
 causal attention sees. For attention that sees both directions (encoder,
@@ -22,7 +24,9 @@ from .base import RelativeBias, register_position_scheme
 
 
 def alibi_slopes(heads: int):
-    """The paper's per-head slopes, largest first."""
+    """The slopes of ``heads`` heads, in head order (module docstring): from
+    2^(-8/heads) down to 2^(-8) when ``heads`` is a power of two; otherwise the
+    descending sequence of the power of two below, then the slopes between."""
     def powers_of_two(n):
         start = 2.0 ** (-8.0 / n)
         return [start ** (k + 1) for k in range(n)]
@@ -41,7 +45,18 @@ class AlibiBias(RelativeBias):
     def __init__(self, stack):
         super().__init__(stack, share="layers")  # one slope per head, the same in every layer
         # Fixed: not learned, not stored in checkpoints; follows the model's dtype and device.
-        self.register_buffer("slopes", torch.tensor(alibi_slopes(stack.num_heads)), persistent=False)
+        self.register_buffer("slopes", self.exact_slopes().to(torch.get_default_dtype()), persistent=False)
+
+    def exact_slopes(self):
+        """The slopes in float64, (heads,)."""
+        return torch.tensor(alibi_slopes(self.num_heads), dtype=torch.float64)
+
+    def _apply(self, fn, *args, **kwargs):
+        # Cast to another dtype (model.double(), .half()), the slopes are rounded
+        # once from float64, not from their float32 rounding.
+        result = super()._apply(fn, *args, **kwargs)
+        self.slopes = self.exact_slopes().to(self.slopes.device, self.slopes.dtype)
+        return result
 
     @classmethod
     def build(cls, args, stack):

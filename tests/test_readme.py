@@ -1,0 +1,176 @@
+"""The README's commands run as printed, in order, on a fresh checkout.
+
+Each ```bash and ```python block of the README is either run here, the bash ones step by
+step (`# N.` comments) on generated text at tiny size (only sizes and update counts are
+changed: TINY), or named in ELSEWHERE with what runs it instead. The Python example
+translates with the model the bash block trained, and the error the README quotes for
+loading that model without the plugin is the one torch gives. The paths the commands
+create are ignored by git.
+"""
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cli_helpers import TINY_MODEL
+from model_helpers import REPO
+
+sys.path.insert(0, str(REPO / "tests" / "fixtures"))
+from make_wmt18_archives import lexicon, sentence_pairs  # noqa: E402
+
+# The checkout fixture is built once: under pytest-xdist one worker runs these tests.
+pytestmark = pytest.mark.xdist_group("test_readme")
+
+README = REPO / "README.md"
+SIZES = {"train": 300, "valid": 20, "test": 12}
+# A block's first command -> where what it runs is tested instead.
+ELSEWHERE = {
+    "make venv": "these tests run in the environment that `make venv` builds",
+    "make demo": "tests/test_demo_pipeline.py runs scripts/demo.sh, which `make demo` runs, at tiny size",
+    "examples/wmt18/prepare.sh": "tests/test_wmt18_recipe.py runs the three scripts on generated archives",
+    "examples/multi30k/run.sh": "tests/test_multi30k_recipe.py runs it on generated files through a mirror",
+    "make test": "the test suite itself",
+}
+# (as printed, at tiny size): sizes and update counts only.
+TINY = [
+    ("--vocab-size 8000", "--vocab-size 100"),
+    ("--arch transformer_diet_rel", "--arch transformer_diet_rel " + " ".join(TINY_MODEL)),
+    ("--warmup-updates 4000", "--warmup-updates 2"),
+    ("--update-freq 6", "--update-freq 1"),
+    ("--max-update 100000", "--max-update 4"),
+    ("--save-interval-updates 1000", "--save-interval-updates 1"),
+    ("--workers 4", "--workers 1"),
+    ("--beam 10", "--beam 2"),
+]
+
+
+def blocks(language):
+    return re.findall(rf"^```{language}\n(.*?)^```", README.read_text(encoding="utf-8"), re.S | re.M)
+
+
+def first_command(block):
+    return next(line for line in block.splitlines() if line.strip() and not line.startswith("#"))
+
+
+def steps(block):
+    """A block cut at its `# N.` comments: {N: the commands of step N}."""
+    parts = re.split(r"^# (\d+)\. .*\n(?:#  .*\n)*", block, flags=re.M)
+    assert parts[0].strip() == "", "commands before the first numbered step"
+    return {int(number): commands for number, commands in zip(parts[1::2], parts[2::2])}
+
+
+def elsewhere(block):
+    return next((name for name in ELSEWHERE if first_command(block).startswith(name)), None)
+
+
+def run_here(language):
+    """The blocks of a language that this test runs."""
+    return [block for block in blocks(language) if elsewhere(block) is None]
+
+
+def at_tiny_size(block):
+    for printed, tiny in TINY:
+        assert printed in block, f"the README's command no longer holds {printed!r}: update TINY"
+        block = block.replace(printed, tiny)
+    return block
+
+
+def environment():
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD")}
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"  # .venv active
+    env["CUDA_VISIBLE_DEVICES"] = ""
+    return env
+
+
+def write_raw_text(raw):
+    """data/raw/{train,valid,test}.{en,de}: generated English and German-looking sentences."""
+    rng = random.Random(7)
+    words = lexicon("de", rng)
+    raw.mkdir(parents=True)
+    for split, size in SIZES.items():
+        pairs = sentence_pairs(words, size, rng)
+        for lang, side in (("en", 0), ("de", 1)):
+            (raw / f"{split}.{lang}").write_text("".join(pair[side] + "\n" for pair in pairs), encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def checkout(tmp_path_factory):
+    """A directory laid out as the repository (its scripts and plugin) with data/raw, after the
+    steps of the README's bash block ran in it in order: (directory, {step: its result})."""
+    root = tmp_path_factory.mktemp("checkout")
+    for name in ("scripts", "fairseq_diet"):
+        (root / name).symlink_to(REPO / name)
+    write_raw_text(root / "data" / "raw")
+    (block,) = run_here("bash")
+    results = {}
+    for number, commands in steps(at_tiny_size(block)).items():
+        result = subprocess.run(["bash", "-euo", "pipefail", "-c", commands], cwd=root,
+                                env=environment(), capture_output=True, text=True, timeout=900)
+        assert result.returncode == 0, f"step {number}:\n{commands}\n{result.stderr[-4000:]}"
+        results[number] = result
+    return root, results
+
+
+def test_every_block_is_run_here_or_what_runs_it_is_named():
+    readme = blocks("bash") + blocks("python")
+    names = [elsewhere(block) for block in readme]
+    assert sorted(name for name in names if name) == sorted(ELSEWHERE), "ELSEWHERE names a block the README lost"
+    assert len(run_here("bash")) == 1 and len(run_here("python")) == 1
+
+
+def test_the_own_data_commands_run_as_printed(checkout):
+    root, steps_run = checkout
+    assert sorted(steps_run) == list(range(1, 8))
+    assert re.search(r"subword\.py: wrote data/spm\.model, data/spm\.vocab: \d+ pieces", steps_run[1].stderr)
+    assert (root / "data" / "bin" / "test.en-de.en.bin").is_file()
+    assert (root / "checkpoints" / "diet_rel" / "average.pt").is_file()
+    hypotheses = (root / "checkpoints" / "diet_rel" / "hyp.test.de").read_text(encoding="utf-8").splitlines()
+    assert len(hypotheses) == SIZES["test"]
+    assert re.match(r"BLEU = \d+\.\d+ ", steps_run[5].stdout) and "sacreBLEU signature: " in steps_run[5].stdout
+    # fairseq-interactive's translations of the two sentences on its input, one line each.
+    assert len(steps_run[6].stdout.splitlines()) == 2, steps_run[6].stdout
+    assert re.search(r"valid on 'test' subset \| loss \d", steps_run[7].stdout + steps_run[7].stderr)
+
+
+def test_the_python_example_translates_with_that_model(checkout):
+    root, _ = checkout
+    (example,) = run_here("python")
+    result = subprocess.run([sys.executable, "-c", example], cwd=root, env=environment(),
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert result.stdout.strip()
+
+
+def test_loading_without_the_plugin_fails_with_the_error_the_readme_quotes(checkout):
+    root, _ = checkout
+    (example,) = run_here("python")
+    without = example.replace("import fairseq_diet", "pass", 1)
+    assert without != example
+    result = subprocess.run([sys.executable, "-c", without], cwd=root, env=environment(),
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode != 0
+    (quoted,) = blocks("text")
+    plain = re.sub(r"\x1b\[[0-9;]*m", "", result.stderr)  # torch sets a phrase in bold for terminals
+    first = next(line for line in plain.splitlines() if line.startswith("_pickle.UnpicklingError: "))
+    assert first.rstrip() == quoted.strip()
+    assert "fairseq_diet.checkpoint_safety.DietModelArgs" in result.stderr
+
+
+@pytest.mark.skipif(shutil.which("git") is None or not (REPO / ".git").exists(), reason="not a git checkout")
+def test_git_ignores_what_the_commands_create_and_nothing_tracked():
+    def ignored(path):
+        return subprocess.run(["git", "check-ignore", "-q", path], cwd=REPO).returncode == 0
+
+    for created in ("data/raw/train.en", "checkpoints/diet_rel/average.pt", "work/multi30k/orig/train.en.gz",
+                    "demo-work/numbers-en-de-transformer_diet_rel/settings"):
+        assert ignored(created), created
+    for elsewhere_in_the_tree in ("examples/multi30k/data/x", "tests/fixtures/checkpoints/x", "docs/work/x"):
+        assert not ignored(elsewhere_in_the_tree), elsewhere_in_the_tree
+    tracked = subprocess.run(["git", "ls-files", "-ci", "--exclude-standard"], cwd=REPO, capture_output=True,
+                             text=True, check=True).stdout
+    assert tracked == ""
