@@ -189,8 +189,11 @@ class PositionAttention(MultiheadAttention):
                 return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
             # Fused path: position term and masks form one additive mask.
             mask = masks.additive
-            if position_bias is not None and beams == 1 and not term.query_dependent:
-                # made once per forward pass for all layers
+            if position_bias is not None and beams == 1 and not term.query_dependent \
+                    and torch.is_grad_enabled():
+                # Made once per forward pass for all layers; the kernel keeps each
+                # layer's for the backward pass anyway. (Without a backward pass
+                # each layer's is made and freed in turn: less memory at once.)
                 mask = term.masked_bias(ctx, self.position.layer, tgt_len, src_len, mask)
             elif position_bias is not None:
                 mask = position_bias if mask is None else position_bias + mask
