@@ -39,10 +39,8 @@ own run: the options, the validation loss at the last and at the best validation
 its difference to the architecture's run with the paired test against that run, chrF and
 the paired test against `transformer`.
 
-The paired test is sacreBLEU's own (sacrebleu.significance.PairedTest, which
-`sacrebleu REF -i BASELINE SYSTEM... -m bleu chrf --paired-bs` runs: 1,000 resamples,
-seed 12345); it is called in-process because the command line's JSON output fails for
-several systems in sacreBLEU 2.6.0 and its text output is a drawn table.
+The paired test is sacreBLEU's own, as scripts/score.py's paired_bootstrap runs it
+(1,000 resamples, seed 12345).
 
 Hand-written notes: the text between the two notes markers of an existing RESULTS.md is
 kept as it is (the reading of the table goes there). An existing RESULTS.md without the
@@ -63,6 +61,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(REPO, "scripts"))
 from figures import pyplot, save_png  # noqa: E402
+from score import paired_bootstrap  # noqa: E402
 from textfiles import fail, write_atomically  # noqa: E402
 
 BASELINE = "transformer"
@@ -239,14 +238,8 @@ def variants_of(pair, arch, seed):
 def paired_test(pair, baseline, systems):
     """sacreBLEU's paired bootstrap test of systems against baseline (runs):
     (signatures, {system arch: {"BLEU": Result, "chrF2": Result}})."""
-    from sacrebleu.metrics import BLEU, CHRF
-    from sacrebleu.significance import PairedTest
-
-    metrics = {"BLEU": BLEU(references=[pair.references]), "CHRF": CHRF(references=[pair.references])}
     named = [(baseline.arch, baseline.hypotheses)] + [(run.arch, run.hypotheses) for run in systems]
-    signatures, scores = PairedTest(named, metrics, references=None, test_type="bs", n_samples=1000)()
-    return signatures, {arch: {name: scores[name][index] for name in signatures}
-                        for index, arch in enumerate(scores["System"])}
+    return paired_bootstrap(pair.references, named)
 
 
 def score_and_test(pair):
