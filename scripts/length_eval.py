@@ -423,7 +423,7 @@ def main(argv=None):
               "penalty applies below 1): where it falls as k grows, a model leaves part of a joined input "
               "untranslated, e.g. by merging the sentences or ending after the first one.", ""]
     lines += markdown_table(["k"] + labels, ratio_rows)
-    lines += ["", f"![BLEU against input length, {pair}]({figure})", "",
+    lines += ["", f"![BLEU against input length, {name}]({figure})", "",
               "Models: " + ", ".join(model.description(work) for model in models) + ".", "",
               f"sacreBLEU signature: `{signature}`"]
     write_atomically(page, lines)

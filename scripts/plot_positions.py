@@ -95,6 +95,8 @@ def mark_unseen_positions(ax, queries, keys, trained):
     from matplotlib.patches import Rectangle
 
     hatch = dict(fill=False, hatch="//", edgecolor="0.4", linewidth=0, label=UNSEEN)
+    ax.add_patch(Rectangle((-0.5, -0.5), min(keys, trained + 1), min(queries, trained + 1), fill=False,
+                           edgecolor="black", linewidth=1))  # the positions training reached
     if queries > trained + 1:
         ax.add_patch(Rectangle((-0.5, trained + 0.5), keys, queries - trained - 1, **hatch))
     if keys > trained + 1:
@@ -148,7 +150,8 @@ def plot_diet_abs(plt, stack, parameters, positions, options, trained=None):
             ax.set_xlabel("key position j")
             ax.set_ylabel("query position i")
     figure.colorbar(image, ax=axes, shrink=0.8, label="(P_Q P_K^T)_ij")
-    figure.suptitle(f"{stack}: Diet-Abs P_Q P_K^T, first {table.shape[2]} x {table.shape[3]} positions")
+    seen = "" if trained is None else f"; hatched: past position {trained}, never reached in training"
+    figure.suptitle(f"{stack}: Diet-Abs P_Q P_K^T, first {table.shape[2]} x {table.shape[3]} positions{seen}")
     return figure
 
 
