@@ -225,6 +225,12 @@ def positive_int(text):
     return int(text)
 
 
+def add_pair_files(command):
+    """The positional arguments of a filter of sentence pairs: SRC TGT SRC_OUT TGT_OUT."""
+    for name in ("src", "tgt", "src_out", "tgt_out"):
+        command.add_argument(name)
+
+
 def main(argv=None):
     global STAGE
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -260,18 +266,12 @@ def main(argv=None):
     cmd = commands.add_parser("clean", help="length and ratio filter for training pairs")
     cmd.add_argument("--max-len", type=int, required=True)
     cmd.add_argument("--max-ratio", type=float, required=True)
-    cmd.add_argument("src")
-    cmd.add_argument("tgt")
-    cmd.add_argument("src_out")
-    cmd.add_argument("tgt_out")
+    add_pair_files(cmd)
     cmd.set_defaults(run=clean)
 
     cmd = commands.add_parser("length-cut", help="keep the pairs with both sides at most N tokens long")
     cmd.add_argument("--max-pieces", type=positive_int, required=True, metavar="N")
-    cmd.add_argument("src")
-    cmd.add_argument("tgt")
-    cmd.add_argument("src_out")
-    cmd.add_argument("tgt_out")
+    add_pair_files(cmd)
     cmd.set_defaults(run=length_cut)
 
     cmd = commands.add_parser("half-cut", help="the smallest length cut that keeps half of the pairs")
