@@ -5,7 +5,7 @@ consecutive test sentences, longer than anything seen in training.
 Usage:
   length_eval.py WORKDIR [LABEL=]MODEL [[LABEL=]MODEL ...] --out DIR
                  [--bucket-edges 10,15,20] [--concat 1,2,4] [--beam 10] [--lenpen 0.6]
-                 [--max-len-a 1.2] [--max-len-b 10] [--batch-size 64]
+                 [--max-len-a 1.2] [--max-len-b 10] [--batch-size 64] [--cut N]
 
 WORKDIR is one pair's directory as examples/wmt18/preprocess.sh leaves it (in
 examples/multi30k/run.sh's layout, RUNS_WORKDIR/PAIR): norm/test.SRC (the normalised
@@ -23,9 +23,16 @@ cap of 1.2 x source + 10 for one sentence, summed over the k sentences of an inp
 Hypotheses are decoded with the sentencepiece model and scored with sacreBLEU's
 defaults; for each k, the ratio of output to reference length is given too. With k = 1,
 BLEU is also given per bucket of source words (--bucket-edges 10,15,20: 1-9, 10-14, 15-19
-and 20 or more words; Multi30k captions average about 12).
+and 20 or more words; Multi30k captions average about 12), with the output/reference
+length ratio of each bucket.
 
-Writes DIR/length-PAIR.md (the three tables) and DIR/length-PAIR.png (BLEU against the
+--cut N, for models trained on pairs of at most N pieces (examples/multi30k/run.sh's
+MAX_TRAIN_PIECES, whose WORKDIR/PAIR-maxN/length-cut.txt the page quotes): the buckets are
+of source pieces instead, within the cut (1 to N), up to 1.5 N, up to 2 N and longer, and
+each model is tested against the `transformer` run of its seed on the longest bucket
+(sacreBLEU's paired bootstrap, scripts/score.py); the page and figure are named PAIR-maxN.
+
+Writes DIR/length-PAIR.md (the tables) and DIR/length-PAIR.png (BLEU against the
 mean source length of each bucket and of each k, one line per model); with
 --translate-only, only the translations.
 
@@ -40,6 +47,7 @@ its kept translations when their pair, inputs and generation options match.
 import argparse
 import hashlib
 import os
+import re
 import shutil
 import statistics
 import sys
@@ -48,11 +56,12 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from checkpoints import REPO, CheckpointError, load_checkpoint, setup_logging, stored_option  # noqa: E402
 from figures import pyplot, save_png  # noqa: E402
-from score import in_test_set_order, read_hypotheses  # noqa: E402
+from score import in_test_set_order, paired_bootstrap, read_hypotheses  # noqa: E402
 from subword import load_decoder, load_encoder  # noqa: E402
 from textfiles import fail, write_atomically  # noqa: E402
 
 MISSING = "–"
+BASELINE = re.compile(r"^transformer-seed(?P<seed>\d+)$")  # run.sh's label of fairseq's transformer
 
 
 def read_lines(path, what):
@@ -205,14 +214,44 @@ def buckets(edges):
     return spans + [(f"≥ {edges[-1]}", edges[-1], None)]
 
 
+def cut_edges(cut):
+    """The bucket edges (see buckets) of a length cut: within it, up to 1.5 and 2 times it, longer."""
+    return [cut + 1, int(1.5 * cut) + 1, 2 * cut + 1]
+
+
+def members_of(bucket, lengths):
+    """The indices of the lengths that fall in bucket (label, lowest, highest)."""
+    _, low, high = bucket
+    return [i for i, n in enumerate(lengths) if n >= low and (high is None or n <= high)]
+
+
+def longest_bucket_tests(labels, hypotheses, references):
+    """Each model against the transformer run of its seed (labels ARCH-seedSEED) on one
+    bucket's hypotheses and references: [table row], signature."""
+    rows, signature = [], None
+    for baseline in labels:
+        match = BASELINE.match(baseline)
+        if not match:
+            continue
+        systems = [label for label in labels if label != baseline and label.endswith(f"-seed{match['seed']}")]
+        signatures, results = paired_bootstrap(references, [(label, hypotheses[label]) for label in [baseline] + systems])
+        signature = str(signatures["BLEU"])
+        for label in [baseline] + systems:
+            result = results[label]["BLEU"]
+            p = "baseline" if label == baseline else f"{result.p_value:.4f}"
+            rows.append([label, f"{result.score:.2f}", f"{result.mean:.2f} ± {result.ci:.2f}", p])
+    return rows, signature
+
+
 def markdown_table(header, rows):
     lines = ["| " + " | ".join(header) + " |", "| " + " | ".join(["---"] + ["---:"] * (len(header) - 1)) + " |"]
     return lines + ["| " + " | ".join(row) + " |" for row in rows]
 
 
-def plot(path, pair, labels, bucket_points, concat_points, longest_training):
-    """Two panels: BLEU per source-length bucket against the bucket's mean source words,
-    and BLEU on k joined sentences against the mean source subwords of the inputs."""
+def plot(path, pair, labels, bucket_points, concat_points, longest_training, cut=None):
+    """Two panels: BLEU per source-length bucket against the bucket's mean source words
+    (pieces with a length cut, which is marked), and BLEU on k joined sentences against the
+    mean source subwords of the inputs."""
     plt = pyplot()
     figure, (by_bucket, by_k) = plt.subplots(1, 2, figsize=(11, 4.2), layout="constrained")
     for label in labels:
@@ -223,7 +262,10 @@ def plot(path, pair, labels, bucket_points, concat_points, longest_training):
     for x, y, k in concat_points[labels[0]]:
         by_k.annotate(f"k={k}", (x, y), textcoords="offset points", xytext=(4, 6), fontsize="small")
     by_k.axvline(longest_training, color="grey", linestyle=":", label="longest training source")
-    by_bucket.set_xlabel("mean source words of the bucket (k = 1)")
+    if cut is not None:
+        by_bucket.axvline(cut, color="grey", linestyle="--", label=f"length cut ({cut} pieces)")
+        by_bucket.legend(fontsize="small")
+    by_bucket.set_xlabel(f"mean source {'pieces' if cut else 'words'} of the bucket (k = 1)")
     by_k.set_xlabel("mean source subwords of the inputs (k sentences joined)")
     for axes in (by_bucket, by_k):
         axes.set_ylabel("BLEU")
@@ -247,6 +289,10 @@ def main(argv=None):
     parser.add_argument("--max-len-a", type=float, default=1.2)
     parser.add_argument("--max-len-b", type=int, default=10, help="per joined sentence (default %(default)s)")
     parser.add_argument("--batch-size", type=int, default=64)
+    parser.add_argument("--cut", type=int, metavar="N",
+                        help="the models were trained on pairs of at most N pieces: buckets of source pieces "
+                             "at N, 1.5 N and 2 N instead of --bucket-edges, and the paired test against "
+                             "transformer on the longest; the page is length-PAIR-maxN.md")
     parser.add_argument("--translate-only", action="store_true",
                         help="translate what is missing and keep it; write no table or figure")
     args = parser.parse_args(argv)
@@ -254,6 +300,8 @@ def main(argv=None):
         parser.error("--concat must include 1 (the buckets are scored on single sentences)")
     if args.bucket_edges[0] < 2:
         parser.error("--bucket-edges must start at 2 or more (the first bucket starts at 1 word)")
+    if args.cut is not None and args.cut < 2:
+        parser.error("--cut must be at least 2 pieces (its buckets end at N, 1.5 N and 2 N)")
     # fairseq-generate's main sends the log to its output file unless logging is set up already.
     setup_logging()
 
@@ -298,20 +346,42 @@ def main(argv=None):
         return
     os.makedirs(args.out, exist_ok=True)
 
-    words = [len(line.split()) for line in sources]
-    bucket_rows, bucket_points = [], {label: [] for label in labels}
+    if args.cut is None:
+        unit, lengths, edges = "words", [len(line.split()) for line in sources], args.bucket_edges
+    else:
+        unit, lengths, edges = "pieces", inputs[1][2], cut_edges(args.cut)
+    bucket_rows, bucket_ratio_rows, bucket_points = [], [], {label: [] for label in labels}
     signature = None
-    for name, low, high in buckets(args.bucket_edges):
-        members = [i for i, n in enumerate(words) if n >= low and (high is None or n <= high)]
-        row = [name, str(len(members)), f"{statistics.mean(words[i] for i in members):.1f}" if members else MISSING]
+    for bucket in buckets(edges):
+        members = members_of(bucket, lengths)
+        mean = statistics.mean(lengths[i] for i in members) if members else None
+        row = [bucket[0], str(len(members)), MISSING if mean is None else f"{mean:.1f}"]
+        ratio_row = [bucket[0]]
         for label in labels:
             if not members:
                 row.append(MISSING)
+                ratio_row.append(MISSING)
                 continue
             bleu, signature = bleu_of([hypotheses[label][1][i] for i in members], [references[i] for i in members])
             row.append(f"{bleu.score:.2f}")
-            bucket_points[label].append((statistics.mean(words[i] for i in members), bleu.score))
+            ratio_row.append(f"{bleu.sys_len / bleu.ref_len:.3f}")
+            bucket_points[label].append((mean, bleu.score))
         bucket_rows.append(row)
+        bucket_ratio_rows.append(ratio_row)
+    tests = []
+    if args.cut is not None:
+        if members:  # the longest bucket's
+            rows, test_signature = longest_bucket_tests(labels, {label: [hypotheses[label][1][i] for i in members]
+                                                                 for label in labels},
+                                                        [references[i] for i in members])
+            tests = ["", f"Paired bootstrap resampling on the longest bucket ({bucket[0]} pieces, {len(members)} "
+                     "sentences) against the `transformer` run of each seed: BLEU, its bootstrap mean ± 95% "
+                     "confidence interval, p.", ""]
+            tests += (markdown_table(["model", "BLEU", "mean ± CI", "p (BLEU)"], rows)
+                      + ["", f"Paired bootstrap signature: `{test_signature}`"] if rows
+                      else ["No `transformer-seedN` run among the models: no test."])
+        else:
+            tests = ["", f"No test sentence is longer than {2 * args.cut} pieces: no test on the longest bucket."]
 
     concat_rows, ratio_rows, concat_points = [], [], {label: [] for label in labels}
     for k, (joined_sources, joined_references, lengths) in inputs.items():
@@ -327,16 +397,25 @@ def main(argv=None):
         concat_rows.append(row)
         ratio_rows.append(ratio_row)
 
-    page = os.path.join(args.out, f"length-{pair}.md")
-    figure = f"length-{pair}.png"
-    lines = [f"# BLEU against input length, {pair}", "",
+    name = pair if args.cut is None else f"{pair}-max{args.cut}"
+    page = os.path.join(args.out, f"length-{name}.md")
+    figure = f"length-{name}.png"
+    cut_file = os.path.join(work, "length-cut.txt")
+    trained_on = []
+    if args.cut is not None:
+        trained_on = [f"Trained on pairs of at most {args.cut} pieces, source and target"
+                      + (": " + "; ".join(read_lines(cut_file, "length cut")) if os.path.isfile(cut_file) else "")
+                      + ".", ""]
+    lines = [f"# BLEU against input length, {name}", ""] + trained_on + [
              f"Test set: `raw/test.{tgt}` of the prepared pair directory `{os.path.basename(os.path.normpath(work))}/` "
              f"({len(references):,} sentences); inputs: "
              f"`norm/test.{src}` segmented with `subword/model.model`. Beam {args.beam}, length penalty "
              f"{args.lenpen}, output at most {args.max_len_a} x source + {args.max_len_b} x k subwords. "
              f"Longest training source: {longest_training} subwords (`clean/train.{src}`).",
              "", "## BLEU per source-length bucket (single sentences)", ""]
-    lines += markdown_table(["source words", "sentences", "mean words"] + labels, bucket_rows)
+    lines += markdown_table([f"source {unit}", "sentences", f"mean {unit}"] + labels, bucket_rows)
+    lines += ["", "Output/reference length ratio per bucket (sacreBLEU's words):", ""]
+    lines += markdown_table([f"source {unit}"] + labels, bucket_ratio_rows) + tests
     lines += ["", "## BLEU on k consecutive test sentences joined into one input", ""]
     lines += markdown_table(["k", "inputs", "mean words", "mean subwords", "longest (subwords)",
                              "longer than any training source"] + labels, concat_rows)
@@ -344,11 +423,11 @@ def main(argv=None):
               "penalty applies below 1): where it falls as k grows, a model leaves part of a joined input "
               "untranslated, e.g. by merging the sentences or ending after the first one.", ""]
     lines += markdown_table(["k"] + labels, ratio_rows)
-    lines += ["", f"![BLEU against input length, {pair}]({figure})", "",
+    lines += ["", f"![BLEU against input length, {name}]({figure})", "",
               "Models: " + ", ".join(model.description(work) for model in models) + ".", "",
               f"sacreBLEU signature: `{signature}`"]
     write_atomically(page, lines)
-    plot(os.path.join(args.out, figure), pair, labels, bucket_points, concat_points, longest_training)
+    plot(os.path.join(args.out, figure), name, labels, bucket_points, concat_points, longest_training, args.cut)
     print(f"length_eval.py: wrote {page} and {os.path.join(args.out, figure)}", file=sys.stderr)
 
 

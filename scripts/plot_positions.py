@@ -2,7 +2,7 @@
 """Plot what the position terms of a trained fairseq_diet model have learned.
 
 Usage:
-  plot_positions.py CHECKPOINT --out DIR [--positions N] [--allow-none]
+  plot_positions.py CHECKPOINT --out DIR [--positions N] [--trained-length L] [--allow-none]
 
 Writes one PNG per attention stack that carries a position term, DIR/STACK.png for
 STACK = encoder.self_positions, decoder.self_positions and decoder.cross_positions
@@ -20,6 +20,11 @@ STACK = encoder.self_positions, decoder.self_positions and decoder.cross_positio
             the distance i - j, |i - j| < N: one panel per layer group, one line per head.
 In decoder self-attention the terms of keys after the query are masked out of every
 softmax and never trained: those distances (Diet-Abs: the cells j > i) are shaded grey.
+--trained-length L, for a model trained on sentences of at most L pieces (examples/multi30k/
+run.sh's MAX_TRAIN_PIECES): with the end-of-sentence token, no position beyond L and no
+query-key distance beyond L ever occurred in training; those distances (Diet-Abs: the rows
+and columns past L) are hatched. A clipped or bucketed term (Shaw, T5) may still have
+trained the value it uses there: its clip or bucket is shared with shorter distances.
 ALiBi and RoPE learn no position parameters: there is nothing to plot (an error, or with
 --allow-none a message and exit status 0, as for a model without position terms).
 N defaults to 64. The scheme is the one stored in the checkpoint (--position-scheme);
@@ -68,7 +73,37 @@ def mark_masked_distances(ax, stack, distances, later):
         ax.axvspan(0.5 * later, edge + 0.5 * later, color="0.88", zorder=0, label=MASKED)
 
 
-def plot_diet_rel(plt, stack, parameters, positions, options):
+UNSEEN = "beyond the training sentences: never occurred"
+
+
+def mark_unseen_distances(ax, distances, trained):
+    """Hatch the distances of more than trained (positions 0 to trained: a sentence of at most
+    trained pieces and its end-of-sentence token) on ax, whose x axis is distances, both ways."""
+    if trained is None:
+        return
+    hatch = dict(fill=False, hatch="//", edgecolor="0.6", linewidth=0, zorder=0, label=UNSEEN)
+    if max(distances) > trained:
+        ax.axvspan(trained + 0.5, max(distances) + 0.5, **hatch)
+    if min(distances) < -trained:
+        ax.axvspan(min(distances) - 0.5, -trained - 0.5, **dict(hatch, label=None))
+
+
+def mark_unseen_positions(ax, queries, keys, trained):
+    """Hatch the query rows and key columns past trained on ax, a (queries, keys) heatmap."""
+    if trained is None:
+        return
+    from matplotlib.patches import Rectangle
+
+    hatch = dict(fill=False, hatch="//", edgecolor="0.4", linewidth=0, label=UNSEEN)
+    ax.add_patch(Rectangle((-0.5, -0.5), min(keys, trained + 1), min(queries, trained + 1), fill=False,
+                           edgecolor="black", linewidth=1))  # the positions training reached
+    if queries > trained + 1:
+        ax.add_patch(Rectangle((-0.5, trained + 0.5), keys, queries - trained - 1, **hatch))
+    if keys > trained + 1:
+        ax.add_patch(Rectangle((trained + 0.5, -0.5), keys - trained - 1, queries, **hatch))
+
+
+def plot_diet_rel(plt, stack, parameters, positions, options, trained=None):
     bias = required(parameters, stack, "distance_bias", "diet_rel")  # (layer_groups, head_groups, 2k+1)
     bias = bias * (options("diet_rel_bias_scale") or 1.0)  # stored divided by it
     layer_groups, head_groups, size = bias.shape
@@ -82,6 +117,7 @@ def plot_diet_rel(plt, stack, parameters, positions, options):
             ax.plot(distances, bias[layer, head, clip - reach:clip + reach + 1].numpy(),
                     label=group_name("head", head, head_groups))
         mark_masked_distances(ax, stack, distances, later=-1)
+        mark_unseen_distances(ax, distances, trained)
         ax.set_title(group_name("layer", layer, layer_groups))
         ax.set_xlabel("i − j (query − key position)")
         ax.grid(alpha=0.3)
@@ -91,7 +127,7 @@ def plot_diet_rel(plt, stack, parameters, positions, options):
     return figure
 
 
-def plot_diet_abs(plt, stack, parameters, positions, options):
+def plot_diet_abs(plt, stack, parameters, positions, options, trained=None):
     import torch
 
     p_q = required(parameters, stack, "query_embeddings", "diet_abs")  # (layer_groups, head_groups, positions, rank)
@@ -108,16 +144,18 @@ def plot_diet_abs(plt, stack, parameters, positions, options):
             if stack == "decoder.self_positions":  # keys after the query (j > i): masked, never trained
                 later = torch.ones(table.shape[2:]).triu(1)
                 ax.imshow(torch.stack([later * 0.88] * 3 + [later * 0.85], dim=-1).numpy())  # grey there
+            mark_unseen_positions(ax, *table.shape[2:], trained)
             ax.set_title(f"{group_name('layer', layer, layer_groups)}, {group_name('head', head, head_groups)}",
                          fontsize="small")
             ax.set_xlabel("key position j")
             ax.set_ylabel("query position i")
     figure.colorbar(image, ax=axes, shrink=0.8, label="(P_Q P_K^T)_ij")
-    figure.suptitle(f"{stack}: Diet-Abs P_Q P_K^T, first {table.shape[2]} x {table.shape[3]} positions")
+    seen = "" if trained is None else f"; hatched: past position {trained}, never reached in training"
+    figure.suptitle(f"{stack}: Diet-Abs P_Q P_K^T, first {table.shape[2]} x {table.shape[3]} positions{seen}")
     return figure
 
 
-def plot_shaw(plt, stack, parameters, positions, options):
+def plot_shaw(plt, stack, parameters, positions, options, trained=None):
     terms = [("a^K", required(parameters, stack, "key_embeddings", "shaw"))]  # (layer_groups, head_groups, 2k+1, d_h)
     if "value_embeddings" in parameters:  # absent with --no-shaw-values
         terms.append(("a^V", parameters["value_embeddings"]))
@@ -132,6 +170,7 @@ def plot_shaw(plt, stack, parameters, positions, options):
             for head in range(head_groups):
                 ax.plot(distances, norms[head].numpy(), marker=".", label=group_name("head", head, head_groups))
             mark_masked_distances(ax, stack, distances, later=+1)
+            mark_unseen_distances(ax, distances, trained)
             ax.set_title(f"{group_name('layer', layer, layer_groups)}: |{name}|", fontsize="small")
             ax.set_xlabel(f"j − i (key − query position), clipped at ±{clip}", fontsize="small")
             ax.grid(alpha=0.3)
@@ -140,9 +179,10 @@ def plot_shaw(plt, stack, parameters, positions, options):
     return figure
 
 
-def distance_curves(plt, stack, values, distances, xlabel, ylabel, title, later):
+def distance_curves(plt, stack, values, distances, xlabel, ylabel, title, later, trained):
     """values (layer_groups, head_groups, len(distances)): a panel per layer group, a line per head;
-    later: the sign of the distances of keys after the query on the x axis."""
+    later: the sign of the distances of keys after the query on the x axis; trained: see
+    mark_unseen_distances."""
     layer_groups, head_groups = values.shape[:2]
     figure, axes = panels(plt, 1, layer_groups)
     for layer in range(layer_groups):
@@ -150,6 +190,7 @@ def distance_curves(plt, stack, values, distances, xlabel, ylabel, title, later)
         for head in range(head_groups):
             ax.plot(distances, values[layer, head].numpy(), label=group_name("head", head, head_groups))
         mark_masked_distances(ax, stack, distances, later)
+        mark_unseen_distances(ax, distances, trained)
         ax.set_title(group_name("layer", layer, layer_groups))
         ax.set_xlabel(xlabel)
         ax.grid(alpha=0.3)
@@ -159,7 +200,7 @@ def distance_curves(plt, stack, values, distances, xlabel, ylabel, title, later)
     return figure
 
 
-def plot_tisa(plt, stack, parameters, positions, options):
+def plot_tisa(plt, stack, parameters, positions, options, trained=None):
     import torch
 
     a, b, c = (required(parameters, stack, name, "tisa").unsqueeze(-1)  # (layer_groups, head_groups, S, 1)
@@ -167,10 +208,10 @@ def plot_tisa(plt, stack, parameters, positions, options):
     distances = torch.arange(-(positions - 1), positions, dtype=a.dtype)  # j - i
     values = (a * torch.exp(-b.abs() * (distances - c) ** 2)).sum(dim=2)
     return distance_curves(plt, stack, values, distances.tolist(), "j − i (key − query position)", "f(j − i)",
-                           f"{stack}: TISA f(j − i), {a.shape[2]} kernels per head", later=+1)
+                           f"{stack}: TISA f(j − i), {a.shape[2]} kernels per head", later=+1, trained=trained)
 
 
-def plot_t5(plt, stack, parameters, positions, options):
+def plot_t5(plt, stack, parameters, positions, options, trained=None):
     import torch
     from fairseq_diet.positions import POSITION_SCHEMES, Stack
 
@@ -183,11 +224,12 @@ def plot_t5(plt, stack, parameters, positions, options):
     distances = torch.arange(-(positions - 1), positions) if kind != "decoder" else torch.arange(positions)
     values = bias[:, :, scheme.bucket(distances)]
     return distance_curves(plt, stack, values, distances.tolist(), "i − j (query − key position)",
-                           "bias of the bucket", f"{stack}: T5 bias, {bias.shape[2]} buckets", later=-1)
+                           "bias of the bucket", f"{stack}: T5 bias, {bias.shape[2]} buckets", later=-1,
+                           trained=trained)
 
 
 # Scheme name (--position-scheme) -> function(pyplot, stack, {parameter: tensor}, positions,
-# options: name -> stored model option) -> figure.
+# options: name -> stored model option, trained=None: --trained-length) -> figure.
 PLOTS = {
     "diet_abs": plot_diet_abs,
     "diet_rel": plot_diet_rel,
@@ -218,9 +260,14 @@ def main(argv=None):
     parser.add_argument("--positions", type=int, default=64, metavar="N",
                         help="Diet-Abs: plot the first N positions; Diet-Rel: distances below N "
                              "(default %(default)s)")
+    parser.add_argument("--trained-length", type=int, metavar="L",
+                        help="the model was trained on sentences of at most L pieces: hatch the positions "
+                             "and distances beyond L, which never occurred in training")
     args = parser.parse_args(argv)
     if args.positions < 1:
         parser.error("--positions must be at least 1")
+    if args.trained_length is not None and args.trained_length < 1:
+        parser.error("--trained-length must be at least 1")
 
     try:
         state = load_checkpoint(args.checkpoint)
@@ -251,7 +298,7 @@ def main(argv=None):
     for stack, parameters in stacks.items():
         path = os.path.join(args.out, f"{stack}.png")
         figure = PLOTS[scheme](plt, stack, parameters, args.positions,
-                               lambda name: stored_option(state, "model", name))
+                               lambda name: stored_option(state, "model", name), trained=args.trained_length)
         save_png(figure, path)
         print(f"plot_positions.py: wrote {path}", file=sys.stderr)
 

@@ -109,3 +109,38 @@ def test_two_models_with_one_label_are_refused_before_translating(multi30k_run, 
     with pytest.raises(SystemExit, match="the same label .*name them LABEL=MODEL"):
         length_eval.main([str(multi30k_run.work / "en-cs"), run, run, "--out", str(tmp_path)])
     assert not (tmp_path / "length-en-cs").exists()
+
+
+def test_a_length_cut_puts_each_sentence_in_its_bucket():
+    buckets = length_eval.buckets(length_eval.cut_edges(10))
+    assert [name for name, _, _ in buckets] == ["1–10", "11–15", "16–20", "≥ 21"]
+    lengths = [1, 10, 11, 15, 16, 20, 21, 40, 12]
+    assert [length_eval.members_of(bucket, lengths) for bucket in buckets] == [[0, 1], [2, 3, 8], [4, 5], [6, 7]]
+    assert [name for name, _, _ in length_eval.buckets(length_eval.cut_edges(5))] == ["1–5", "6–7", "8–10", "≥ 11"]
+
+
+def test_a_length_cut_page_scores_buckets_of_source_pieces_and_tests_the_longest(multi30k_run, tmp_path):
+    """From the records (kept translations, no checkpoint), as run.sh's last stage does."""
+    work = multi30k_run.work / "en-cs"
+    runs = [str(multi30k_run.records / "en-cs" / "checkpoints" / f"{arch}-seed1") for arch in ARCHS]
+    encode = length_eval.load_encoder(str(work / "subword" / "model"), "sentencepiece")
+    pieces = [len(p.split()) for p in encode((work / "norm" / "test.en").read_text(encoding="utf-8").splitlines())]
+    cut = max(2, max(pieces) // 3)  # the longest bucket (over 2 x cut) is not empty
+    speed = ["--beam", "2", "--max-len-a", "0.5", "--max-len-b", "2"]  # the fixture's: its translations are kept
+    length_eval.main([str(work), *runs, "--out", str(tmp_path), *speed, "--concat", "1,2", "--cut", str(cut)])
+    page = (tmp_path / f"length-en-cs-max{cut}.md").read_text()
+    png_size(tmp_path / f"length-en-cs-max{cut}.png")
+    labels = [f"{arch}-seed1" for arch in ARCHS]
+    assert f"| source pieces | sentences | mean pieces | {' | '.join(labels)} |" in page
+    expected = [sum(n <= cut for n in pieces), sum(cut < n <= 1.5 * cut for n in pieces),
+                sum(1.5 * cut < n <= 2 * cut for n in pieces), sum(n > 2 * cut for n in pieces)]
+    rows = [line for line in page.split("## BLEU per source-length bucket", 1)[1].splitlines() if line.startswith("| ")]
+    assert [int(row.split("|")[2]) for row in rows[2:6]] == expected
+    ratios = page.split("Output/reference length ratio per bucket", 1)[1]
+    assert f"| source pieces | {' | '.join(labels)} |" in ratios
+    longest = table_row(ratios, f"≥ {2 * cut + 1}")
+    assert all(re.fullmatch(r"\d+\.\d{3}", cell) for cell in longest[1:]), longest
+    assert f"on the longest bucket (≥ {2 * cut + 1} pieces, {expected[-1]} sentences)" in page
+    assert table_row(page, labels[0])[3] == "baseline"
+    assert re.fullmatch(r"[01]\.\d{4}", table_row(page, labels[1])[3]), table_row(page, labels[1])
+    assert "Paired bootstrap signature: `nrefs:1|bs:1000|seed:12345" in page

@@ -9,12 +9,13 @@ import re
 import shlex
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from figure_helpers import png_size
-from multi30k_helpers import ARCHS, LENGTH_EVAL_OPTIONS, MAX_UPDATE, SIZES, VARIANT
+from multi30k_helpers import ARCHS, LENGTH_EVAL_OPTIONS, MAX_UPDATE, RUN_SH, SIZES, VARIANT
 
 pytestmark = pytest.mark.xdist_group("multi30k")  # one worker builds the multi30k_run fixture
 
@@ -276,3 +277,85 @@ def test_the_checksum_table_matches_a_copy_of_the_official_files(tmp_path):
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert result.returncode == 0, result.stdout
     assert result.stdout.count("ok (sha256)") == 9
+
+
+TEXTPROC = REPO / "examples" / "wmt18" / "textproc.py"
+
+
+def text_lines(path):
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def within(pairs, cut):
+    return [(src, tgt) for src, tgt in pairs if len(src.split()) <= cut and len(tgt.split()) <= cut]
+
+
+def test_half_cut_is_the_smallest_that_keeps_half_of_the_pairs_and_the_cut_keeps_both_sides_within(tmp_path):
+    # Longer side of each pair: 2, 4, 5, 3, 3, 6 pieces; 3 keeps three of six, 2 only one.
+    pairs = [("a b", "x"), ("a b c d", "y"), ("a", "x y z w v"), ("a b c", "x y z"), ("a b", "x y z"),
+             ("a b c d e f", "x")]
+    src, tgt = tmp_path / "train.en", tmp_path / "train.de"
+    src.write_text("".join(s + "\n" for s, _ in pairs), encoding="utf-8")
+    tgt.write_text("".join(t + "\n" for _, t in pairs), encoding="utf-8")
+    half = subprocess.run([sys.executable, str(TEXTPROC), "half-cut", str(src), str(tgt)],
+                          capture_output=True, text=True, check=True)
+    assert half.stdout == "3\n"
+    out = tmp_path / "out.en", tmp_path / "out.de"
+    cut = subprocess.run([sys.executable, str(TEXTPROC), "length-cut", "--max-pieces", "3", str(src), str(tgt),
+                          *map(str, out)], capture_output=True, text=True, check=True)
+    assert cut.stdout == "3 6\n"  # kept, of
+    assert list(zip(*map(text_lines, out))) == within(pairs, 3)
+
+
+def test_a_length_cut_keeps_the_pairs_within_it_in_a_directory_of_its_own(multi30k_run, tmp_path):
+    """MAX_TRAIN_PIECES=half on the fixture's prepared en-cs (its data stages done; no
+    architecture, so only the cut is made): WORKDIR/en-cs-maxN holds the training and
+    validation pairs within the cut, the whole test set and the pair's dictionary, and
+    length-cut.txt and the log say N and how many pairs remain."""
+    work, records = tmp_path / "work", tmp_path / "records"
+    shutil.copytree(multi30k_run.work / "en-cs", work / "en-cs", ignore=shutil.ignore_patterns("checkpoints"))
+    (work / "stamps").mkdir(parents=True)
+    shutil.copy(multi30k_run.work / "stamps" / "extract-en-cs.done", work / "stamps")
+    records.mkdir()
+    env = dict(multi30k_run.env, MULTI30K_DIR=str(multi30k_run.work / "orig"), RECORDS_DIR=str(records),
+               ARCHS=" ", VARIANTS="", MAX_TRAIN_PIECES="half")
+    command = ["bash", str(RUN_SH), str(work)]
+    made = subprocess.run(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert made.returncode == 0, made.stdout[-4000:]
+    pair = work / "en-cs"
+    train = list(zip(text_lines(pair / "clean" / "train.en"), text_lines(pair / "clean" / "train.cs")))
+    half = min(n for n in range(1, 1000) if 2 * len(within(train, n)) >= len(train))
+    cut = work / f"en-cs-max{half}"
+    assert f"stage cut-en-cs-max{half}: running" in made.stdout, made.stdout[-4000:]
+    counts = {}
+    for split in ("train", "valid"):
+        pairs = list(zip(text_lines(pair / "clean" / f"{split}.en"), text_lines(pair / "clean" / f"{split}.cs")))
+        kept = list(zip(text_lines(cut / "clean" / f"{split}.en"), text_lines(cut / "clean" / f"{split}.cs")))
+        assert kept == within(pairs, half), split
+        counts[split] = f"{split} {len(kept)} of {len(pairs)} pairs kept"
+    assert 0 < len(within(train, half)) < len(train)
+    for lang in ("en", "cs"):  # the test set whole, the vocabulary the pair's
+        assert (cut / "raw" / f"test.{lang}").read_bytes() == (pair / "raw" / f"test.{lang}").read_bytes()
+        assert (cut / "clean" / f"test.{lang}").read_bytes() == (pair / "clean" / f"test.{lang}").read_bytes()
+        assert (cut / "data-bin" / f"dict.{lang}.txt").read_bytes() == (pair / "data-bin" / f"dict.{lang}.txt").read_bytes()
+    stated = (cut / "length-cut.txt").read_text()
+    assert stated.startswith(f"max_train_pieces {half} ") and f"half {half} " in stated, stated
+    for split, line in counts.items():
+        assert line in stated and f"length cut: {line}" in made.stdout, (split, stated)
+    assert (records / "commands").read_text().startswith('MAX_TRAIN_PIECES=half ARCHS=" "')
+    again = subprocess.run(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert again.returncode == 0 and f"stage cut-en-cs-max{half}: already done" in again.stdout, again.stdout[-4000:]
+    wrong = subprocess.run(command, env=dict(env, MAX_TRAIN_PIECES="0"), stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, text=True)
+    assert wrong.returncode != 0
+    assert "MAX_TRAIN_PIECES: '0' is neither a positive number of pieces nor 'half'" in wrong.stdout
+
+
+def test_position_figures_hatch_what_a_length_cut_never_trained(multi30k_run, tmp_path):
+    plot_positions = REPO / "scripts" / "plot_positions.py"
+    checkpoint = multi30k_run.work / "en-cs" / "checkpoints" / f"{ARCHS[1]}-seed1" / "eval" / "average.pt"
+    result = subprocess.run([sys.executable, str(plot_positions), str(checkpoint), "--out", str(tmp_path),
+                             "--positions", "12", "--trained-length", "5"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr[-3000:]
+    for stack in ("encoder.self_positions", "decoder.self_positions", "decoder.cross_positions"):
+        png_size(tmp_path / f"{stack}.png")

@@ -255,3 +255,24 @@ def test_the_cpu_of_each_training_invocation_is_listed_and_a_mix_is_flagged(work
     assert "  - `CPU A, 2 cores`: en-de/transformer-seed1, en-de/transformer-seed2, " \
            "en-de/transformer_diet_rel-seed1\n" in page
     assert "did not all run on one recorded CPU" not in page
+
+
+def test_length_cut_runs_stay_out_of_the_tables_and_get_a_section_of_their_own(workdir, tmp_path):
+    work, _ = workdir
+    references = (work / "en-de" / "raw" / "test.de").read_text().splitlines()
+    cut = work / "en-de-max7"
+    (cut / "raw").mkdir(parents=True)
+    (cut / "raw" / "test.de").write_text("\n".join(references) + "\n")
+    make_run(cut, "transformer_t5", 1, references, 0.05)  # would lead the table if it were read
+    out = tmp_path / "out"
+    (out / "positions" / "en-de-max7" / "transformer_t5-seed1").mkdir(parents=True)
+    (out / "positions" / "en-de-max7" / "transformer_t5-seed1" / "encoder.self_positions.png").write_bytes(b"")
+    (out / "length-en-de-max7.md").write_text("# BLEU against input length, en-de-max7\n\n## BLEU per source-length "
+                                              "bucket (single sentences)\n\n| source pieces | sentences |\n")
+    results.main([str(work), "--out", str(out), "--command", "run.sh WORKDIR"])
+    page = (out / "RESULTS.md").read_text()
+    assert "transformer_t5" not in table_rows(page)
+    cut_part = page.split("## Trained on short pairs only: en-de-max7", 1)[1]
+    assert "#### BLEU per source-length bucket (single sentences)" in cut_part
+    assert "| source pieces | sentences |" in cut_part
+    assert "(positions/en-de-max7/transformer_t5-seed1/encoder.self_positions.png)" in cut_part

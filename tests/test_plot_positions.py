@@ -205,3 +205,44 @@ def test_decoder_self_attention_shades_the_distances_of_keys_after_the_query():
     covered = torch.tensor(shade[..., 3]) > 0
     assert torch.equal(covered, torch.ones(10, 10, dtype=torch.bool).triu(1))  # exactly where j > i
     plt.close(figure)
+
+
+def unseen_spans(ax):
+    """The x extent of each hatched span of distances that no training sentence reached."""
+    return [tuple(sorted((p.get_x(), p.get_x() + p.get_width()))) for p in ax.patches
+            if p.get_hatch() and p not in masked_patches(ax)]
+
+
+def masked_patches(ax):
+    return [p for p in ax.patches if p.get_label() == plot_positions.MASKED]
+
+
+def test_trained_length_hatches_the_distances_and_positions_beyond_the_training_sentences():
+    plt = plot_positions.pyplot()
+    bias = torch.randn(1, 2, 41)  # clip 20
+    figure = plot_positions.PLOTS["diet_rel"](plt, "encoder.self_positions", {"distance_bias": bias}, 12,
+                                              NO_OPTIONS, trained=5)
+    assert sorted(unseen_spans(figure.axes[0])) == [(-11.5, -5.5), (5.5, 11.5)]  # |i - j| > 5 both ways
+    plt.close(figure)
+    a_k = torch.randn(1, 2, 9, 5)  # clip 4: every clipped distance occurred in training
+    figure = plot_positions.PLOTS["shaw"](plt, "encoder.self_positions", {"key_embeddings": a_k}, 64, NO_OPTIONS,
+                                          trained=5)
+    assert unseen_spans(figure.axes[0]) == []
+    plt.close(figure)
+    tisa = {name: torch.randn(1, 1, 3) for name in ("amplitudes", "sharpness", "offsets")}
+    figure = plot_positions.PLOTS["tisa"](plt, "decoder.cross_positions", tisa, 8, NO_OPTIONS, trained=3)
+    assert sorted(unseen_spans(figure.axes[0])) == [(-7.5, -3.5), (3.5, 7.5)]
+    plt.close(figure)
+    p_q, p_k = torch.randn(1, 1, 10, 3), torch.randn(1, 1, 10, 3)
+    figure = plot_positions.PLOTS["diet_abs"](plt, "decoder.cross_positions",
+                                              {"query_embeddings": p_q, "key_embeddings": p_k}, 64, NO_OPTIONS,
+                                              trained=5)
+    # Query rows 6 to 9 and key columns 6 to 9 (positions past 5) are hatched, nothing else.
+    hatched = [(p.get_xy(), p.get_width(), p.get_height()) for p in figure.axes[0].patches
+               if p.get_label() == plot_positions.UNSEEN]
+    assert sorted(hatched) == [((-0.5, 5.5), 10, 4), ((5.5, -0.5), 4, 10)]
+    plt.close(figure)
+    untouched = plot_positions.PLOTS["diet_rel"](plt, "encoder.self_positions", {"distance_bias": bias}, 12,
+                                                 NO_OPTIONS)
+    assert unseen_spans(untouched.axes[0]) == []  # without --trained-length, nothing hatched
+    plt.close(untouched)

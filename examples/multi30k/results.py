@@ -32,6 +32,15 @@ source-length bucket and on joined sentences (DIR/length-PAIR.md and .png, writt
 scripts/length_eval.py), and the learned position terms (DIR/positions/PAIR/RUN/*.png,
 written by scripts/plot_positions.py).
 
+Length extrapolation (issue 31): runs trained on short pairs only (run.sh's
+MAX_TRAIN_PIECES=N or half) are recorded as RECORDS/PAIR-maxN, a name the tables do not
+read, so they never mix with the main runs. Their page, DIR/length-PAIR-maxN.md and .png
+(length_eval.py --cut N: BLEU and output/reference length ratio per bucket of test source
+pieces, within the cut, up to 1.5 N, up to 2 N and longer, and the paired bootstrap test
+against `transformer` on the longest bucket; the cut and the pairs it kept, from
+length-cut.txt), and their position figures (DIR/positions/PAIR-maxN/, the distances that
+no training sentence reached hatched) get a section of their own at the end.
+
 A variant (run.sh's VARIANTS: ARCH+NAME-seedSEED, an architecture with fairseq-train
 options added, whose run directory holds them in `options`) is left out of the main table
 and the curves; an ablation table per pair and seed gives each next to its architecture's
@@ -39,10 +48,8 @@ own run: the options, the validation loss at the last and at the best validation
 its difference to the architecture's run with the paired test against that run, chrF and
 the paired test against `transformer`.
 
-The paired test is sacreBLEU's own (sacrebleu.significance.PairedTest, which
-`sacrebleu REF -i BASELINE SYSTEM... -m bleu chrf --paired-bs` runs: 1,000 resamples,
-seed 12345); it is called in-process because the command line's JSON output fails for
-several systems in sacreBLEU 2.6.0 and its text output is a drawn table.
+The paired test is sacreBLEU's own, as scripts/score.py's paired_bootstrap runs it
+(1,000 resamples, seed 12345).
 
 Hand-written notes: the text between the two notes markers of an existing RESULTS.md is
 kept as it is (the reading of the table goes there). An existing RESULTS.md without the
@@ -63,12 +70,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(REPO, "scripts"))
 from figures import pyplot, save_png  # noqa: E402
+from score import paired_bootstrap  # noqa: E402
 from textfiles import fail, write_atomically  # noqa: E402
 
 BASELINE = "transformer"
 MISSING = "–"
 RUN_NAME = re.compile(r"^(?P<arch>.+)-seed(?P<seed>\d+)$")
 PAIR_NAME = re.compile(r"^(?P<src>[a-z]+)-(?P<tgt>[a-z]+)$")
+LENGTH_CUT_PAGE = re.compile(r"^length-[a-z]+-[a-z]+-max\d+\.md$")  # scripts/length_eval.py --cut
 BLEU_LINE = re.compile(r"^BLEU = (?P<score>\d+(?:\.\d+)?) ")
 PARAMETERS = re.compile(r"num\. shared model params: (?P<count>[\d,]+)")
 NOTES_BEGIN = "<!-- notes: written by hand; results.py keeps everything from here to the end marker -->"
@@ -239,14 +248,8 @@ def variants_of(pair, arch, seed):
 def paired_test(pair, baseline, systems):
     """sacreBLEU's paired bootstrap test of systems against baseline (runs):
     (signatures, {system arch: {"BLEU": Result, "chrF2": Result}})."""
-    from sacrebleu.metrics import BLEU, CHRF
-    from sacrebleu.significance import PairedTest
-
-    metrics = {"BLEU": BLEU(references=[pair.references]), "CHRF": CHRF(references=[pair.references])}
     named = [(baseline.arch, baseline.hypotheses)] + [(run.arch, run.hypotheses) for run in systems]
-    signatures, scores = PairedTest(named, metrics, references=None, test_type="bs", n_samples=1000)()
-    return signatures, {arch: {name: scores[name][index] for name in signatures}
-                        for index, arch in enumerate(scores["System"])}
+    return paired_bootstrap(pair.references, named)
 
 
 def score_and_test(pair):
@@ -484,9 +487,10 @@ def pair_section(pair, curves, variant_curves=False):
     return lines
 
 
-def length_section(pair, out):
-    """The tables and figure of DIR/length-PAIR.md (scripts/length_eval.py), when present."""
-    page = os.path.join(out, f"length-{pair.name}.md")
+def length_section(name, out):
+    """The tables and figure of DIR/length-NAME.md (scripts/length_eval.py), when present; NAME is
+    a pair, or PAIR-maxN for its runs under a length cut."""
+    page = os.path.join(out, f"length-{name}.md")
     if not os.path.isfile(page):
         return []
     body = read_lines(page)
@@ -494,31 +498,45 @@ def length_section(pair, out):
         body = body[1:]
     # Its headings two levels down, under this page's "### PAIR: ..." heading.
     body = ["##" + line if line.startswith("## ") else line for line in body]
-    return [f"### {pair.name}: BLEU against input length", "",
-            f"From [length-{pair.name}.md](length-{pair.name}.md), written by "
+    return [f"### {name}: BLEU against input length", "",
+            f"From [length-{name}.md](length-{name}.md), written by "
             "`scripts/length_eval.py` (run by `examples/multi30k/run.sh`).", ""] + body + [""]
 
 
-def positions_section(pair, out):
-    """The position-term figures of DIR/positions/PAIR/RUN/*.png (scripts/plot_positions.py)."""
-    root = os.path.join(out, "positions", pair.name)
+def positions_section(name, out):
+    """The position-term figures of DIR/positions/NAME/RUN/*.png (scripts/plot_positions.py)."""
+    root = os.path.join(out, "positions", name)
     if not os.path.isdir(root):
         return []
     lines = []
-    for run in sorted(os.listdir(root), key=lambda name: (not name.startswith(BASELINE + "-"), name)):
+    for run in sorted(os.listdir(root), key=lambda run: (not run.startswith(BASELINE + "-"), run)):
         figures = sorted(f for f in os.listdir(os.path.join(root, run)) if f.endswith(".png"))
         if not figures:
             continue
         lines += [f"`{run}`:", ""]
         for figure in figures:
-            path = f"positions/{pair.name}/{run}/{figure}"
+            path = f"positions/{name}/{run}/{figure}"
             lines += [f"![{run}, {figure[:-4]}]({path})", "", f"[{path}]({path})", ""]
     if not lines:
         return []
-    return [f"### {pair.name}: what the position terms learned", "",
+    return [f"### {name}: what the position terms learned", "",
             "Written by `scripts/plot_positions.py` from each run's averaged checkpoint "
             "(eval/average.pt; run by `examples/multi30k/run.sh`): one figure per attention "
             "stack; see the script's help for what each scheme's figure shows.", ""] + lines
+
+
+def length_cut_sections(out):
+    """For each DIR/length-PAIR-maxN.md (run.sh with MAX_TRAIN_PIECES): its tables and the
+    position figures of its runs, under a heading of their own."""
+    lines = []
+    for page in sorted(f for f in os.listdir(out) if LENGTH_CUT_PAGE.match(f)):
+        name = page[len("length-"):-len(".md")]
+        lines += [f"## Trained on short pairs only: {name}", "",
+                  f"Runs of `examples/multi30k/run.sh` with `MAX_TRAIN_PIECES` (records in `{name}/`): trained "
+                  "on the pairs whose source and target both have at most N pieces, tested on the whole test "
+                  "set by source length. They are not in the tables above.", ""]
+        lines += length_section(name, out) + positions_section(name, out)
+    return lines
 
 
 def recorded_commands(workdir, command):
@@ -680,7 +698,8 @@ def main(argv=None):
         curves = plot_curves(pair, os.path.join(args.out, f"curves-{pair.name}.png"))
         variant_curves = plot_variant_curves(pair, os.path.join(args.out, f"curves-variants-{pair.name}.png"))
         lines += pair_section(pair, curves, variant_curves)
-        lines += length_section(pair, args.out) + positions_section(pair, args.out)
+        lines += length_section(pair.name, args.out) + positions_section(pair.name, args.out)
+    lines += length_cut_sections(args.out)
     if not pairs:
         lines += [f"No run found in {args.workdir}.", ""]
     lines += reproducibility(pairs, commands)

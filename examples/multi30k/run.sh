@@ -46,6 +46,25 @@
 # learns none: fairseq's transformer, ALiBi, RoPE); the run's translations of the test
 # set, alone and with k consecutive sentences joined into one input, go to RUN/length/.
 #
+# Length cut (MAX_TRAIN_PIECES=N or half; issue 31's controlled length extrapolation):
+# train on short pairs only. After preprocess.sh, the training pairs whose source and
+# target both have at most N sentencepiece pieces (of its clean/, the pieces trained on)
+# and the validation pairs within the same cut (for the choice of checkpoint) go to
+# WORKDIR/PAIR-maxN, with the pair's subword model, its dictionary and its whole test set;
+# `half` is the smallest N that keeps at least half of the training pairs. N and the pairs
+# kept are logged and written to WORKDIR/PAIR-maxN/length-cut.txt, which every run's record
+# keeps, and into each run's settings. The runs live in WORKDIR/PAIR-maxN/checkpoints, their
+# stamps are named PAIR-maxN, their records go to RECORDS_DIR/PAIR-maxN: nothing is shared
+# with the runs without the cut, and RESULTS.md's tables leave them out. The position
+# figures go to RESULTS_DIR/positions/PAIR-maxN/ with the distances and positions that no
+# training sentence reached shaded (plot_positions.py --trained-length N), and
+# RESULTS_DIR/length-PAIR-maxN.md and .png give, per bucket of test source pieces (within
+# the cut, up to 1.5 N, up to 2 N, longer), the sentences, BLEU and the output/reference
+# length ratio, and the paired bootstrap test against `transformer` on the longest bucket
+# (length_eval.py --cut N). The eight runs of issue 31, with the main table's settings
+# (one line; add --update-results-page for the repository's page):
+#   MAX_TRAIN_PIECES=half ARCHS="transformer transformer_diet_abs transformer_diet_rel transformer_shaw transformer_tisa transformer_t5 transformer_alibi transformer_rope" RUNS="en-de:1" MAX_UPDATE=1200 examples/multi30k/run.sh WORKDIR
+#
 # Records: once evaluated and analysed, what the page is built from (training log, times,
 # machines, settings, test hypotheses and scores, the length translations; not the
 # checkpoints) is copied into RECORDS_DIR, in the work directory's layout. The page is
@@ -59,6 +78,7 @@
 #   MULTI30K_MIRROR [the dataset's repository]  base URL (https://, file://) to fetch
 #                          FILE (as named in checksums.txt) from, as MIRROR/FILE
 #   MULTI30K_CHECKSUMS [checksums.txt beside this script]  the checksum table
+#   MAX_TRAIN_PIECES [none]  N or half: the length cut (above)
 #   ARCHS ["transformer transformer_diet_abs transformer_diet_rel transformer_shaw"]
 #   VARIANTS [none]  e.g. "transformer_diet_rel+clip16 --max-relative-position 16;
 #                          transformer_shaw+cross --cross-attention-positions"
@@ -68,6 +88,8 @@
 #   RECORDS_DIR [RESULTS_DIR/runs]  the records of the finished runs
 #   LENGTH_EVAL_OPTIONS [none]  added to length_eval.py's (e.g. "--concat 1,2,4,8")
 #   TIME_SAMPLE_SECONDS [10]  how often a training's time so far is saved (see train below)
+#   WORKERS [nproc]  FAIRSEQ_USER_DIR [REPO/fairseq_diet]  the length cut's binarisation
+#                          (as preprocess.sh's)
 #   VOCAB_SIZE [8000]  PYTHON [python3]; preprocess.sh, train.sh and evaluate.sh read
 #   their own variables too.
 set -euo pipefail
@@ -107,6 +129,9 @@ RECORDS_DIR=${RECORDS_DIR:-$RESULTS_DIR/runs}
 LENGTH_EVAL_OPTIONS=${LENGTH_EVAL_OPTIONS:-}
 read -ra LENGTH_OPTIONS <<<"$LENGTH_EVAL_OPTIONS"
 PYTHON=${PYTHON:-python3}
+MAX_TRAIN_PIECES=${MAX_TRAIN_PIECES:-}
+FAIRSEQ_USER_DIR=${FAIRSEQ_USER_DIR:-$REPO/fairseq_diet}
+WORKERS=${WORKERS:-$(nproc)}
 TIME_SAMPLE_SECONDS=${TIME_SAMPLE_SECONDS:-10}
 STAMP_DIR=$WORKDIR/stamps
 export VOCAB_SIZE=${VOCAB_SIZE:-8000} AVERAGE_LAST=${AVERAGE_LAST:-5} PYTHON
@@ -123,11 +148,13 @@ MODEL=(
 TRAIN_ENV=(MAX_UPDATE="$MAX_UPDATE" LR=7e-4 WARMUP=400 TOKENS_PER_UPDATE=4096 MAX_TOKENS_PER_GPU=4096)
 GENERATE_ARGS=(--max-len-a 1.2 --max-len-b 10)
 # This call, as the page quotes it (RECORDS_DIR/commands; see record below).
-COMMAND="ARCHS=\"$ARCHS\"${VARIANTS:+ VARIANTS=\"$VARIANTS\"} RUNS=\"$RUNS\" MAX_UPDATE=$MAX_UPDATE${LENGTH_EVAL_OPTIONS:+ LENGTH_EVAL_OPTIONS=\"$LENGTH_EVAL_OPTIONS\"} examples/multi30k/run.sh WORKDIR"
+COMMAND="${MAX_TRAIN_PIECES:+MAX_TRAIN_PIECES=$MAX_TRAIN_PIECES }ARCHS=\"$ARCHS\"${VARIANTS:+ VARIANTS=\"$VARIANTS\"} RUNS=\"$RUNS\" MAX_UPDATE=$MAX_UPDATE${LENGTH_EVAL_OPTIONS:+ LENGTH_EVAL_OPTIONS=\"$LENGTH_EVAL_OPTIONS\"} examples/multi30k/run.sh WORKDIR"
 
 log "Multi30k in $WORKDIR: data in $MULTI30K_DIR${OWN_DATA:+ (your copy: nothing is downloaded)}," \
   "results in $RESULTS_DIR, records in $RECORDS_DIR"
 CURRENT_STAGE=check
+[[ -z $MAX_TRAIN_PIECES || $MAX_TRAIN_PIECES == half || $MAX_TRAIN_PIECES =~ ^[1-9][0-9]*$ ]] ||
+  die "MAX_TRAIN_PIECES: '$MAX_TRAIN_PIECES' is neither a positive number of pieces nor 'half'"
 [[ -f $CHECKSUMS ]] || die "checksum table $CHECKSUMS not found (MULTI30K_CHECKSUMS)"
 for run in $RUNS; do
   [[ $run =~ ^[a-z]+-[a-z]+:[0-9]+$ ]] || die "RUNS: '$run' is not PAIR:SEED (e.g. en-de:1)"
@@ -288,33 +315,88 @@ tree_cpu_seconds() {  # PID: CPU seconds (user + system) used by PID and its liv
 }
 
 # analyse PAIR NAME SEED DIR: an architecture's position figures and length translations
-# (a variant gets neither).
+# (a variant gets neither); with a length cut, the figures shade what training never reached.
 analyse() {
-  local ckpt=$4/checkpoints/$2-seed$3 figures=$RESULTS_DIR/positions/$1/$2-seed$3
+  local ckpt=$4/checkpoints/$2-seed$3 figures=$RESULTS_DIR/positions/$(basename "$4")/$2-seed$3
   [[ $2 == *+* ]] && return 0
   rm -rf "$figures"  # a retrained run may now plot other stacks
   "$PYTHON" "$REPO/scripts/plot_positions.py" "$ckpt/eval/average.pt" --out "$figures" --allow-none \
+    ${CUT:+--trained-length "$CUT"} \
     > "$ckpt/analyse.out" 2>&1 || die "plotting the position terms failed; see $ckpt/analyse.out"
   "$PYTHON" "$REPO/scripts/length_eval.py" "$4" "$ckpt" --out "$RESULTS_DIR" --translate-only "${LENGTH_OPTIONS[@]}" \
     >> "$ckpt/analyse.out" 2>&1 || die "the length translations failed; see $ckpt/analyse.out"
 }
 
-# record PAIR NAME SEED DIR: copy the run's record (no checkpoint) into RECORDS_DIR,
+# record PAIR NAME SEED DIR: copy the run's record (no checkpoint) into RECORDS_DIR (under
+# DIR's name: PAIR, or PAIR-maxN with a length cut, whose length-cut.txt it keeps),
 # replacing an older one whole, and add this call's command to RECORDS_DIR/commands (the
 # page's list), so that a call stopped before its page is written still has it listed.
 record() {
-  local run=$2-seed$3 tgt=${1#*-} file
-  local from=$4/checkpoints/$run to=$RECORDS_DIR/$1/checkpoints/$run
+  local run=$2-seed$3 tgt=${1#*-} label file
+  label=$(basename "$4")
+  local from=$4/checkpoints/$run to=$RECORDS_DIR/$label/checkpoints/$run
   rm -rf "$to.tmp" && mkdir -p "$to.tmp/eval" "$RECORDS_DIR/stamps"
   for file in settings options train.log train_seconds train_cpu_seconds train_machines; do
     [[ ! -f $from/$file ]] || cp "$from/$file" "$to.tmp/"
   done
+  [[ ! -f $4/length-cut.txt ]] || cp "$4/length-cut.txt" "$to.tmp/"
   cp "$from/eval/bleu.txt" "$from/eval/hyp.$tgt" "$to.tmp/eval/"
   [[ ! -d $from/length ]] || cp -r "$from/length" "$to.tmp/"
-  cp "$STAMP_DIR/evaluate-$1-$run.done" "$RECORDS_DIR/stamps/"
+  cp "$STAMP_DIR/evaluate-$label-$run.done" "$RECORDS_DIR/stamps/"
   replace_dir "$to.tmp" "$to"
   grep -qxF -- "$COMMAND" "$RECORDS_DIR/commands" 2>/dev/null || printf '%s\n' "$COMMAND" >> "$RECORDS_DIR/commands"
   log "  recorded $to"
+}
+
+# length_cut PAIR N DIR: the pairs of WORKDIR/PAIR/clean/{train,valid} with both sides at
+# most N pieces into DIR/clean, with the pair's whole test set, subword model and
+# dictionary (so that the vocabulary is the main runs'), binarised into DIR/data-bin; N and
+# the pairs kept into DIR/length-cut.txt. DIR's checkpoints stay (train redoes the runs
+# whose data changed).
+length_cut() {
+  local src=${1%-*} tgt=${1#*-} from=$WORKDIR/$1 out=$3/cut.tmp split lang kept total half part
+  local counts=()
+  rm -rf "$out" && mkdir -p "$out/clean" "$out/raw" "$out/norm"
+  for split in train valid; do
+    kept=$("$PYTHON" "$RECIPE/textproc.py" --stage "$CURRENT_STAGE" length-cut --max-pieces "$2" \
+      "$from/clean/$split.$src" "$from/clean/$split.$tgt" "$out/clean/$split.$src" "$out/clean/$split.$tgt")
+    read -r kept total <<<"$kept"
+    counts+=("$split $kept of $total pairs kept ($((100 * kept / total))%)")
+  done
+  for lang in "$src" "$tgt"; do
+    for part in clean raw norm; do
+      cp "$from/$part/test.$lang" "$out/$part/"
+    done
+  done
+  cp -r "$from/subword" "$out/subword"
+  binarize_pair "$src" "$tgt" "$out/clean" "$out/data-bin" --srcdict "$from/data-bin/dict.$src.txt"
+  half=$("$PYTHON" "$RECIPE/textproc.py" --stage "$CURRENT_STAGE" half-cut "$from/clean/train.$src" "$from/clean/train.$tgt")
+  printf '%s\n' "max_train_pieces $2 (source and target both at most $2 sentencepiece pieces)" "${counts[@]}" \
+    "test $(wc -l < "$out/clean/test.$src") sentences, whole" \
+    "half $half (the smallest cut keeping at least half of the $1 training pairs)" > "$out/length-cut.txt"
+  for part in clean raw norm subword data-bin; do
+    replace_dir "$out/$part" "$3/$part"
+  done
+  mv -f "$out/length-cut.txt" "$3/length-cut.txt"
+  rm -rf "$out"
+}
+
+# cut_pair PAIR: the length cut of PAIR (stage cut-PAIR-maxN, redone when the pair's data
+# were rebuilt since); sets CUT (N), PAIR_DIR (WORKDIR/PAIR-maxN) and CUT_SETTINGS.
+cut_pair() {
+  local src=${1%-*} tgt=${1#*-} line
+  CURRENT_STAGE=cut-$1 CUT=$MAX_TRAIN_PIECES
+  if [[ $CUT == half ]]; then
+    CUT=$("$PYTHON" "$RECIPE/textproc.py" --stage "$CURRENT_STAGE" half-cut \
+      "$WORKDIR/$1/clean/train.$src" "$WORKDIR/$1/clean/train.$tgt")
+  fi
+  PAIR_DIR=$WORKDIR/$1-max$CUT
+  RERUN_REST=0
+  [[ $WORKDIR/$1/data-bin -nt $STAMP_DIR/cut-$1-max$CUT.done ]] && RERUN_REST=1
+  run_stage "cut-$1-max$CUT" "max_train_pieces=$CUT" length_cut "$1" "$CUT" "$PAIR_DIR"
+  while read -r line; do log "  length cut: $line"; done < "$PAIR_DIR/length-cut.txt"
+  CUT_SETTINGS=$(awk '$1 == "max_train_pieces" { n = $2 } $1 == "train" || $1 == "valid" { c = c " " $1 "_pairs=" $2 "/" $4 }
+    END { printf "max_train_pieces=%s%s", n, c }' "$PAIR_DIR/length-cut.txt")
 }
 
 evaluate() {  # PAIR ARCH SEED DIR
@@ -335,38 +417,46 @@ if [[ $DOWNLOAD_ONLY == 1 ]]; then
   log "stage download: done (--download-only)"
   exit 0
 fi
+declare -A LABELS CUTS  # PAIR -> its runs' directory name, and its length cut (none: empty)
 for run in $RUNS; do
   pair=${run%:*} seed=${run#*:}
   RERUN_REST=0
   run_stage "extract-$pair" "dir=$MULTI30K_DIR" extract "$pair" "$WORKDIR/$pair"
   export RERUN_REST
   "$RECIPE/preprocess.sh" "$pair" "$WORKDIR/$pair"
+  # The runs' directory: the pair's, or with MAX_TRAIN_PIECES its length cut's (PAIR-maxN).
+  PAIR_DIR=$WORKDIR/$pair CUT= CUT_SETTINGS=
+  [[ -z $MAX_TRAIN_PIECES ]] || cut_pair "$pair"
+  label=$(basename "$PAIR_DIR")
+  LABELS[$pair]=$label CUTS[$pair]=$CUT
   for index in "${!RUN_NAMES[@]}"; do
     name=${RUN_NAMES[index]}
     read -ra extra <<<"${RUN_OPTIONS[index]}"
     # Runs are independent of each other; a run is redone when its data were rebuilt since.
-    settings="${TRAIN_ENV[*]} ${MODEL[*]}${extra[*]:+ ${extra[*]}}"
+    settings="${TRAIN_ENV[*]} ${CUT_SETTINGS:+$CUT_SETTINGS }${MODEL[*]}${extra[*]:+ ${extra[*]}}"
     RERUN_REST=0
-    [[ $WORKDIR/$pair/data-bin -nt $STAMP_DIR/train-$pair-$name-seed$seed.done ]] && RERUN_REST=1
-    run_stage "train-$pair-$name-seed$seed" "$settings" \
-      train "$pair" "$name" "$seed" "$WORKDIR/$pair" "$settings" "${extra[@]}"
-    run_stage "evaluate-$pair-$name-seed$seed" "${GENERATE_ARGS[*]} average=$AVERAGE_LAST" \
-      evaluate "$pair" "$name" "$seed" "$WORKDIR/$pair"
-    run_stage "analyse-$pair-$name-seed$seed" "length_eval.py ${LENGTH_OPTIONS[*]}" \
-      analyse "$pair" "$name" "$seed" "$WORKDIR/$pair"
-    run_stage "record-$pair-$name-seed$seed" "$RECORDS_DIR" record "$pair" "$name" "$seed" "$WORKDIR/$pair"
+    [[ $PAIR_DIR/data-bin -nt $STAMP_DIR/train-$label-$name-seed$seed.done ]] && RERUN_REST=1
+    run_stage "train-$label-$name-seed$seed" "$settings" \
+      train "$pair" "$name" "$seed" "$PAIR_DIR" "$settings" "${extra[@]}"
+    run_stage "evaluate-$label-$name-seed$seed" "${GENERATE_ARGS[*]} average=$AVERAGE_LAST" \
+      evaluate "$pair" "$name" "$seed" "$PAIR_DIR"
+    run_stage "analyse-$label-$name-seed$seed" "length_eval.py ${LENGTH_OPTIONS[*]}${CUT:+ trained_length=$CUT}" \
+      analyse "$pair" "$name" "$seed" "$PAIR_DIR"
+    run_stage "record-$label-$name-seed$seed" "$RECORDS_DIR" record "$pair" "$name" "$seed" "$PAIR_DIR"
   done
 done
 for pair in $PAIRS; do
-  CURRENT_STAGE=length-$pair
+  label=${LABELS[$pair]} CUT=${CUTS[$pair]}
+  CURRENT_STAGE=length-$label
   runs=()  # recorded runs of the architectures, every seed; fairseq's transformer first in each
-  for run in "$RECORDS_DIR/$pair"/checkpoints/transformer-seed* "$RECORDS_DIR/$pair"/checkpoints/*-seed*; do
+  for run in "$RECORDS_DIR/$label"/checkpoints/transformer-seed* "$RECORDS_DIR/$label"/checkpoints/*-seed*; do
     [[ $(basename "$run") =~ ^[a-z0-9_]+-seed[0-9]+$ && -d $run/length ]] || continue
     [[ " ${runs[*]} " == *" $run "* ]] || runs+=("$run")
   done
   [[ ${#runs[@]} -gt 0 ]] || continue
-  log "length evaluation of ${#runs[@]} recorded run(s) of $pair"
-  "$PYTHON" "$REPO/scripts/length_eval.py" "$WORKDIR/$pair" "${runs[@]}" --out "$RESULTS_DIR" "${LENGTH_OPTIONS[@]}"
+  log "length evaluation of ${#runs[@]} recorded run(s) of $label"
+  "$PYTHON" "$REPO/scripts/length_eval.py" "$WORKDIR/$label" "${runs[@]}" --out "$RESULTS_DIR" \
+    ${CUT:+--cut "$CUT"} "${LENGTH_OPTIONS[@]}"
 done
 CURRENT_STAGE=results
 "$PYTHON" "$HERE/results.py" "$RECORDS_DIR" --out "$RESULTS_DIR" --multi30k "$MULTI30K_DIR" \

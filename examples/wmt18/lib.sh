@@ -114,6 +114,22 @@ count_lines() {
   done
 }
 
+# binarize_pair SRC TGT CLEAN OUT [OPTION...]: fairseq-preprocess CLEAN/{train,valid,test}.{SRC,TGT}
+# (subword pieces) into fairseq's binary data in OUT, one dictionary for both sides, the
+# OPTIONs added (e.g. --srcdict FILE: that dictionary instead of one built from train).
+# Reads PYTHON, FAIRSEQ_USER_DIR and WORKERS.
+binarize_pair() {
+  local src=$1 tgt=$2 clean=$3 out=$4
+  shift 4
+  rm -rf "$out.tmp"
+  "$PYTHON" -m fairseq_cli.preprocess --user-dir "$FAIRSEQ_USER_DIR" \
+    --source-lang "$src" --target-lang "$tgt" \
+    --trainpref "$clean/train" --validpref "$clean/valid" --testpref "$clean/test" \
+    --joined-dictionary --workers "$WORKERS" --destdir "$out.tmp" "$@"
+  replace_dir "$out.tmp" "$out"
+  log "  $(wc -l < "$out/dict.$src.txt") dictionary entries  $out/dict.$src.txt"
+}
+
 # gpu_count: number of usable GPUs (CUDA_VISIBLE_DEVICES if set, else
 # nvidia-smi -L, else 0).
 gpu_count() {

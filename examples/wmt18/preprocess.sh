@@ -127,15 +127,7 @@ clean() {
 }
 
 binarize() {
-  local out=$WORKDIR/data-bin.tmp
-  rm -rf "$out"
-  "$PYTHON" -m fairseq_cli.preprocess --user-dir "$FAIRSEQ_USER_DIR" \
-    --source-lang "$SRC" --target-lang "$TGT" \
-    --trainpref "$WORKDIR/clean/train" --validpref "$WORKDIR/clean/valid" \
-    --testpref "$WORKDIR/clean/test" \
-    --joined-dictionary --workers "$WORKERS" --destdir "$out"
-  replace_dir "$out" "$WORKDIR/data-bin"
-  log "  $(wc -l < "$WORKDIR/data-bin/dict.$SRC.txt") dictionary entries  $WORKDIR/data-bin/dict.$SRC.txt"
+  binarize_pair "$SRC" "$TGT" "$WORKDIR/clean" "$WORKDIR/data-bin"
 }
 
 run_stage normalize "pair=$PAIR bpe=$BPE punctuation=$PUNCTUATION" normalize

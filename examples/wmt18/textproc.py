@@ -7,6 +7,8 @@ Usage:
   textproc.py --stage NAME czeng --cs-out CS --en-out EN CZENG_FILE
   textproc.py --stage NAME normalize --lang L [--punctuation] [--tokenize] [--workers N] IN OUT
   textproc.py --stage NAME clean --max-len N --max-ratio R SRC TGT SRC_OUT TGT_OUT
+  textproc.py --stage NAME length-cut --max-pieces N SRC TGT SRC_OUT TGT_OUT
+  textproc.py --stage NAME half-cut SRC TGT
 
 Every input is read as UTF-8 (plain or .gz) and split on "\\n" only, like `wc -l`.
 Errors name the stage, the file and, where it applies, the line.
@@ -182,6 +184,53 @@ def clean(args):
         fail(f"cleaning {args.src} / {args.tgt} left no sentence pair")
 
 
+def paired_lengths(src_path, tgt_path):
+    """Yield (src line, tgt line, longer side's token count) of two aligned files."""
+    pairs = itertools.zip_longest(read_lines(src_path), read_lines(tgt_path))
+    for number, (src, tgt) in enumerate(pairs, start=1):
+        if src is None or tgt is None:
+            fail(f"line-count mismatch: {src_path} and {tgt_path} differ from line {number} on")
+        yield src, tgt, max(len(src.split()), len(tgt.split()))
+
+
+def length_cut(args):
+    """Keep the pairs whose source and target both have at most --max-pieces tokens;
+    prints "KEPT TOTAL" on stdout."""
+    kept = total = 0
+    with open(args.src_out, "w", encoding="utf-8") as src_out, \
+            open(args.tgt_out, "w", encoding="utf-8") as tgt_out:
+        for src, tgt, longer in paired_lengths(args.src, args.tgt):
+            total += 1
+            if longer <= args.max_pieces:
+                src_out.write(src + "\n")
+                tgt_out.write(tgt + "\n")
+                kept += 1
+    if kept == 0:
+        fail(f"no pair of {args.src} / {args.tgt} has both sides within {args.max_pieces} pieces")
+    print(kept, total)
+
+
+def half_cut(args):
+    """Print the smallest N for which the pairs with both sides at most N tokens long
+    are at least half of all pairs."""
+    longer = sorted(n for _, _, n in paired_lengths(args.src, args.tgt))
+    if not longer:
+        fail(f"{args.src} holds no line")
+    print(longer[(len(longer) + 1) // 2 - 1])
+
+
+def positive_int(text):
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive integer")
+    return int(text)
+
+
+def add_pair_files(command):
+    """The positional arguments of a filter of sentence pairs: SRC TGT SRC_OUT TGT_OUT."""
+    for name in ("src", "tgt", "src_out", "tgt_out"):
+        command.add_argument(name)
+
+
 def main(argv=None):
     global STAGE
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -217,11 +266,18 @@ def main(argv=None):
     cmd = commands.add_parser("clean", help="length and ratio filter for training pairs")
     cmd.add_argument("--max-len", type=int, required=True)
     cmd.add_argument("--max-ratio", type=float, required=True)
+    add_pair_files(cmd)
+    cmd.set_defaults(run=clean)
+
+    cmd = commands.add_parser("length-cut", help="keep the pairs with both sides at most N tokens long")
+    cmd.add_argument("--max-pieces", type=positive_int, required=True, metavar="N")
+    add_pair_files(cmd)
+    cmd.set_defaults(run=length_cut)
+
+    cmd = commands.add_parser("half-cut", help="the smallest length cut that keeps half of the pairs")
     cmd.add_argument("src")
     cmd.add_argument("tgt")
-    cmd.add_argument("src_out")
-    cmd.add_argument("tgt_out")
-    cmd.set_defaults(run=clean)
+    cmd.set_defaults(run=half_cut)
 
     args = parser.parse_args(argv)
     STAGE = args.stage
