@@ -28,7 +28,7 @@ spec = importlib.util.spec_from_file_location("compiled", sys.argv[1])
 compiled = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(compiled)
 ops = compiled.ops()
-print("kernels:", ops is not None and callable(ops.shaw_spread), compiled._state["error"])
+print("kernels:", ops is not None and callable(ops.diet_attention), compiled._state["error"])
 """
 
 # Logs every ninja run (torch's builder runs ninja for a build, and only then).

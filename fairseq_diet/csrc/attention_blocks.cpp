@@ -1,9 +1,12 @@
-// Blockwise attention on the CPU (fairseq_diet/modules/biased_attention.py):
-// the element-wise work on one block of (query rows x keys) logits, done in
-// one sweep per row instead of the several passes over the block that the
-// same work takes as separate torch ops. The matrix products stay in Python
-// (torch's batched products). Shaw et al.: _ShawAttention with
-// _CompiledShawBlocks; Diet: the backward pass of _BiasedAttention.
+// Compiled CPU operators of fairseq_diet (modules/biased_attention.py,
+// positions/base.py, positions/tisa.py), each dispatched once from Python:
+// - diet_attention, shaw_attention: a whole attention call with a learned
+//   term, its gradient written here (autograd functions below); each pass
+//   runs block by block, torch's batched products for the matrix products
+//   and one sweep per row for the element-wise work between them (instead
+//   of the several passes over a block that separate torch ops take);
+// - toeplitz_forward/backward: a stack's distance tables and their gradient;
+// - tisa_forward/backward: TISA's kernel sum over all kernels and distances.
 //
 // Shaw's block tensors are (n, heads, rows, keys), query row i at position
 // first_row + i, key j at position j. Its clipped distance index is
@@ -805,12 +808,6 @@ Tensor shaw_attention(const Tensor& q, const Tensor& k, const Tensor& v, const T
 // Each operator with its schema, and its kernel for CPU tensors: dispatched
 // once from Python, whatever it calls below.
 TORCH_LIBRARY(fairseq_diet, m) {
-  m.def("shaw_spread(Tensor(a!) out, Tensor table, Tensor? row, Tensor? mask, int first_row, "
-        "int clip) -> ()");
-  m.def("shaw_softmax_sums(Tensor(a!) logits, Tensor(b!) sums, Tensor(c!) total, Tensor(d!) lse, "
-        "int first_row, int clip) -> ()");
-  m.def("shaw_probs_and_grads(Tensor(a!) probs, Tensor(b!) grads, Tensor(c!)? by_probs, "
-        "Tensor(d!) by_grads, int first_row, int clip) -> ()");
   m.def("shaw_attention_forward(Tensor q, Tensor k, Tensor v, Tensor key_emb, Tensor? value_emb, "
         "Tensor? mask, int clip, int[] blocks) -> (Tensor, Tensor, Tensor, Tensor, Tensor)");
   m.def("shaw_attention_backward(Tensor grad_out, Tensor q, Tensor k, Tensor v, Tensor key_emb, "
@@ -837,9 +834,6 @@ TORCH_LIBRARY_IMPL(fairseq_diet, Autograd, m) {
 }
 
 TORCH_LIBRARY_IMPL(fairseq_diet, CPU, m) {
-  m.impl("shaw_spread", &spread);
-  m.impl("shaw_softmax_sums", &softmax_sums);
-  m.impl("shaw_probs_and_grads", &probs_and_grads);
   m.impl("shaw_attention_forward", &shaw_attention_forward);
   m.impl("shaw_attention_backward", &shaw_attention_backward);
   m.impl("toeplitz_forward", &toeplitz_forward);
