@@ -189,7 +189,9 @@ def test_attention_weights_are_probabilities():
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
 def test_gradients_match_loop_formula(scheme, setting, chunk, monkeypatch):
     # chunk: blocks of the backward pass of the bias path, made tiny so that
-    # it splits sentences and heads (None: as in use, one block here).
+    # it splits sentences and heads (None: as in use, one block here). The
+    # compiled Diet backward takes one sweep at these sizes instead of blocks
+    # (test_both_diet_kernels_match_loop_formula takes it through both).
     if chunk is not None:
         monkeypatch.setattr(biased_attention, "CHUNK_ELEMENTS", chunk)
     check_gradients(scheme, setting)
@@ -333,22 +335,42 @@ def test_the_compiled_kernels_build_here():
     assert compiled.ops() is not None, compiled._state["error"]
 
 
-@pytest.mark.parametrize("chunk", [None, 7])
+def backward_path(path, monkeypatch):
+    """The compiled Diet backward pass's way through a call: small heads in
+    one sweep (as in use at these sizes), or blocks with batched products
+    (as for larger heads), one block or blocks of 7 elements that split
+    sentences and heads."""
+    if path != "sweep":
+        monkeypatch.setattr(biased_attention, "SWEEP_HEAD_DIM", 0)
+    if path == "blocks of 7":
+        monkeypatch.setattr(biased_attention, "CHUNK_ELEMENTS", 7)
+
+
+@pytest.mark.parametrize("path", ["sweep", "blocks", "blocks of 7"])
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel"])
-def test_both_diet_kernels_match_loop_formula(kernel, scheme, setting, chunk, monkeypatch):
-    if chunk is not None:
-        monkeypatch.setattr(biased_attention, "CHUNK_ELEMENTS", chunk)
+def test_both_diet_kernels_match_loop_formula(kernel, scheme, setting, path, monkeypatch):
+    backward_path(path, monkeypatch)
     check_gradients(scheme, setting)
 
 
-@pytest.mark.parametrize("scheme", ["diet", "shaw"])
-def test_both_kernels_agree_in_float32_on_long_sentences(scheme, monkeypatch):
+@pytest.mark.parametrize("path", ["sweep", "blocks"])
+@pytest.mark.parametrize("setting", sorted(SETTINGS))
+def test_diet_rel_without_clipping_matches_loop_formula(setting, path, monkeypatch):
+    # A clip distance beyond every distance (the default): the biases are a
+    # slice of the table, not a gather.
+    backward_path(path, monkeypatch)
+    check_gradients("diet_rel", setting, clip_distance=8)
+
+
+@pytest.mark.parametrize("scheme,length", [("diet", 300), ("diet", 12), ("shaw", 300)])
+def test_both_kernels_agree_in_float32_on_long_sentences(scheme, length, monkeypatch):
     # float32 takes the compiled kernels' own exp (float64 the C library's):
-    # against the float64 computation, at a length with causal row blocks,
-    # strong logits and a fully masked query row.
+    # against the float64 computation, at a length with causal row blocks
+    # (300; 12: Diet's one-sweep backward pass), strong logits and a fully
+    # masked query row.
     torch.manual_seed(0)
-    bsz, heads, length, dim, clip_distance = 2, 3, 300, 8, 5
+    bsz, heads, dim, clip_distance = 2, 3, 8, 5
     q, k, v = (torch.randn(bsz, heads, length, dim, dtype=torch.float64) * 2 for _ in range(3))
     if scheme == "shaw":
         extra = [torch.randn(heads, 2 * clip_distance + 1, dim, dtype=torch.float64) for _ in range(2)]
@@ -365,6 +387,11 @@ def test_both_kernels_agree_in_float32_on_long_sentences(scheme, monkeypatch):
         else:
             masks = biased_attention.Masks(None, mask.to(dtype), dtype, length, length)
             assert masks.causal
+            plan = masks.plan(inputs[0], inputs[1], inputs[3])  # None: torch ops
+            compiled_path = compiled.enabled() and dtype == torch.float32
+            assert (plan is not None) == compiled_path
+            if compiled_path:  # no blocks: one sweep
+                assert (plan[4] == []) == (length == 12)
             out = biased_attention.biased_attention(*inputs, masks)
         out.backward(grad.to(dtype))
         return [out.double()] + [x.grad.double() for x in inputs]

@@ -408,23 +408,134 @@ std::tuple<Tensor, Tensor> diet_attention_forward(const Tensor& q, const Tensor&
   return {at::cat(outs), at::cat(lses)};
 }
 
+// The backward pass of a whole attention call head by head in one sweep, for
+// small heads (biased_attention.py's SWEEP_HEAD_DIM, SWEEP_PAIRS): the five products as
+// loops over each head's rows, the element-wise work between them done on a
+// row while it is in cache. Larger heads take the blocks below, whose batched
+// products are faster there.
+// q, grad_out, out (n, heads, rows, d); k, v (n, heads, keys, d), all with a
+// contiguous last dimension; bias4 and mask4 (or undefined) broadcastable to
+// (n, heads, rows, keys) with contiguous or broadcast keys, or bias4 with
+// strided keys; lse (n, heads, rows, 1). Each task owns one row block of
+// grad_bias ((1 | n, 1 | heads, rows, keys)) and the heads summed into it.
+template <typename T>
+void diet_backward_small(const Tensor& grad_out, const Tensor& q, const Tensor& k, const Tensor& v,
+                         const Tensor& bias4, const Tensor& mask4, const Tensor& out,
+                         const Tensor& lse, Tensor grad_q, Tensor grad_k, Tensor grad_v,
+                         Tensor grad_bias) {
+  const int64_t n = q.size(0), heads = q.size(1), rows = q.size(2), d = q.size(3),
+                keys = k.size(2);
+  const int64_t bn = grad_bias.size(0), bh = grad_bias.size(1);
+  const Tensor bias_all = bias4.expand({n, heads, rows, keys});
+  const Tensor mask_all = mask4.defined() ? mask4.expand({n, heads, rows, keys}) : Tensor();
+  const Tensor lse_all = lse.expand({n, heads, rows, 1});
+  Rows<T> qr(q), dor(grad_out), outr(out), kr(k), vr(v), br(bias_all), lr(lse_all);
+  Rows<T> gq(grad_q), gk(grad_k), gv(grad_v), gb(grad_bias);
+  Rows<T> mr = mask_all.defined() ? Rows<T>(mask_all) : Rows<T>();
+  const int64_t bias_step = bias_all.stride(3), mask_step = mask_all.defined() ? mask_all.stride(3) : 0;
+  // Rows of keys padded to whole vectors: the loops over keys have no remainder.
+  constexpr int64_t lanes = 8;
+  const int64_t padded = (keys + lanes - 1) / lanes * lanes;
+  at::parallel_for(0, bn * bh, 1, [&](int64_t begin, int64_t end) {
+    // Per task: k and v transposed (d, padded keys; zeros past the keys), one
+    // row of logits (-inf past the keys: P is 0 there) and one of their gradients.
+    std::vector<T> kt(d * padded, T(0)), vt(d * padded, T(0)), p(padded), g(padded);
+    for (int64_t target = begin; target < end; ++target) {
+      const int64_t b = target % bh, a = target / bh;
+      for (int64_t s = (bn == 1 ? 0 : a); s < (bn == 1 ? n : a + 1); ++s) {
+        for (int64_t h = (bh == 1 ? 0 : b); h < (bh == 1 ? heads : b + 1); ++h) {
+          // Row i of head (s, h) of an (n, heads, len, .) tensor: at(x, s, h) + i * x.s2.
+          const auto at = [s, h](const Rows<T>& x) { return x.data + s * x.s0 + h * x.s1; };
+          const T *q0 = at(qr), *do0 = at(dor), *o0 = at(outr), *k0 = at(kr), *v0 = at(vr),
+                  *b0 = at(br), *l0 = at(lr);
+          const T* m0 = mask_all.defined() ? at(mr) : nullptr;
+          T* dq0 = at(gq);
+          T* dk = at(gk);  // contiguous (keys, d)
+          T* dv = at(gv);
+          T* dbias0 = gb.data + (bn == 1 ? 0 : s) * gb.s0 + (bh == 1 ? 0 : h) * gb.s1;
+          for (int64_t j = 0; j < keys; ++j) {
+            for (int64_t c = 0; c < d; ++c) {
+              kt[c * padded + j] = k0[j * kr.s2 + c];
+              vt[c * padded + j] = v0[j * vr.s2 + c];
+            }
+          }
+          std::fill(dk, dk + keys * d, T(0));
+          std::fill(dv, dv + keys * d, T(0));
+          T* pr = p.data();
+          T* gr = g.data();
+          for (int64_t i = 0; i < rows; ++i) {
+            const T* qi = q0 + i * qr.s2;
+            const T* doi = do0 + i * dor.s2;
+            const T* oi = o0 + i * outr.s2;
+            const T* bi = b0 + i * br.s2;
+            const T shift = l0[i * lr.s2];
+            T delta = 0;
+            for (int64_t c = 0; c < d; ++c) delta += doi[c] * oi[c];  // rowsum(dO * out)
+            // P = exp(bias + mask - lse + q k^T); dP - delta = dO v^T - delta
+            if (bias_step == 1) {
+              for (int64_t j = 0; j < keys; ++j) pr[j] = bi[j] - shift;
+            } else {
+              for (int64_t j = 0; j < keys; ++j) pr[j] = bi[j * bias_step] - shift;
+            }
+            std::fill(pr + keys, pr + padded, -std::numeric_limits<T>::infinity());
+            if (m0 != nullptr) {
+              const T* mi = m0 + i * mr.s2;
+              if (mask_step == 1) {
+                for (int64_t j = 0; j < keys; ++j) pr[j] += mi[j];
+              } else {
+                for (int64_t j = 0; j < keys; ++j) pr[j] += mi[j * mask_step];
+              }
+            }
+            std::fill(gr, gr + padded, -delta);
+            for (int64_t c = 0; c < d; ++c) {
+              const T qc = qi[c], dc = doi[c];
+              const T* ktc = kt.data() + c * padded;
+              const T* vtc = vt.data() + c * padded;
+#pragma omp simd
+              for (int64_t j = 0; j < padded; ++j) {
+                pr[j] += qc * ktc[j];
+                gr[j] += dc * vtc[j];
+              }
+            }
+            exp_and_product(pr, gr, padded);  // p = P, g = dS (both 0 past the keys)
+            T* dbias = dbias0 + i * gb.s2;
+#pragma omp simd
+            for (int64_t j = 0; j < keys; ++j) dbias[j] += gr[j];
+            T* dq = dq0 + i * gq.s2;
+            std::fill(dq, dq + d, T(0));
+            for (int64_t j = 0; j < keys; ++j) {
+              const T ds = gr[j], pj = pr[j];
+              const T* kj = k0 + j * kr.s2;
+              T* dkj = dk + j * d;
+              T* dvj = dv + j * d;
+#pragma omp simd
+              for (int64_t c = 0; c < d; ++c) {
+                dq[c] += ds * kj[c];
+                dkj[c] += ds * qi[c];
+                dvj[c] += pj * doi[c];
+              }
+            }
+          }
+        }
+      }
+    }
+  });
+}
+
 // Gradients of q, k, v and the bias (summed to the bias's shape) from the
 // forward pass's output and log-sum-exp, block by block:
 //   P = exp(q k^T + bias + mask - lse),  dS = P * (dO v^T - rowsum(dO * out)),
 //   dq = dS k,  dk = dS^T q,  dv = P^T dO,  dbias = dS summed to bias's shape.
 // blocks: (first sentence, end, first head, end, first row, end, keys)
-// 7-tuples covering the product; row_blocks: several blocks share keys
-// (causal rows against the keys up to their last one), so they add to the
-// keys' gradients.
+// 7-tuples covering the product, or none: small heads in one sweep
+// (diet_backward_small). row_blocks: several blocks share keys (causal rows
+// against the keys up to their last one), so they add to the keys' gradients.
 std::tuple<Tensor, Tensor, Tensor, Tensor> diet_attention_backward(
     const Tensor& grad_out_, const Tensor& q_, const Tensor& k_, const Tensor& v_,
     const Tensor& bias, const c10::optional<Tensor>& mask, const Tensor& out, const Tensor& lse_,
     c10::IntArrayRef blocks, bool row_blocks) {
-  const Tensor q = q_.contiguous(), k = k_.contiguous(), v = v_.contiguous();
-  const Tensor grad_out = grad_out_.contiguous();
-  const Tensor delta = (grad_out * out).sum(-1, /*keepdim=*/true);  // rowsum(dO * out)
   const Tensor lse = lse_.unsqueeze(-1);
-  const int64_t rows = q.size(2), keys_all = k.size(2);
+  const int64_t rows = q_.size(2), keys_all = k_.size(2);
   std::vector<int64_t> shape4(4 - bias.dim(), 1);
   shape4.insert(shape4.end(), bias.sizes().begin(), bias.sizes().end());
   const Tensor bias4 = bias.view(shape4);
@@ -437,6 +548,26 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> diet_attention_backward(
   }
   TORCH_CHECK(bias4.size(2) == rows && bias4.size(3) == keys_all,
               "diet_attention_backward: the bias must cover every query row and key");
+  if (blocks.empty()) {  // small heads: one sweep
+    TORCH_CHECK(!row_blocks, "diet_attention_backward: row blocks need blocks");
+    const auto opts = q_.options();
+    Tensor grad_q = at::empty(q_.sizes(), opts), grad_k = at::empty(k_.sizes(), opts),
+           grad_v = at::empty(v_.sizes(), opts);
+    Tensor grad_bias = at::zeros(bias4.sizes(), bias.options());
+    // Read in place where their rows are contiguous (the projections' head views are).
+    const auto rows_contiguous = [](const Tensor& x) { return x.stride(3) == 1 ? x : x.contiguous(); };
+    TORCH_CHECK(!mask4.defined() || mask4.size(3) == 1 || mask4.stride(3) == 1,
+                "diet_attention_backward: the mask must have contiguous (or broadcast) keys");
+    AT_DISPATCH_FLOATING_TYPES(q_.scalar_type(), "diet_backward_small", [&] {
+      diet_backward_small<scalar_t>(rows_contiguous(grad_out_), rows_contiguous(q_),
+                                    rows_contiguous(k_), rows_contiguous(v_), bias4, mask4,
+                                    rows_contiguous(out), lse, grad_q, grad_k, grad_v, grad_bias);
+    });
+    return {grad_q, grad_k, grad_v, grad_bias.view(bias.sizes())};
+  }
+  const Tensor q = q_.contiguous(), k = k_.contiguous(), v = v_.contiguous();
+  const Tensor grad_out = grad_out_.contiguous();
+  const Tensor delta = (grad_out * out).sum(-1, /*keepdim=*/true);  // rowsum(dO * out)
   Tensor grad_q = at::empty_like(q);
   Tensor grad_k = row_blocks ? at::zeros_like(k) : at::empty_like(k);
   Tensor grad_v = row_blocks ? at::zeros_like(v) : at::empty_like(v);
@@ -761,6 +892,69 @@ Tensor diet_attention(const Tensor& q, const Tensor& k, const Tensor& v, const T
   return DietAttention::apply(q, k, v, bias, mask, forward_mask, runs, blocks, row_blocks);
 }
 
+// A stack's distance tables, table[..., i, j] = per_distance[..., i - j + keys - 1],
+// for per_distance (..., rows + keys - 1): one operator each way.
+class Toeplitz : public torch::autograd::Function<Toeplitz> {
+ public:
+  static Tensor forward(AutogradContext* ctx, const Tensor& per_distance, int64_t rows,
+                        int64_t keys) {
+    at::AutoDispatchBelowADInplaceOrView guard;
+    static auto op = handle<Tensor(const Tensor&, int64_t, int64_t)>("fairseq_diet::toeplitz_forward");
+    std::vector<int64_t> shape(per_distance.sizes().begin(), per_distance.sizes().end() - 1);
+    ctx->saved_data["lead"] = shape;
+    ctx->saved_data["rows"] = rows;
+    ctx->saved_data["keys"] = keys;
+    shape.push_back(rows);
+    shape.push_back(keys);
+    return op.call(per_distance.reshape({-1, per_distance.size(-1)}), rows, keys).view(shape);
+  }
+
+  static variable_list backward(AutogradContext* ctx, variable_list grads) {
+    static auto op = handle<Tensor(const Tensor&, int64_t, int64_t)>("fairseq_diet::toeplitz_backward");
+    const int64_t rows = ctx->saved_data["rows"].toInt(), keys = ctx->saved_data["keys"].toInt();
+    std::vector<int64_t> shape = ctx->saved_data["lead"].toIntVector();
+    shape.push_back(rows + keys - 1);
+    return {op.call(grads[0].reshape({-1, rows, keys}), rows, keys).view(shape), Tensor(), Tensor()};
+  }
+};
+
+Tensor toeplitz(const Tensor& per_distance, int64_t rows, int64_t keys) {
+  return Toeplitz::apply(per_distance, rows, keys);
+}
+
+// TISA's kernel sum f(d) = sum_s a_s exp(-|b_s| (d - c_s)^2), a, b, c (..., kernels)
+// and d (n,): (..., n), one operator each way.
+class TisaKernelSum : public torch::autograd::Function<TisaKernelSum> {
+ public:
+  static Tensor forward(AutogradContext* ctx, const Tensor& a, const Tensor& b, const Tensor& c,
+                        const Tensor& d) {
+    at::AutoDispatchBelowADInplaceOrView guard;
+    static auto op = handle<Tensor(const Tensor&, const Tensor&, const Tensor&, const Tensor&)>(
+        "fairseq_diet::tisa_forward");
+    ctx->save_for_backward({a, b, c, d});
+    std::vector<int64_t> shape(a.sizes().begin(), a.sizes().end() - 1);
+    shape.push_back(d.size(0));
+    const auto flat = [](const Tensor& x) { return x.reshape({-1, x.size(-1)}); };
+    return op.call(flat(a), flat(b), flat(c), d).view(shape);
+  }
+
+  static variable_list backward(AutogradContext* ctx, variable_list grads) {
+    static auto op = handle<std::tuple<Tensor, Tensor, Tensor>(
+        const Tensor&, const Tensor&, const Tensor&, const Tensor&, const Tensor&)>(
+        "fairseq_diet::tisa_backward");
+    const auto saved = ctx->get_saved_variables();
+    const Tensor &a = saved[0], &d = saved[3];
+    const auto flat = [](const Tensor& x) { return x.reshape({-1, x.size(-1)}); };
+    auto [ga, gb, gc] = op.call(grads[0].reshape({-1, d.size(0)}), flat(a), flat(saved[1]),
+                                flat(saved[2]), d);
+    return {ga.view(a.sizes()), gb.view(a.sizes()), gc.view(a.sizes()), Tensor()};
+  }
+};
+
+Tensor tisa_kernel_sum(const Tensor& a, const Tensor& b, const Tensor& c, const Tensor& d) {
+  return TisaKernelSum::apply(a, b, c, d);
+}
+
 class ShawAttention : public torch::autograd::Function<ShawAttention> {
  public:
   static Tensor forward(AutogradContext* ctx, const Tensor& q, const Tensor& k, const Tensor& v,
@@ -817,6 +1011,8 @@ TORCH_LIBRARY(fairseq_diet, m) {
   m.def("toeplitz_backward(Tensor grad, int rows, int keys) -> Tensor");
   m.def("tisa_forward(Tensor a, Tensor b, Tensor c, Tensor d) -> Tensor");
   m.def("tisa_backward(Tensor grad, Tensor a, Tensor b, Tensor c, Tensor d) -> (Tensor, Tensor, Tensor)");
+  m.def("toeplitz(Tensor per_distance, int rows, int keys) -> Tensor");
+  m.def("tisa_kernel_sum(Tensor a, Tensor b, Tensor c, Tensor d) -> Tensor");
   m.def("diet_attention(Tensor q, Tensor k, Tensor v, Tensor bias, Tensor? mask, Tensor? forward_mask, "
         "int[] runs, int[] blocks, bool row_blocks) -> Tensor");
   m.def("shaw_attention(Tensor q, Tensor k, Tensor v, Tensor key_emb, Tensor? value_emb, Tensor? mask, "
@@ -831,6 +1027,8 @@ TORCH_LIBRARY(fairseq_diet, m) {
 TORCH_LIBRARY_IMPL(fairseq_diet, Autograd, m) {
   m.impl("diet_attention", &diet_attention);
   m.impl("shaw_attention", &shaw_attention);
+  m.impl("toeplitz", &toeplitz);
+  m.impl("tisa_kernel_sum", &tisa_kernel_sum);
 }
 
 TORCH_LIBRARY_IMPL(fairseq_diet, CPU, m) {

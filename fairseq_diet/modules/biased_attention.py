@@ -141,6 +141,7 @@ class Masks:
                  queries: int, keys: int):
         self.key_padding_mask, self.unpadded, self.dtype = key_padding_mask, attn_mask, dtype
         self.queries, self.keys = queries, keys
+        self._plans = {}
 
     @functools.cached_property
     def additive(self) -> Optional[Tensor]:
@@ -154,6 +155,14 @@ class Masks:
     @functools.cached_property
     def causal(self) -> bool:
         return masks_future(self.unpadded, self.queries, self.keys)
+
+    def plan(self, q: Tensor, k: Tensor, bias: Tensor):
+        """``_compiled_plan`` for these shapes, made once: every layer of a
+        stack asks for the same one."""
+        key = (q.shape, k.shape, bias.shape, q.dtype, bias.dtype, q.device)
+        if key not in self._plans:
+            self._plans[key] = _compiled_plan(q, k, bias, self)
+        return self._plans[key]
 
 
 def additive_mask(key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor],
@@ -313,19 +322,44 @@ def biased_attention(q: Tensor, k: Tensor, v: Tensor, bias: Tensor, masks: Masks
 
     Compiled (``_diet_ops``): one operator with its gradient written in C++
     (``fairseq_diet::diet_attention``), which dispatches one operator each
-    way, given the runs and the backward blocks decided here. Else
-    ``_BiasedAttention``, torch ops."""
+    way, given the runs and the backward blocks decided here (once per
+    forward pass of a stack: ``Masks.plan``). Else ``_BiasedAttention``,
+    torch ops."""
+    plan = masks.plan(q, k, bias)
+    if plan is None:
+        return _BiasedAttention.apply(q, k, v, bias, masks)
+    ops, contiguous, flat_runs, kernel_mask, blocks, row_blocks = plan
+    if contiguous:
+        q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
+    return ops.diet_attention(q, k, v, bias, masks.additive, kernel_mask, flat_runs, blocks, row_blocks)
+
+
+# Heads of at most SWEEP_HEAD_DIM dimensions and SWEEP_PAIRS (query, key)
+# pairs take the compiled backward pass head by head in one sweep, each row's
+# element-wise work done while the row is in cache; larger ones go block by
+# block with batched products (``_blocks``), which are faster there.
+# Measured on one core (AVX2; docs/compiled-kernels.md): the sweep takes 0.5-0.6
+# of the blocks' time at head size 8 and 12 positions, 0.85 at 32; at head
+# size 16 it wins at 8 positions only, at 32 and 64 nowhere reliably.
+SWEEP_HEAD_DIM = 8
+SWEEP_PAIRS = 1024
+
+
+def _compiled_plan(q: Tensor, k: Tensor, bias: Tensor, masks: Masks):
+    """``biased_attention``'s arguments for the compiled operator that depend
+    on shapes and masks only: (ops, contiguous?, flat runs, the forward's
+    mask, flat backward blocks, row blocks?), or None for torch ops."""
     mask = masks.additive
     ops = _diet_ops(q, k, bias, mask)
     if ops is None:
-        return _BiasedAttention.apply(q, k, v, bias, masks)
+        return None
     contiguous, runs, row_blocks = _forward_plan(q, k, bias, masks)
-    if contiguous:
-        q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
     flat_runs = [] if runs is None else [n for run in runs for n in run]
-    blocks = _flat_blocks(_blocks(*q.shape[:3], k.size(2), row_blocks), q)
-    return ops.diet_attention(q, k, v, bias, mask, mask if runs is None else masks.unpadded, flat_runs,
-                              blocks, row_blocks)
+    if not row_blocks and q.size(3) <= SWEEP_HEAD_DIM and q.size(2) * k.size(2) <= SWEEP_PAIRS:
+        blocks = []  # the backward pass in one sweep
+    else:
+        blocks = _flat_blocks(_blocks(*q.shape[:3], k.size(2), row_blocks), q)
+    return ops, contiguous, flat_runs, mask if runs is None else masks.unpadded, blocks, row_blocks
 
 
 # ---- Shaw et al.: relative key and value embeddings --------------------------

@@ -66,7 +66,8 @@ def _find_ninja():
 
 def _compiler_flags():
     # -fopenmp: torch's parallel_for is OpenMP, inlined from its headers.
-    flags = ["-O3", "-march=native", "-fno-math-errno", "-fopenmp"]
+    # -fno-trapping-math: without it gcc 12 leaves the loops over exp_approx scalar.
+    flags = ["-O3", "-march=native", "-fno-math-errno", "-fno-trapping-math", "-fopenmp"]
     if platform.machine() in ("x86_64", "AMD64"):
         flags.append("-mprefer-vector-width=512")  # where AVX-512 is; harmless elsewhere
     return flags

@@ -418,23 +418,22 @@ def toeplitz(per_distance: Tensor, query_len: int, key_len: int) -> Tensor:
     """``table[..., i, j] = per_distance[..., i - j + key_len - 1]`` for
     per_distance ``(..., query_len + key_len - 1)`` over distances
     -(key_len - 1) .. query_len - 1: ``(..., query_len, key_len)``."""
+    ops = compiled_ops(per_distance)
+    if ops is not None:  # one operator each way, its gradient written in C++
+        return ops.toeplitz(per_distance, query_len, key_len)
     lead = per_distance.shape[:-1]
     flat = _Toeplitz.apply(per_distance.reshape(-1, per_distance.size(-1)), query_len, key_len)
     return flat.view(*lead, query_len, key_len)
 
 
 class _Toeplitz(torch.autograd.Function):
-    """The compiled kernels' table and diagonal sums (csrc/attention_blocks.cpp)
-    where they apply; else a sliding-window view of the distances, whose
-    gradient is the sum of each diagonal of the table's gradient, taken with a
-    skewed view (autograd's own backward of the sliding-window view is far
-    slower)."""
+    """``toeplitz`` by torch ops, where the compiled kernels cannot be had: a
+    sliding-window view of the distances, whose gradient is the sum of each
+    diagonal of the table's gradient, taken with a skewed view (autograd's own
+    backward of the sliding-window view is far slower)."""
 
     @staticmethod
     def forward(ctx, per_distance: Tensor, query_len: int, key_len: int):
-        ctx.ops = compiled_ops(per_distance)
-        if ctx.ops is not None:  # one operator each way
-            return ctx.ops.toeplitz_forward(per_distance, query_len, key_len)
         # Window i of the reversed distances holds i - j for j = 0..Tk-1.
         windows = per_distance.flip(-1).unfold(-1, key_len, 1)  # (groups, Tq, Tk), rows reversed
         return windows.flip(-2)
@@ -442,8 +441,6 @@ class _Toeplitz(torch.autograd.Function):
     @staticmethod
     def backward(ctx, grad: Tensor):
         groups, query_len, key_len = grad.shape
-        if ctx.ops is not None:
-            return ctx.ops.toeplitz_backward(grad, query_len, key_len), None, None
         # Reversing the columns makes diagonal i - j the anti-diagonal
         # c = i + (Tk - 1 - j). Rows padded to width W = Tq + Tk and re-read
         # with width W - 1 put element (i, c - i) at column c of row i.

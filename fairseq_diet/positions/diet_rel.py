@@ -55,6 +55,10 @@ class DietRelBias(RelativeBias):
 
     def distance_terms(self, query_len, key_len):
         clip = self.clip_distance
+        if key_len - 1 <= clip and query_len - 1 <= clip:
+            # No distance is clipped: their biases are one slice (a view; a gather
+            # would cost an operator each way).
+            return self.scaled(self.distance_bias[:, :, clip - key_len + 1:clip + query_len])
         index = self.per_distance("index", lambda distances: distances.clamp(-clip, clip) + clip,
                                   query_len, key_len)
         return self.scaled(self.distance_bias[:, :, index])  # (layer_groups, head_groups, len(distances))

@@ -44,32 +44,15 @@ class TisaBias(RelativeBias):
     def distance_terms(self, query_len, key_len):
         d = self.per_distance("offsets", lambda distances: -distances, query_len, key_len)  # j - i
         d = d.to(self.amplitudes.dtype)
-        if compiled_ops(d) is None:
+        ops = compiled_ops(d)
+        if ops is None:
             return _kernel_sum(self.amplitudes, self.sharpness, self.offsets, d)
-        return _KernelSum.apply(self.amplitudes, self.sharpness, self.offsets, d)
-
-
-class _KernelSum(torch.autograd.Function):
-    """f(d) = sum_s a_s exp(-|b_s| (d - c_s)^2) for a, b, c ``(layer_groups,
-    head_groups, kernels)`` and d ``(n,)``: ``(layer_groups, head_groups, n)``.
-    One compiled operator each way over all kernels and distances
-    (csrc/attention_blocks.cpp); ``_kernel_sum`` where they cannot be had."""
-
-    @staticmethod
-    def forward(ctx, a, b, c, d):
-        ctx.save_for_backward(a, b, c, d)
-        flat = [p.reshape(-1, p.size(-1)) for p in (a, b, c)]
-        return compiled_ops(d).tisa_forward(*flat, d).view(*a.shape[:-1], d.size(0))
-
-    @staticmethod
-    def backward(ctx, grad):
-        a, b, c, d = ctx.saved_tensors
-        flat = [p.reshape(-1, p.size(-1)) for p in (a, b, c)]
-        grads = compiled_ops(d).tisa_backward(grad.reshape(-1, d.size(0)), *flat, d)
-        return (*(g.view(a.shape) for g in grads), None)
+        # One compiled operator each way over all kernels and distances, its
+        # gradient written in C++ (csrc/attention_blocks.cpp).
+        return ops.tisa_kernel_sum(self.amplitudes, self.sharpness, self.offsets, d)
 
 
 def _kernel_sum(a, b, c, d):
-    """_KernelSum by torch ops: (..., kernels, 1) against (n,)."""
+    """TISA's kernel sum by torch ops: (..., kernels, 1) against (n,)."""
     a, b, c = (p.unsqueeze(-1) for p in (a, b, c))
     return (a * torch.exp(-b.abs() * (d - c) ** 2)).sum(dim=-2)
