@@ -79,7 +79,7 @@ SETTINGS = {
 }
 
 
-def build_case(scheme, share, setting, layer=1, clip_distance=2, values=True):
+def build_case(scheme, share, setting, layer=1, clip_distance=2, values=True, shared_positions=True):
     """A position attention layer, its inputs and masks for one setting."""
     torch.manual_seed(0)
     qlens, qleft, klens, kleft, causal, is_self = SETTINGS[setting]
@@ -96,8 +96,11 @@ def build_case(scheme, share, setting, layer=1, clip_distance=2, values=True):
     if causal:
         width = qpad.size(1)
         attn_mask = torch.triu(torch.full((width, width), float("-inf"), dtype=torch.float64), 1)
-    term.begin(real_positions(qpad, qpad.size(1), query.device),
-               real_positions(kpad, kpad.size(1), query.device))
+    query_positions = real_positions(qpad, qpad.size(1), query.device)
+    # Self-attention: one positions tensor for queries and keys, as the models begin a stack.
+    key_positions = query_positions if is_self and shared_positions else real_positions(
+        kpad, kpad.size(1), query.device)
+    term.begin(query_positions, key_positions)
     return term, attn, query, key, qpad, kpad, attn_mask, causal
 
 
@@ -203,12 +206,42 @@ def test_gradients_of_the_other_schemes_match_loop_formula(scheme, setting):
     check_gradients(scheme, setting)
 
 
+@pytest.mark.parametrize("path", ["complex", "real pairs"])
 @pytest.mark.parametrize("setting", ["encoder_self", "decoder_self_causal"])
-def test_rope_pairs_rotated_as_real_numbers_match_loop_formula(setting, monkeypatch):
-    # The arithmetic that half precision (and a tensor whose pairs cannot be
-    # viewed as complex numbers) takes, instead of the complex product.
-    monkeypatch.setattr(rope, "COMPLEX", {})
+def test_rope_rotations_by_torch_ops_match_loop_formula(setting, path, monkeypatch):
+    # On the CPU the rotation is a compiled operator (the tests above); where
+    # it cannot be had, and on other devices, the pairs are complex numbers,
+    # or (half precision, or pairs that cannot be viewed as complex numbers)
+    # rotated by real arithmetic.
+    monkeypatch.setenv(compiled.ENV_SWITCH, "0")
+    found = []
+    monkeypatch.setattr(rope, "compiled_ops", lambda x: found.append(rope_ops(x)) or found[-1])
+    if path == "real pairs":
+        monkeypatch.setattr(rope, "COMPLEX", {})
     check_gradients("rope", setting)
+    assert found and not any(found)  # the torch path was taken
+
+
+rope_ops = rope.compiled_ops
+
+
+@pytest.mark.parametrize("shared_positions", [True, False])
+@pytest.mark.parametrize("setting", ["encoder_self", "decoder_self_causal"])
+def test_rope_rotates_queries_and_keys_together_where_they_share_positions(setting, shared_positions,
+                                                                            monkeypatch):
+    # One compiled operator for both where the stack's queries and keys have
+    # one positions tensor (self-attention over whole sentences); one each
+    # where they have two.
+    pairs = []
+    rotate_pair = rope.RotaryPositions.rotate_pair
+
+    def spy(self, ctx, layer, q, q_positions, k, k_positions):
+        pairs.append(k is not None and k_positions is q_positions)
+        return rotate_pair(self, ctx, layer, q, q_positions, k, k_positions)
+
+    monkeypatch.setattr(rope.RotaryPositions, "rotate_pair", spy)
+    check_gradients("rope", setting, shared_positions=shared_positions)
+    assert pairs == [shared_positions]
 
 
 @pytest.mark.parametrize("setting", ["encoder_self_aligned", "decoder_self_causal", "cross_aligned"])
@@ -263,9 +296,9 @@ def test_shaw_blockwise_with_narrow_and_wide_clipping(kernel, setting, clip_dist
     check_gradients("shaw", setting, clip_distance)
 
 
-def check_gradients(scheme, setting, clip_distance=2):
+def check_gradients(scheme, setting, clip_distance=2, shared_positions=True):
     term, attn, query, key, qpad, kpad, attn_mask, causal = build_case(
-        scheme, "none", setting, clip_distance=clip_distance)
+        scheme, "none", setting, clip_distance=clip_distance, shared_positions=shared_positions)
     attn.train()  # dropout is 0: only the gradient path changes
     query.requires_grad_(True)
     key.requires_grad_(True)

@@ -28,7 +28,7 @@ OWN = {
     "transformer_tisa": (9, 12),
     "transformer_t5": (12, 12),
     "transformer_alibi": (2, 6),
-    "transformer_rope": (96, 17),
+    "transformer_rope": (24, 17),
 }
 
 

@@ -6,7 +6,8 @@
 //   and one sweep per row for the element-wise work between them (instead
 //   of the several passes over a block that separate torch ops take);
 // - toeplitz_forward/backward: a stack's distance tables and their gradient;
-// - tisa_forward/backward: TISA's kernel sum over all kernels and distances.
+// - tisa_forward/backward: TISA's kernel sum over all kernels and distances;
+// - rope_rotate(_pair): RoPE's rotation of queries or keys (or both).
 //
 // Shaw's block tensors are (n, heads, rows, keys), query row i at position
 // first_row + i, key j at position j. Its clipped distance index is
@@ -84,12 +85,36 @@ struct Rows {
       : data(x.data_ptr<T>()), heads(x.size(1)), rows(x.size(2)),
         s0(x.stride(0)), s1(x.stride(1)), s2(x.stride(2)), s3(x.stride(3)) {}
 
-  // Row `flat` of the n * heads * rows rows.
-  T* at(int64_t flat) const {
-    int64_t i = flat % rows, rest = flat / rows;
-    return data + (rest / heads) * s0 + (rest % heads) * s1 + i * s2;
+  // Row i of head b of sentence a.
+  T* at(int64_t a, int64_t b, int64_t i) const { return data + a * s0 + b * s1 + i * s2; }
+  T* at(const struct RowIndex& r) const;
+};
+
+// Sentence a, head b and row i of row `flat` of n * heads * rows rows, stepped
+// from row to row without a division (a 64-bit division costs tens of
+// cycles: as much as the work on a short row).
+struct RowIndex {
+  int64_t a, b, i;
+  const int64_t heads, rows;
+  RowIndex(int64_t flat, int64_t heads_, int64_t rows_) : heads(heads_), rows(rows_) {
+    const int64_t rest = flat / rows;
+    i = flat % rows;
+    b = rest % heads;
+    a = rest / heads;
+  }
+  void next() {
+    if (++i == rows) {
+      i = 0;
+      if (++b == heads) {
+        b = 0;
+        ++a;
+      }
+    }
   }
 };
+
+template <typename T>
+T* Rows<T>::at(const RowIndex& r) const { return at(r.a, r.b, r.i); }
 
 void check_block(const Tensor& x, const char* name) {
   TORCH_CHECK(x.dim() == 4 && x.device().is_cpu(), name, ": expected a 4-d CPU tensor");
@@ -115,12 +140,13 @@ void spread(Tensor out, const Tensor& table, const c10::optional<Tensor>& row,
     Rows<scalar_t> consts = row4.defined() ? Rows<scalar_t>(row4) : Rows<scalar_t>();
     const int64_t mask_step = mask4.defined() ? mask4.stride(3) : 0;
     at::parallel_for(0, n * heads * rows, grain(keys), [&](int64_t begin, int64_t end) {
-      for (int64_t flat = begin; flat < end; ++flat) {
-        scalar_t* o = outs.at(flat);
-        const scalar_t* t = tables.at(flat);
-        const scalar_t c = row4.defined() ? *consts.at(flat) : scalar_t(0);
-        const scalar_t* m = mask4.defined() ? masks.at(flat) : nullptr;
-        const int64_t position = first_row + flat % rows, offset = clip - position;
+      RowIndex r(begin, heads, rows);
+      for (int64_t flat = begin; flat < end; ++flat, r.next()) {
+        scalar_t* o = outs.at(r);
+        const scalar_t* t = tables.at(r);
+        const scalar_t c = row4.defined() ? *consts.at(r) : scalar_t(0);
+        const scalar_t* m = mask4.defined() ? masks.at(r) : nullptr;
+        const int64_t position = first_row + r.i, offset = clip - position;
         const Regions g = regions(position, clip, keys);
         // Keys [from, to) get value (or table[j + offset] with `band`) plus the mask.
         auto write = [&](int64_t from, int64_t to, scalar_t value, bool band) {
@@ -219,16 +245,17 @@ void softmax_sums(Tensor logits, Tensor sums, Tensor total, Tensor lse, int64_t 
     Rows<scalar_t> x(logits), s(sums), t(total), l(lse);
     const scalar_t tiny = std::numeric_limits<scalar_t>::min();
     at::parallel_for(0, n * heads * rows, grain(keys), [&](int64_t begin, int64_t end) {
-      for (int64_t flat = begin; flat < end; ++flat) {
-        scalar_t* row = x.at(flat);
+      RowIndex r(begin, heads, rows);
+      for (int64_t flat = begin; flat < end; ++flat, r.next()) {
+        scalar_t* row = x.at(r);
         const scalar_t top = row_max(row, keys);
-        const int64_t position = first_row + flat % rows;
+        const int64_t position = first_row + r.i;
         const Regions g = regions(position, clip, keys);
         exp_in_place(row, keys, top);
-        scalar_t sum = distance_sums(row, g, keys, clip - position, clip, s.at(flat));
+        scalar_t sum = distance_sums(row, g, keys, clip - position, clip, s.at(r));
         sum = std::max(sum, tiny);
-        *t.at(flat) = sum;
-        *l.at(flat) = std::log(sum) + top;
+        *t.at(r) = sum;
+        *l.at(r) = std::log(sum) + top;
       }
     });
   });
@@ -250,14 +277,15 @@ void probs_and_grads(Tensor probs, Tensor grads, const c10::optional<Tensor>& by
     Rows<scalar_t> p(probs), d(grads), sg(by_grads);
     Rows<scalar_t> sp = by_probs.has_value() ? Rows<scalar_t>(*by_probs) : Rows<scalar_t>();
     at::parallel_for(0, n * heads * rows, grain(keys), [&](int64_t begin, int64_t end) {
-      for (int64_t flat = begin; flat < end; ++flat) {
-        scalar_t* pr = p.at(flat);
-        scalar_t* dr = d.at(flat);
+      RowIndex r(begin, heads, rows);
+      for (int64_t flat = begin; flat < end; ++flat, r.next()) {
+        scalar_t* pr = p.at(r);
+        scalar_t* dr = d.at(r);
         exp_and_product(pr, dr, keys);
-        const int64_t position = first_row + flat % rows;
+        const int64_t position = first_row + r.i;
         const Regions g = regions(position, clip, keys);
-        if (by_probs.has_value()) distance_sums(pr, g, keys, clip - position, clip, sp.at(flat));
-        distance_sums(dr, g, keys, clip - position, clip, sg.at(flat));
+        if (by_probs.has_value()) distance_sums(pr, g, keys, clip - position, clip, sp.at(r));
+        distance_sums(dr, g, keys, clip - position, clip, sg.at(r));
       }
     });
   });
@@ -285,24 +313,25 @@ void diet_prepare(Tensor probs, Tensor grads, const Tensor& bias, const c10::opt
     Rows<scalar_t> m = mask4.defined() ? Rows<scalar_t>(mask4) : Rows<scalar_t>();
     const int64_t mask_step = mask4.defined() ? mask4.stride(3) : 0;
     at::parallel_for(0, n * heads * rows, grain(keys), [&](int64_t begin, int64_t end) {
-      for (int64_t flat = begin; flat < end; ++flat) {
-        scalar_t* pr = p.at(flat);
-        scalar_t* dr = d.at(flat);
-        const scalar_t* br = b.at(flat);
-        const scalar_t shift = *l.at(flat), fill = -*e.at(flat);
+      RowIndex r(begin, heads, rows);
+      for (int64_t flat = begin; flat < end; ++flat, r.next()) {
+        scalar_t* pr = p.at(r);
+        scalar_t* dr = d.at(r);
+        const scalar_t* br = b.at(r);
+        const scalar_t shift = *l.at(r), fill = -*e.at(r);
         if (bias_step != 1) {  // a transposed bias (Diet-Rel's encoder-decoder table)
           for (int64_t j = 0; j < keys; ++j) pr[j] = br[j * bias_step] - shift;
           if (mask4.defined()) {
-            const scalar_t* mr = m.at(flat);
+            const scalar_t* mr = m.at(r);
             for (int64_t j = 0; j < keys; ++j) pr[j] += mr[j * mask_step];
           }
         } else if (!mask4.defined()) {
           for (int64_t j = 0; j < keys; ++j) pr[j] = br[j] - shift;
         } else if (mask_step == 1) {
-          const scalar_t* mr = m.at(flat);
+          const scalar_t* mr = m.at(r);
           for (int64_t j = 0; j < keys; ++j) pr[j] = br[j] + mr[j] - shift;
         } else {
-          const scalar_t value = *m.at(flat) - shift;
+          const scalar_t value = *m.at(r) - shift;
           for (int64_t j = 0; j < keys; ++j) pr[j] = br[j] + value;
         }
         for (int64_t j = 0; j < keys; ++j) dr[j] = fill;
@@ -329,14 +358,13 @@ void diet_probs_and_grads(Tensor probs, Tensor grads, Tensor grad_bias) {
     Rows<scalar_t> p(probs), d(grads), t(grad_bias);
     // One target row per task: the block rows summed into it are all its own.
     at::parallel_for(0, bn * bh * rows, grain(keys), [&](int64_t begin, int64_t end) {
-      for (int64_t target = begin; target < end; ++target) {
-        const int64_t i = target % rows, b = (target / rows) % bh, a = target / rows / bh;
-        scalar_t* acc = t.at(target);
-        for (int64_t s = (bn == 1 ? 0 : a); s < (bn == 1 ? n : a + 1); ++s) {
-          for (int64_t h = (bh == 1 ? 0 : b); h < (bh == 1 ? heads : b + 1); ++h) {
-            const int64_t flat = (s * heads + h) * rows + i;
-            exp_and_product(p.at(flat), d.at(flat), keys);
-            const scalar_t* dr = d.at(flat);
+      RowIndex r(begin, bh, rows);
+      for (int64_t target = begin; target < end; ++target, r.next()) {
+        scalar_t* acc = t.at(r);
+        for (int64_t s = (bn == 1 ? 0 : r.a); s < (bn == 1 ? n : r.a + 1); ++s) {
+          for (int64_t h = (bh == 1 ? 0 : r.b); h < (bh == 1 ? heads : r.b + 1); ++h) {
+            exp_and_product(p.at(s, h, r.i), d.at(s, h, r.i), keys);
+            const scalar_t* dr = d.at(s, h, r.i);
             for (int64_t j = 0; j < keys; ++j) acc[j] += dr[j];
           }
         }
@@ -740,12 +768,16 @@ Tensor toeplitz_forward(const Tensor& per_distance, int64_t rows, int64_t keys) 
     const scalar_t* from = source.data_ptr<scalar_t>();
     scalar_t* to = table.data_ptr<scalar_t>();
     at::parallel_for(0, groups * rows, grain(keys), [&](int64_t begin, int64_t end) {
+      int64_t g = begin / rows, i = begin % rows;
       for (int64_t flat = begin; flat < end; ++flat) {
-        const int64_t g = flat / rows, i = flat % rows;
         // j = 0..keys-1 reads distances i + keys - 1 down to i: reversed.
         const scalar_t* row = from + g * width + i + keys - 1;
         scalar_t* out = to + flat * keys;
         for (int64_t j = 0; j < keys; ++j) out[j] = row[-j];
+        if (++i == rows) {  // (no division per row)
+          i = 0;
+          ++g;
+        }
       }
     });
   });
@@ -772,6 +804,50 @@ Tensor toeplitz_backward(const Tensor& grad_, int64_t rows, int64_t keys) {
     });
   });
   return per_distance;
+}
+
+// RoPE (rope.py): each pair (x_2k, x_2k+1) of x (n, heads, len, d) rotated by
+// the angle whose cosine and sine are rotation[..., k, 0] and [..., k, 1]
+// (rotation (1 | n, 1, len, d / 2, 2)), into a tensor laid out as x (a head
+// view of a projection stays one, so its gradient needs no copy); sign -1
+// rotates the other way (the gradient).
+Tensor rope_rotate_kernel(const Tensor& x_, const Tensor& rotation_, int64_t sign) {
+  TORCH_CHECK(x_.dim() == 4 && x_.size(3) % 2 == 0 && x_.device().is_cpu(),
+              "rope: expected a 4-d CPU tensor with an even last dimension");
+  const Tensor x = x_.stride(3) == 1 ? x_ : x_.contiguous();
+  const int64_t n = x.size(0), heads = x.size(1), len = x.size(2), pairs = x.size(3) / 2;
+  TORCH_CHECK(rotation_.dim() == 5 && rotation_.size(3) == pairs && rotation_.size(4) == 2 &&
+                  rotation_.scalar_type() == x.scalar_type(),
+              "rope: the rotation must be (1 | n, 1, len, d / 2, 2) in the dtype of x");
+  const Tensor rotation = rotation_.expand({n, heads, len, pairs, 2}).flatten(3);
+  TORCH_CHECK(rotation.stride(3) == 1, "rope: the rotation's (cos, sin) pairs must be contiguous");
+  Tensor out = at::empty_like(x);
+  AT_DISPATCH_FLOATING_TYPES(x.scalar_type(), "rope_rotate", [&] {
+    Rows<scalar_t> xr(x), rr(rotation), o(out);
+    const scalar_t s = static_cast<scalar_t>(sign);
+    at::parallel_for(0, n * heads * len, grain(2 * pairs), [&](int64_t begin, int64_t end) {
+      RowIndex r(begin, heads, len);
+      for (int64_t flat = begin; flat < end; ++flat, r.next()) {
+        const scalar_t* xi = xr.at(r);
+        const scalar_t* turn = rr.at(r);
+        scalar_t* y = o.at(r);
+        _Pragma("omp simd")  // (a #pragma cannot stand in the dispatch macro's argument)
+        for (int64_t k = 0; k < pairs; ++k) {
+          const scalar_t even = xi[2 * k], odd = xi[2 * k + 1], cosine = turn[2 * k],
+                         sine = s * turn[2 * k + 1];
+          y[2 * k] = even * cosine - odd * sine;
+          y[2 * k + 1] = even * sine + odd * cosine;
+        }
+      }
+    });
+  });
+  return out;
+}
+
+// Queries and keys at the same positions (self-attention), in one operator.
+std::tuple<Tensor, Tensor> rope_rotate_pair_kernel(const Tensor& x, const Tensor& y,
+                                                   const Tensor& rotation, int64_t sign) {
+  return {rope_rotate_kernel(x, rotation, sign), rope_rotate_kernel(y, rotation, sign)};
 }
 
 // TISA (tisa.py): f(d) = sum_s a_s exp(-|b_s| (d - c_s)^2) for every group
@@ -955,6 +1031,56 @@ Tensor tisa_kernel_sum(const Tensor& a, const Tensor& b, const Tensor& c, const 
   return TisaKernelSum::apply(a, b, c, d);
 }
 
+// RoPE's rotation of queries or keys, one operator each way: the gradient is
+// the rotation the other way.
+class RopeRotate : public torch::autograd::Function<RopeRotate> {
+ public:
+  static Tensor forward(AutogradContext* ctx, const Tensor& x, const Tensor& rotation) {
+    at::AutoDispatchBelowADInplaceOrView guard;
+    static auto op = handle<Tensor(const Tensor&, const Tensor&, int64_t)>(
+        "fairseq_diet::rope_rotate_kernel");
+    ctx->save_for_backward({rotation});
+    return op.call(x, rotation, 1);
+  }
+
+  static variable_list backward(AutogradContext* ctx, variable_list grads) {
+    static auto op = handle<Tensor(const Tensor&, const Tensor&, int64_t)>(
+        "fairseq_diet::rope_rotate_kernel");
+    return {op.call(grads[0], ctx->get_saved_variables()[0], -1), Tensor()};
+  }
+};
+
+Tensor rope_rotate(const Tensor& x, const Tensor& rotation) { return RopeRotate::apply(x, rotation); }
+
+class RopeRotatePair : public torch::autograd::Function<RopeRotatePair> {
+ public:
+  static variable_list forward(AutogradContext* ctx, const Tensor& x, const Tensor& y,
+                               const Tensor& rotation) {
+    at::AutoDispatchBelowADInplaceOrView guard;
+    static auto op = handle<std::tuple<Tensor, Tensor>(const Tensor&, const Tensor&, const Tensor&,
+                                                       int64_t)>("fairseq_diet::rope_rotate_pair_kernel");
+    ctx->save_for_backward({rotation});
+    auto [rx, ry] = op.call(x, y, rotation, 1);
+    return {rx, ry};
+  }
+
+  static variable_list backward(AutogradContext* ctx, variable_list grads) {
+    static auto op = handle<std::tuple<Tensor, Tensor>(const Tensor&, const Tensor&, const Tensor&,
+                                                       int64_t)>("fairseq_diet::rope_rotate_pair_kernel");
+    const Tensor rotation = ctx->get_saved_variables()[0];
+    // A rotated tensor that took no part in the loss gets no gradient.
+    const Tensor gx = grads[0].defined() ? grads[0] : at::zeros_like(grads[1]);
+    const Tensor gy = grads[1].defined() ? grads[1] : at::zeros_like(grads[0]);
+    auto [dx, dy] = op.call(gx, gy, rotation, -1);
+    return {dx, dy, Tensor()};
+  }
+};
+
+std::tuple<Tensor, Tensor> rope_rotate_pair(const Tensor& x, const Tensor& y, const Tensor& rotation) {
+  auto out = RopeRotatePair::apply(x, y, rotation);
+  return {out[0], out[1]};
+}
+
 class ShawAttention : public torch::autograd::Function<ShawAttention> {
  public:
   static Tensor forward(AutogradContext* ctx, const Tensor& q, const Tensor& k, const Tensor& v,
@@ -1013,6 +1139,10 @@ TORCH_LIBRARY(fairseq_diet, m) {
   m.def("tisa_backward(Tensor grad, Tensor a, Tensor b, Tensor c, Tensor d) -> (Tensor, Tensor, Tensor)");
   m.def("toeplitz(Tensor per_distance, int rows, int keys) -> Tensor");
   m.def("tisa_kernel_sum(Tensor a, Tensor b, Tensor c, Tensor d) -> Tensor");
+  m.def("rope_rotate_kernel(Tensor x, Tensor rotation, int sign) -> Tensor");
+  m.def("rope_rotate(Tensor x, Tensor rotation) -> Tensor");
+  m.def("rope_rotate_pair_kernel(Tensor x, Tensor y, Tensor rotation, int sign) -> (Tensor, Tensor)");
+  m.def("rope_rotate_pair(Tensor x, Tensor y, Tensor rotation) -> (Tensor, Tensor)");
   m.def("diet_attention(Tensor q, Tensor k, Tensor v, Tensor bias, Tensor? mask, Tensor? forward_mask, "
         "int[] runs, int[] blocks, bool row_blocks) -> Tensor");
   m.def("shaw_attention(Tensor q, Tensor k, Tensor v, Tensor key_emb, Tensor? value_emb, Tensor? mask, "
@@ -1029,6 +1159,8 @@ TORCH_LIBRARY_IMPL(fairseq_diet, Autograd, m) {
   m.impl("shaw_attention", &shaw_attention);
   m.impl("toeplitz", &toeplitz);
   m.impl("tisa_kernel_sum", &tisa_kernel_sum);
+  m.impl("rope_rotate", &rope_rotate);
+  m.impl("rope_rotate_pair", &rope_rotate_pair);
 }
 
 TORCH_LIBRARY_IMPL(fairseq_diet, CPU, m) {
@@ -1038,6 +1170,8 @@ TORCH_LIBRARY_IMPL(fairseq_diet, CPU, m) {
   m.impl("toeplitz_backward", &toeplitz_backward);
   m.impl("tisa_forward", &tisa_forward);
   m.impl("tisa_backward", &tisa_backward);
+  m.impl("rope_rotate_kernel", &rope_rotate_kernel);
+  m.impl("rope_rotate_pair_kernel", &rope_rotate_pair_kernel);
   m.impl("diet_attention_forward", &diet_attention_forward);
   m.impl("diet_attention_backward", &diet_attention_backward);
 }

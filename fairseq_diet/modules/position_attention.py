@@ -95,8 +95,6 @@ class PositionAttention(MultiheadAttention):
         rotary = term is not None and term.rotary
 
         q = self._project(query, self.q_proj, bsz, self.scaling)  # (bsz, heads, Tq, d)
-        if rotary:
-            q = term.rotate(ctx, self.position.layer, q, ctx.query_positions)
         if self.self_attention:
             key = value = query
         if key is not None:
@@ -106,10 +104,12 @@ class PositionAttention(MultiheadAttention):
                     key_padding_mask = key_padding_mask.view(kv_bsz, beams, -1)[:, 0]
             k = self._project(key, self.k_proj, kv_bsz)
             v = self._project(value, self.v_proj, kv_bsz)
-            if rotary:  # new keys only: cached ones were rotated when they were new
-                k = term.rotate(ctx, self.position.layer, k, _new_key_positions(ctx, k.size(2), beams))
         else:
             k = v = None
+        if rotary:  # new keys only: cached ones were rotated when they were new
+            q, new_k = term.rotate_pair(ctx, self.position.layer, q, ctx.query_positions, k,
+                                        None if k is None else _new_key_positions(ctx, k.size(2), beams))
+            k = k if new_k is None else new_k
 
         if saved_state is not None:
             if "prev_key" in saved_state:
@@ -271,8 +271,11 @@ def _unfold_beams(x: Tensor, beams: int) -> Tensor:
 
 
 def _new_key_positions(ctx, count: int, beams: int) -> Tensor:
-    """Positions of the ``count`` newest keys, one row per key sentence."""
-    positions = ctx.key_positions[:, -count:]  # (1 | bsz, count)
+    """Positions of the ``count`` newest keys, one row per key sentence
+    (``ctx.key_positions`` itself where that is all of them)."""
+    positions = ctx.key_positions
+    if count != positions.size(1):
+        positions = positions[:, -count:]  # (1 | bsz, count)
     if beams > 1 and positions.size(0) > 1:
         positions = positions.view(-1, beams, count)[:, 0]
     return positions

@@ -14,6 +14,7 @@ positions and keys by their source positions.
 
 import torch
 
+from ..modules.biased_attention import compiled_ops
 from .base import PositionOptionError, PositionScheme, register_position_scheme
 
 
@@ -56,18 +57,41 @@ class RotaryPositions(PositionScheme):
         self.frequencies = self.frequencies.to(torch.float64)
         return result
 
-    def rotate(self, ctx, layer, x, positions):
-        as_complex = x.dtype in COMPLEX and _pairs_viewable(x)
+    def _rotation(self, ctx, x, positions, ops, as_complex):
+        """The rotation by ``positions`` as ``rotate`` takes it for ``x``, made
+        once per forward pass (kept in ``ctx.cache``)."""
         key = ("rotation", positions.data_ptr(), tuple(positions.shape), positions.size(-1), x.dtype,
-               as_complex)
+               as_complex, ops is not None)
         rotation = ctx.cache.get(key)
         if rotation is None:
             angles = positions.unsqueeze(-1).to(torch.float64) * self.frequencies  # (1|bsz, len, d/2)
-            if as_complex:  # e^(i m theta_k)
+            if ops is not None:  # (cos, sin) pairs, (1|bsz, 1, len, d/2, 2)
+                polar = torch.polar(torch.ones_like(angles), angles)
+                rotation = torch.view_as_real(polar).to(x.dtype).unsqueeze(1)
+            elif as_complex:  # e^(i m theta_k)
                 rotation = torch.polar(torch.ones_like(angles), angles).to(COMPLEX[x.dtype]).unsqueeze(1)
             else:
                 rotation = (angles.cos().to(x.dtype).unsqueeze(1), angles.sin().to(x.dtype).unsqueeze(1))
             ctx.cache[key] = rotation  # (1|bsz, 1, len, d/2)
+        return rotation
+
+    def rotate_pair(self, ctx, layer, q, q_positions, k, k_positions):
+        """``rotate`` for queries and keys (k None: queries only); in one
+        compiled operator each way where they share their positions
+        (self-attention over a whole sentence)."""
+        if k is None:
+            return self.rotate(ctx, layer, q, q_positions), None
+        ops = compiled_ops(q)
+        if ops is None or k_positions is not q_positions or q.shape != k.shape or q.dtype != k.dtype:
+            return self.rotate(ctx, layer, q, q_positions), self.rotate(ctx, layer, k, k_positions)
+        return ops.rope_rotate_pair(q, k, self._rotation(ctx, q, q_positions, ops, False))
+
+    def rotate(self, ctx, layer, x, positions):
+        ops = compiled_ops(x)
+        as_complex = ops is None and x.dtype in COMPLEX and _pairs_viewable(x)
+        rotation = self._rotation(ctx, x, positions, ops, as_complex)
+        if ops is not None:  # one compiled operator each way (csrc/attention_blocks.cpp)
+            return ops.rope_rotate(x, rotation)
         if as_complex:
             # Each pair (x_2k, x_2k+1) as the complex number x_2k + i x_2k+1, times
             # e^(i m theta_k): one kernel, where the pairs' arithmetic below takes eight.
