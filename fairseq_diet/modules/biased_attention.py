@@ -338,9 +338,9 @@ def biased_attention(q: Tensor, k: Tensor, v: Tensor, bias: Tensor, masks: Masks
 # pairs take the compiled backward pass head by head in one sweep, each row's
 # element-wise work done while the row is in cache; larger ones go block by
 # block with batched products (``_blocks``), which are faster there.
-# Measured on one core (AVX2; docs/compiled-kernels.md): the sweep takes 0.5-0.6
-# of the blocks' time at head size 8 and 12 positions, 0.85 at 32; at head
-# size 16 it wins at 8 positions only, at 32 and 64 nowhere reliably.
+# Measured on one core (AVX2; docs/benchmark.md): the sweep takes 0.47-0.88 of
+# the blocks' time at head size 8 (12 and 32 positions); at head size 16 it
+# wins at 8 positions only, at 32 nowhere, at 64 not reliably.
 SWEEP_HEAD_DIM = 8
 SWEEP_PAIRS = 1024
 
