@@ -276,3 +276,48 @@ def test_length_cut_runs_stay_out_of_the_tables_and_get_a_section_of_their_own(w
     assert "#### BLEU per source-length bucket (single sentences)" in cut_part
     assert "| source pieces | sentences |" in cut_part
     assert "(positions/en-de-max7/transformer_t5-seed1/encoder.self_positions.png)" in cut_part
+
+
+def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_budget(workdir, tmp_path):
+    work, runs = workdir
+    pair = work / "en-de"
+    references = (pair / "raw" / "test.de").read_text().splitlines()
+    longer = {}
+    for arch, options, rate in (("transformer+u1200", "--max-update 1200", 0.28),
+                                ("transformer_diet_rel+u1200", "--max-update 1200", 0.18),
+                                ("transformer_diet_rel+scale10u1200", "--diet-rel-bias-scale 10 --max-update 1200", 0.1),
+                                ("transformer_diet_rel+scale10", "--diet-rel-bias-scale 10", 0.15)):
+        longer[arch] = make_run(pair, arch, 1, references, rate)
+        run = pair / "checkpoints" / f"{arch}-seed1"
+        (run / "options").write_text(options + "\n")
+        (run / "settings").write_text(f"MAX_UPDATE=300 LR=7e-4 --dropout 0.3 {options}\n")
+        if "u1200" in arch:  # validated up to its budget
+            (run / "train.log").write_text("\n".join(
+                VALID.format(minute=updates // 100, loss=9 - updates / 400, updates=updates)
+                for updates in range(100, 1300, 100)) + "\n")
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    page = (out / "RESULTS.md").read_text()
+    assert "### en-de: 1,200 updates (seed 1)" in page
+    section = page[page.index("### en-de: 1,200 updates (seed 1)"):]
+    rows = [line for line in section.splitlines() if line.startswith("| transformer")][:3]
+    assert [row.split(" | ")[0] for row in rows] == [
+        "| transformer+u1200", "| transformer_diet_rel+scale10u1200", "| transformer_diet_rel+u1200"]
+    cells = [[c.strip() for c in row.strip("|").split("|")] for row in rows]
+    # Against the transformer at the same budget, recomputed with sacreBLEU's paired bootstrap test.
+    hyp = {arch: pair / "checkpoints" / f"{arch}-seed1" / "eval" / "hyp.de" for arch in longer}
+    _, scores = PairedTest([(name, hyp[name].read_text().splitlines()) for name in
+                            ("transformer+u1200", "transformer_diet_rel+u1200")],
+                           {"BLEU": BLEU(references=[references])}, references=None, test_type="bs",
+                           n_samples=1000)()
+    assert cells[0][6] == "baseline" and cells[2][6] == f"{scores['BLEU'][1].p_value:.4f}"
+    assert cells[2][4] == f"{longer['transformer_diet_rel+u1200'][1]:.2f}"
+    assert cells[2][2] == "6.000"  # its last validation loss (update 1200)
+    # Next to each: the same architecture and options at the main budget.
+    assert cells[0][8] == f"{runs['transformer', 1][1]:.2f} (`transformer`)"
+    assert cells[1][8] == f"{longer['transformer_diet_rel+scale10'][1]:.2f} (`transformer_diet_rel+scale10`)"
+    assert cells[2][8] == f"{runs['transformer_diet_rel', 1][1]:.2f} (`transformer_diet_rel`)"
+    assert cells[2][9] == "8.000"
+    png_size(out / "curves-budget-en-de-1200-seed1.png")
+    # The main-budget variant is no section of its own.
+    assert "### en-de: 300 updates" not in page

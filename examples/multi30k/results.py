@@ -23,6 +23,13 @@ reads "–". DIR/curves-PAIR.png plots the validation loss of every finished run
 updates, from its train.log; DIR/curves-variants-PAIR.png, that of each variant next to its
 architecture's run.
 
+Longer budgets: variants whose options set a --max-update above the main runs' MAX_UPDATE
+(VARIANTS="transformer+u4800 --max-update 4800; ...") get a section per budget and seed:
+each such run with its validation loss, BLEU, chrF and the paired test against the
+transformer at that budget, next to the same architecture and options at the main budget;
+their validation curves with those of the main-budget runs in
+DIR/curves-budget-PAIR-N-seedS.png.
+
 Commands: CMD is appended to RECORDS/commands unless already there, and the page lists
 every line of that file, so that a page built from several run.sh calls
 names each of them, in the order they were first run.
@@ -539,6 +546,112 @@ def length_cut_sections(out):
     return lines
 
 
+MAX_UPDATE_OPTION = re.compile(r"(?:^|\s)--max-update[ =](\d+)(?=\s|$)")
+MAX_UPDATE_SETTING = re.compile(r"(?:^|\s)MAX_UPDATE=(\d+)(?=\s|$)")
+
+
+def run_budget(run):
+    """The updates a run was trained for: its variant's --max-update, else the shared
+    MAX_UPDATE of its settings, else the last update of its validation curve."""
+    for text, pattern in ((run.options, MAX_UPDATE_OPTION), (run.settings, MAX_UPDATE_SETTING)):
+        found = pattern.findall(text or "")
+        if found:
+            return int(found[-1])
+    return run.curve[-1][0] if run.curve else None
+
+
+def without_budget(options):
+    """A variant's options less its --max-update."""
+    return " ".join(MAX_UPDATE_OPTION.sub(" ", options or "").split())
+
+
+def counterpart(pair, run, budget):
+    """The finished run of run's architecture, seed and options but for its budget,
+    trained for ``budget`` updates, or None."""
+    arch, seed = run.arch.split("+", 1)[0], run.seed
+    for other in [pair.runs.get((arch, seed))] + variants_of(pair, arch, seed):
+        if other is not None and other is not run and run_budget(other) == budget \
+                and without_budget(other.options) == without_budget(run.options):
+            return other
+    return None
+
+
+def budget_sections(pair, out):
+    """For each budget longer than the main runs' (variants with --max-update): each run
+    at it with BLEU, chrF, validation loss and the paired test against the transformer at
+    that budget and seed, next to the same run at the main budget; a figure of their
+    validation curves. [] when there is none."""
+    main = {run_budget(run) for (arch, _), run in pair.runs.items() if arch in pair.archs}
+    if len(main) != 1:
+        return []
+    main = main.pop()
+    longer = sorted({run_budget(run) for run in pair.runs.values() if (run_budget(run) or 0) > main})
+    lines = []
+    for budget in longer:
+        for seed in pair.seeds:
+            runs = sorted((run for (arch, s), run in pair.runs.items() if s == seed and run_budget(run) == budget),
+                          key=lambda run: (not run.arch.startswith(BASELINE + "+"), run.arch))
+            if not runs:
+                continue
+            baseline = runs[0] if runs[0].arch.split("+", 1)[0] == BASELINE else None
+            tested = paired_test(pair, baseline, runs[1:])[1] if baseline is not None and len(runs) > 1 else {}
+            rows = [f"| run | options | valid loss, last | valid loss, best | BLEU | chrF | p (BLEU) | p (chrF) "
+                    f"| at {main:,} updates: BLEU | valid loss |",
+                    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+            for run in runs:
+                losses = [loss for _, loss in run.curve]
+                result = tested.get(run.arch)
+                if run is baseline:
+                    p_bleu = p_chrf = "baseline"
+                else:
+                    p_bleu, p_chrf = (number(result and result[name].p_value, 4) for name in ("BLEU", "chrF2"))
+                short = counterpart(pair, run, main)
+                short_losses = [loss for _, loss in short.curve] if short else []
+                rows.append("| " + " | ".join([
+                    run.arch, f"`{run.options}`", number(losses[-1] if losses else None, 3),
+                    number(min(losses) if losses else None, 3), f"{run.bleu:.2f}", number(run.chrf, 2),
+                    p_bleu, p_chrf, f"{short.bleu:.2f} (`{short.arch}`)" if short else MISSING,
+                    number(short_losses[-1] if short_losses else None, 3)]) + " |")
+            figure = f"curves-budget-{pair.name}-{budget}-seed{seed}.png"
+            drawn = plot_budget_curves(pair, runs, main, os.path.join(out, figure))
+            lines += [f"### {pair.name}: {budget:,} updates (seed {seed})", "",
+                      f"The runs trained for {budget:,} updates instead of {main:,}, everything else as in "
+                      f"their {main:,}-update runs (the learning-rate schedule does not depend on the budget). "
+                      f"p: the paired bootstrap test against `{baseline.arch if baseline else BASELINE}` at "
+                      f"this budget; the last two columns: the same architecture and options at {main:,} "
+                      "updates.", ""] + rows + [""]
+            if drawn:
+                lines += [f"![validation loss at {budget:,} and {main:,} updates, {pair.name}]({figure})", "",
+                          f"[{figure}]({figure}): validation loss of these runs (solid) and of their "
+                          f"{main:,}-update runs (dashed, the same colour), from update {main // 4:,} on.", ""]
+    return lines
+
+
+def plot_budget_curves(pair, runs, main, path):
+    """The validation curves of ``runs`` (solid) and of their runs at the main budget
+    (dashed) on one axes, from a quarter of the main budget on. False when none logged one."""
+    start = main // 4
+    drawn = [(run, counterpart(pair, run, main)) for run in runs if curve_from(run, start)]
+    if not drawn:
+        return False
+    plt = pyplot()
+    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+    figure, axes = plt.subplots(figsize=(8, 4.5))
+    for index, (run, short) in enumerate(drawn):
+        colour = colours[index % len(colours)]
+        axes.plot(*zip(*curve_from(run, start)), color=colour, marker=".", label=run.arch)
+        if short is not None and curve_from(short, start):
+            axes.plot(*zip(*curve_from(short, start)), color=colour, linestyle="--", label=short.arch)
+    axes.set_xlabel("updates")
+    axes.set_ylabel("validation loss (bits per token, label-smoothed)")
+    axes.set_title(f"Multi30k {pair.name}: a longer budget")
+    axes.grid(alpha=0.3)
+    axes.legend(fontsize="small")
+    figure.tight_layout()
+    save_png(figure, path)
+    return True
+
+
 def recorded_commands(workdir, command):
     """The lines of RECORDS/commands, with ``command`` appended to the file if new."""
     path = os.path.join(workdir, "commands")
@@ -698,6 +811,7 @@ def main(argv=None):
         curves = plot_curves(pair, os.path.join(args.out, f"curves-{pair.name}.png"))
         variant_curves = plot_variant_curves(pair, os.path.join(args.out, f"curves-variants-{pair.name}.png"))
         lines += pair_section(pair, curves, variant_curves)
+        lines += budget_sections(pair, args.out)
         lines += length_section(pair.name, args.out) + positions_section(pair.name, args.out)
     lines += length_cut_sections(args.out)
     if not pairs:
