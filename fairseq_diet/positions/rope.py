@@ -65,14 +65,14 @@ class RotaryPositions(PositionScheme):
         rotation = ctx.cache.get(key)
         if rotation is None:
             angles = positions.unsqueeze(-1).to(torch.float64) * self.frequencies  # (1|bsz, len, d/2)
-            if ops is not None:  # (cos, sin) pairs, (1|bsz, 1, len, d/2, 2)
-                polar = torch.polar(torch.ones_like(angles), angles)
-                rotation = torch.view_as_real(polar).to(x.dtype).unsqueeze(1)
-            elif as_complex:  # e^(i m theta_k)
-                rotation = torch.polar(torch.ones_like(angles), angles).to(COMPLEX[x.dtype]).unsqueeze(1)
+            if ops is not None or as_complex:
+                polar = torch.polar(torch.ones_like(angles), angles)  # e^(i m theta_k)
+                # The compiled rotation takes (cos, sin) pairs, (1|bsz, 1, len, d/2, 2).
+                rotation = (torch.view_as_real(polar).to(x.dtype) if ops is not None
+                            else polar.to(COMPLEX[x.dtype])).unsqueeze(1)
             else:
                 rotation = (angles.cos().to(x.dtype).unsqueeze(1), angles.sin().to(x.dtype).unsqueeze(1))
-            ctx.cache[key] = rotation  # (1|bsz, 1, len, d/2)
+            ctx.cache[key] = rotation  # (1|bsz, 1, len, d/2[, 2])
         return rotation
 
     def rotate_pair(self, ctx, layer, q, q_positions, k, k_positions):
