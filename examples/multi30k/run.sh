@@ -41,6 +41,12 @@
 # (fairseq's own resume), a finished one is skipped (stamps in WORKDIR/stamps), and a
 # run whose settings changed starts again from scratch.
 #
+# Longer budgets: a variant whose options include --max-update N trains for N updates with
+# everything else as the main runs (validation and checkpoints every MAX_UPDATE / 12
+# updates, the same learning-rate schedule, the last AVERAGE_LAST averaged); RESULTS.md
+# gives each budget a section of its own. The bias-scale check at four times the budget:
+#   ARCHS=" " VARIANTS="transformer+u4800 --max-update 4800; transformer_diet_rel+u4800 --max-update 4800; transformer_diet_rel+scale10-u4800 --diet-rel-bias-scale 10 --max-update 4800" RUNS="en-de:2" MAX_UPDATE=1200 examples/multi30k/run.sh WORKDIR
+#
 # Analysis, for the architectures (variants are left out): the figures of the learned
 # position terms go to RESULTS_DIR/positions/PAIR/ARCH-seedSEED/ (none for a model that
 # learns none: fairseq's transformer, ALiBi, RoPE); the run's translations of the test
@@ -80,6 +86,7 @@
 #   MULTI30K_CHECKSUMS [checksums.txt beside this script]  the checksum table
 #   MAX_TRAIN_PIECES [none]  N or half: the length cut (above)
 #   ARCHS ["transformer transformer_diet_abs transformer_diet_rel transformer_shaw"]
+#                          (ARCHS=" ", a blank, trains none of them: only VARIANTS)
 #   VARIANTS [none]  e.g. "transformer_diet_rel+clip16 --max-relative-position 16;
 #                          transformer_shaw+cross --cross-attention-positions"
 #   RUNS ["en-de:1 en-cs:1 en-de:2"]   MAX_UPDATE [1200]   AVERAGE_LAST [5]
