@@ -2,7 +2,7 @@
 """How far each position parameter moved between two checkpoints of one
 training, against the most Adam could have moved it over those updates.
 
-Usage: position_drift.py EARLIER.pt LATER.pt
+Usage: position_drift.py [--allow-none] EARLIER.pt LATER.pt
 
 Adam moves a parameter by at most about the learning rate per update when
 (1 - beta1) <= sqrt(1 - beta2) (Kingma and Ba 2015, section 2.1; fairseq's
@@ -92,6 +92,9 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("earlier", metavar="EARLIER.pt")
     parser.add_argument("later", metavar="LATER.pt")
+    parser.add_argument("--allow-none", action="store_true",
+                        help="a model without position parameters (fairseq's transformer, ALiBi, RoPE) "
+                             "is no error: say so and exit 0")
     args = parser.parse_args(argv)
     try:
         first, last = load_checkpoint(args.earlier), load_checkpoint(args.later)
@@ -104,7 +107,11 @@ def main(argv=None):
                  f"{args.earlier} ({start} updates)")
     names = [name for name in last["model"] if "positions." in name]
     if not names:
-        sys.exit(f"position_drift.py: {args.later} has no position parameters (names with 'positions.')")
+        message = f"{args.later} has no position parameters (names with 'positions.')"
+        if args.allow_none:
+            print(message)
+            return
+        sys.exit(f"position_drift.py: {message}")
     missing = [name for name in names if name not in first["model"]
                or first["model"][name].shape != last["model"][name].shape]
     if missing:

@@ -107,6 +107,8 @@ def test_a_variant_trains_its_architecture_with_the_options_added(multi30k_run):
     ("transformer_diet_rel+clip4", "is not 'ARCH+NAME OPTION...'"),
     ("transformer_diet_rel+a --max-relative-position 4; transformer_diet_rel+a --max-relative-position 8",
      "'transformer_diet_rel+a' is given twice"),
+    ("transformer+long --max-update=many", "'transformer+long' sets --max-update 'many', not a positive number"),
+    ("transformer+long --max-update 0", "'transformer+long' sets --max-update '0', not a positive number"),
 ])
 def test_a_malformed_variant_is_refused_before_any_work(multi30k_run, tmp_path, variants, message):
     work = tmp_path / "work"
@@ -115,6 +117,54 @@ def test_a_malformed_variant_is_refused_before_any_work(multi30k_run, tmp_path, 
                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert refused.returncode != 0 and message in refused.stdout, refused.stdout
     assert "VARIANTS" in refused.stdout and not (work / "stamps").exists()
+
+
+def test_a_budget_that_is_not_a_positive_number_is_refused_before_any_work(multi30k_run, tmp_path):
+    work = tmp_path / "work"
+    refused = subprocess.run(["bash", str(multi30k_run.command[1]), str(work)],
+                             env=dict(multi30k_run.env, MAX_UPDATE="1e3"),
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert refused.returncode != 0, refused.stdout
+    assert "MAX_UPDATE: '1e3' is not a positive number of updates" in refused.stdout
+    assert not (work / "stamps").exists()
+
+
+def test_a_longer_budget_keeps_its_checkpoints_at_multiples_of_the_main_one(multi30k_run, tmp_path):
+    """A variant with --max-update above MAX_UPDATE (ARCHS blank: no architecture trained)
+    on the fixture's prepared en-cs: trained to its own budget, averaged over its last
+    checkpoints, and its checkpoints at multiples of MAX_UPDATE kept beside them, the others
+    deleted as usual; its position parameters' drift from update MAX_UPDATE on written and
+    recorded (position_drift.py); its record keeps its options as given."""
+    work, records = tmp_path / "work", tmp_path / "records"
+    shutil.copytree(multi30k_run.work / "en-cs", work / "en-cs", ignore=shutil.ignore_patterns("checkpoints"))
+    (work / "stamps").mkdir(parents=True)
+    shutil.copy(multi30k_run.work / "stamps" / "extract-en-cs.done", work / "stamps")
+    budget = 3 * MAX_UPDATE
+    env = dict(multi30k_run.env, MULTI30K_DIR=str(multi30k_run.work / "orig"), RECORDS_DIR=str(records),
+               RESULTS_DIR=str(tmp_path / "results"), ARCHS=" ", AVERAGE_LAST="1",
+               VARIANTS=f"transformer_diet_rel+long --max-update {budget}", LENGTH_EVAL_OPTIONS="")
+    made = subprocess.run(["bash", str(RUN_SH), str(work)], env=env,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert made.returncode == 0, made.stdout[-4000:]
+    run = work / "en-cs" / "checkpoints" / "transformer_diet_rel+long-seed1"
+    kept = sorted(int(re.fullmatch(r"checkpoint_\d+_(\d+)\.pt", path.name).group(1))
+                  for path in run.glob("checkpoint_*_*.pt"))
+    # The multiples of MAX_UPDATE, and as without them the last AVERAGE_LAST of the others
+    # (fairseq's --keep-interval-updates-pattern; the final update, at an epoch's end here,
+    # is checkpoint_last.pt).
+    assert [u for u in kept if u % MAX_UPDATE == 0 and u < budget] == [MAX_UPDATE, 2 * MAX_UPDATE], kept
+    assert [u for u in kept if u % MAX_UPDATE] == [budget - 1], kept
+    log = (run / "train.log").read_text()
+    assert f"max_update={budget}," in log and f"keep_interval_updates_pattern={MAX_UPDATE}," in log, log[:3000]
+    assert re.search(rf"num_updates {budget}\b", log), log[-3000:]
+    recorded = records / "en-cs" / "checkpoints" / "transformer_diet_rel+long-seed1"
+    assert (recorded / "options").read_text() == f"--max-update {budget}\n"
+    drift = (recorded / "drift.txt").read_text()
+    assert drift == (run / "drift.txt").read_text()
+    assert drift.startswith(f"updates {MAX_UPDATE} to {budget}: Adam's bound"), drift
+    assert "decoder.cross_positions.distance_bias" in drift and "|i-j| 0..4" in drift, drift
+    assert not list(records.rglob("*.pt"))
+    assert not (work / "en-cs" / "checkpoints" / f"{ARCHS[0]}-seed1").exists()  # ARCHS=" ": none trained
 
 
 def test_each_architecture_is_analysed_and_every_run_recorded_without_checkpoints(multi30k_run):

@@ -291,6 +291,10 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
         run = pair / "checkpoints" / f"{arch}-seed1"
         (run / "options").write_text(options + "\n")
         (run / "settings").write_text(f"MAX_UPDATE=300 LR=7e-4 --dropout 0.3 {options}\n")
+        if arch == "transformer_diet_rel+u1200":  # run.sh's analysis of a longer budget
+            (run / "drift.txt").write_text("updates 300 to 1200: Adam's bound 0.3000\nencoder.positions.bias 0.1\n")
+        elif arch == "transformer+u1200":  # no position parameters: nothing to show
+            (run / "drift.txt").write_text(f"{run}/checkpoint_last.pt has no position parameters\n")
         if "u1200" in arch:  # validated up to its budget
             (run / "train.log").write_text("\n".join(
                 VALID.format(minute=updates // 100, loss=9 - updates / 400, updates=updates)
@@ -319,5 +323,11 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
     assert cells[2][8] == f"{runs['transformer_diet_rel', 1][1]:.2f} (`transformer_diet_rel`)"
     assert cells[2][9] == "8.000"
     png_size(out / "curves-budget-en-de-1200-seed1.png")
+    # The drift of the position parameters, where a run recorded one with parameters.
+    drift = "How far the position parameters of `transformer_diet_rel+u1200` moved from update 300 to 1,200"
+    assert drift in section
+    assert section.split(drift, 1)[1].split("```")[1] == \
+        "\nupdates 300 to 1200: Adam's bound 0.3000\nencoder.positions.bias 0.1\n"
+    assert "has no position parameters" not in page and section.count("How far the position parameters") == 1
     # The main-budget variant is no section of its own.
     assert "### en-de: 300 updates" not in page

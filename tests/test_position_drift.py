@@ -84,3 +84,17 @@ def test_unusable_checkpoint_pairs_are_refused_naming_the_file(tmp_path, case, m
     with pytest.raises(SystemExit, match=message) as raised:
         position_drift.main([first, later])
     assert "b.pt" in str(raised.value)
+
+
+def test_a_model_without_position_parameters_is_an_error_unless_allowed(tmp_path, capsys):
+    plain = {"model": {"encoder.layers.0.fc1.weight": torch.zeros(2, 2)},
+             "cfg": {"optimization": {"lr": [1e-3]}, "lr_scheduler": {"_name": "fixed"},
+                     "optimizer": {"_name": "adam", "weight_decay": 0.0}}}
+    paths = []
+    for name, updates in (("a.pt", 2), ("b.pt", 6)):
+        torch.save(dict(plain, optimizer_history=[{"num_updates": updates}]), tmp_path / name)
+        paths.append(str(tmp_path / name))
+    with pytest.raises(SystemExit, match="b.pt has no position parameters"):
+        position_drift.main(paths)
+    position_drift.main(["--allow-none", *paths])
+    assert capsys.readouterr().out == f"{paths[1]} has no position parameters (names with 'positions.')\n"

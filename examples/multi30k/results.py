@@ -28,7 +28,8 @@ Longer budgets: variants whose options set a --max-update above the main runs' M
 each such run with its validation loss, BLEU, chrF and the paired test against the
 transformer at that budget, next to the same architecture and options at the main budget;
 their validation curves with those of the main-budget runs in
-DIR/curves-budget-PAIR-N-seedS.png.
+DIR/curves-budget-PAIR-N-seedS.png; and for each run with position parameters, how far
+they moved from the main budget's update to the last (its drift.txt, written by run.sh).
 
 Commands: CMD is appended to RECORDS/commands unless already there, and the page lists
 every line of that file, so that a page built from several run.sh calls
@@ -115,6 +116,7 @@ class Run:
     options: str = None  # a variant's fairseq-train options
     invocations: int = 0  # training invocations (lines of train_seconds)
     machines: list = field(default_factory=list)  # the CPU of each invocation that recorded one
+    drift: list = None  # a longer budget's drift.txt (scripts/position_drift.py), its lines
 
 
 @dataclass
@@ -204,6 +206,9 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
         # A variant's settings are the shared ones with its options added.
         if run.settings and run.settings.endswith(" " + run.options):
             run.settings = run.settings[:-len(run.options) - 1]
+    drift = os.path.join(directory, "drift.txt")
+    if os.path.isfile(drift):
+        run.drift = read_lines(drift)
     stamp = os.path.join(workdir, "stamps", f"evaluate-{os.path.basename(pair_dir)}-{arch}-seed{seed}.done")
     if os.path.isfile(stamp):
         run.evaluation = " ".join(read_lines(stamp)).strip()
@@ -624,6 +629,12 @@ def budget_sections(pair, out):
                 lines += [f"![validation loss at {budget:,} and {main:,} updates, {pair.name}]({figure})", "",
                           f"[{figure}]({figure}): validation loss of these runs (solid) and of their "
                           f"{main:,}-update runs (dashed, the same colour), from update {main // 4:,} on.", ""]
+            for run in runs:
+                if run.drift and run.drift[0].startswith("updates "):  # not "... has no position parameters"
+                    lines += [f"How far the position parameters of `{run.arch}` moved from update {main:,} to "
+                              f"{budget:,} (`scripts/position_drift.py`, run by run.sh: of the stored "
+                              "parameters; the share of entries that moved more than 0.8 of Adam's bound, and "
+                              "that did not move):", "", "```"] + run.drift + ["```", ""]
     return lines
 
 

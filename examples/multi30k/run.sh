@@ -43,8 +43,11 @@
 #
 # Longer budgets: a variant whose options include --max-update N trains for N updates with
 # everything else as the main runs (validation and checkpoints every MAX_UPDATE / 12
-# updates, the same learning-rate schedule, the last AVERAGE_LAST averaged); RESULTS.md
-# gives each budget a section of its own. The bias-scale check at four times the budget:
+# updates, the same learning-rate schedule, the last AVERAGE_LAST averaged), and keeps its
+# checkpoints at every multiple of MAX_UPDATE too (fairseq's --keep-interval-updates-pattern,
+# which changes nothing in training): its analysis writes how far its position parameters
+# moved from update MAX_UPDATE to its last, against Adam's bound (scripts/position_drift.py,
+# into RUN/drift.txt). RESULTS.md gives each budget a section of its own. The bias-scale check at four times the budget:
 #   ARCHS=" " VARIANTS="transformer+u4800 --max-update 4800; transformer_diet_rel+u4800 --max-update 4800; transformer_diet_rel+scale10-u4800 --diet-rel-bias-scale 10 --max-update 4800" RUNS="en-de:2" MAX_UPDATE=1200 examples/multi30k/run.sh WORKDIR
 #
 # Analysis, for the architectures (variants are left out): the figures of the learned
@@ -72,8 +75,8 @@
 #   MAX_TRAIN_PIECES=half ARCHS="transformer transformer_diet_abs transformer_diet_rel transformer_shaw transformer_tisa transformer_t5 transformer_alibi transformer_rope" RUNS="en-de:1" MAX_UPDATE=1200 examples/multi30k/run.sh WORKDIR
 #
 # Records: once evaluated and analysed, what the page is built from (training log, times,
-# machines, settings, test hypotheses and scores, the length translations; not the
-# checkpoints) is copied into RECORDS_DIR, in the work directory's layout. The page is
+# machines, settings, test hypotheses and scores, the length translations, a longer
+# budget's drift.txt; not the checkpoints) is copied into RECORDS_DIR, in the work directory's layout. The page is
 # built from RECORDS_DIR, so runs made on other machines or in earlier sessions whose
 # work directories are gone still count: `results.py RECORDS_DIR` rebuilds it at any
 # time. At the end of every call, RESULTS_DIR/length-PAIR.md and .png tabulate the
@@ -131,6 +134,8 @@ ARCHS=${ARCHS:-transformer transformer_diet_abs transformer_diet_rel transformer
 VARIANTS=${VARIANTS:-}
 RUNS=${RUNS:-en-de:1 en-cs:1 en-de:2}
 MAX_UPDATE=${MAX_UPDATE:-1200}
+CURRENT_STAGE=check
+[[ $MAX_UPDATE =~ ^[1-9][0-9]*$ ]] || die "MAX_UPDATE: '$MAX_UPDATE' is not a positive number of updates"
 RESULTS_DIR=${RESULTS_DIR:-${PAGE_DIR:-$WORKDIR/results}}
 RECORDS_DIR=${RECORDS_DIR:-$RESULTS_DIR/runs}
 LENGTH_EVAL_OPTIONS=${LENGTH_EVAL_OPTIONS:-}
@@ -188,6 +193,16 @@ for pair in $PAIRS; do
 done
 mapfile -t DATA_FILES < <(printf '%s\n' "${DATA_FILES[@]}" | sort -u)
 mapfile -t READ_FILES < <(printf '%s\n' "${READ_FILES[@]}" | sort -u)
+last_max_update() {  # OPTION...: the value of the last --max-update among them (fairseq's), if any
+  local option previous= budget=
+  for option in "$@"; do
+    [[ $previous != --max-update ]] || budget=$option
+    [[ $option != --max-update=* ]] || budget=${option#*=}
+    previous=$option
+  done
+  printf '%s' "$budget"
+}
+
 VARIANT_NAMES=() VARIANT_OPTIONS=()  # ARCH+NAME, and its options
 IFS=';' read -ra variants <<<"$VARIANTS"
 for variant in "${variants[@]}"; do
@@ -195,6 +210,9 @@ for variant in "${variants[@]}"; do
   [[ -z $name ]] && continue
   [[ $name =~ ^[a-z0-9_]+\+[a-zA-Z0-9_.-]+$ && $options == -* ]] ||
     die "VARIANTS: '$variant' is not 'ARCH+NAME OPTION...' (e.g. 'transformer_diet_rel+clip16 --max-relative-position 16')"
+  budget=$(last_max_update $options)
+  [[ -z $budget || $budget =~ ^[1-9][0-9]*$ ]] ||
+    die "VARIANTS: '$name' sets --max-update '$budget', not a positive number of updates"
   for known in $ARCHS "${VARIANT_NAMES[@]}"; do
     [[ $known != "$name" ]] || die "VARIANTS: '$name' is given twice"
   done
@@ -257,8 +275,10 @@ extract() {  # PAIR DIR
 # each: a run resumed in another session may have continued on another CPU.
 train() {
   local pair=$1 arch=${2%%+*} seed=$3 dir=$4 settings=$5 ckpt=$4/checkpoints/$2-seed$3 start cpu
-  local partial=$ckpt/train_time_partial wall used
+  local partial=$ckpt/train_time_partial wall used keep=() budget
   shift 5
+  budget=$(last_max_update "$@")
+  [[ -z $budget || $budget -le $MAX_UPDATE ]] || keep=(--keep-interval-updates-pattern "$MAX_UPDATE")
   local TIMEFORMAT='%U %S'  # the report of bash's `time` below
   if [[ -f $ckpt/settings && ("$(cat "$ckpt/settings")" != "$settings" || $dir/data-bin -nt $ckpt/settings) ]]; then
     log "  settings or data changed since $ckpt was started: training from scratch"
@@ -279,7 +299,7 @@ train() {
   start=$(date +%s)
   cpu=$( { time {
     env "${TRAIN_ENV[@]}" SEED="$seed" CHECKPOINT_DIR="$ckpt" "$RECIPE/train.sh" "$pair" "$arch" "$dir" \
-      "${MODEL[@]}" "$@" >> "$ckpt/train.out" 2>&1 &
+      "${MODEL[@]}" "${keep[@]}" "$@" >> "$ckpt/train.out" 2>&1 &
     train_pid=$!
     sample_time "$train_pid" "$start" "$partial" >/dev/null 2>&1 &
     sampler_pid=$! status=0
@@ -323,8 +343,19 @@ tree_cpu_seconds() {  # PID: CPU seconds (user + system) used by PID and its liv
 
 # analyse PAIR NAME SEED DIR: an architecture's position figures and length translations
 # (a variant gets neither); with a length cut, the figures shade what training never reached.
+# A run longer than MAX_UPDATE gets CKPT/drift.txt: how far its position parameters moved
+# from update MAX_UPDATE to its last, against Adam's bound (scripts/position_drift.py).
 analyse() {
   local ckpt=$4/checkpoints/$2-seed$3 figures=$RESULTS_DIR/positions/$(basename "$4")/$2-seed$3
+  local budget earlier
+  budget=$(last_max_update $(cat "$ckpt/options" 2>/dev/null))
+  if [[ -n $budget && $budget -gt $MAX_UPDATE ]]; then
+    earlier=$(find "$ckpt" -maxdepth 1 -name "checkpoint_*_$MAX_UPDATE.pt" | head -n 1)
+    [[ -n $earlier ]] || die "$ckpt has no checkpoint of update $MAX_UPDATE (a longer budget keeps it; trained before it did?)"
+    "$PYTHON" "$REPO/scripts/position_drift.py" --allow-none "$earlier" "$ckpt/checkpoint_last.pt" \
+      > "$ckpt/drift.txt.tmp" 2> "$ckpt/analyse.out" || die "position_drift.py failed; see $ckpt/analyse.out"
+    mv -f "$ckpt/drift.txt.tmp" "$ckpt/drift.txt"
+  fi
   [[ $2 == *+* ]] && return 0
   rm -rf "$figures"  # a retrained run may now plot other stacks
   "$PYTHON" "$REPO/scripts/plot_positions.py" "$ckpt/eval/average.pt" --out "$figures" --allow-none \
@@ -343,7 +374,7 @@ record() {
   label=$(basename "$4")
   local from=$4/checkpoints/$run to=$RECORDS_DIR/$label/checkpoints/$run
   rm -rf "$to.tmp" && mkdir -p "$to.tmp/eval" "$RECORDS_DIR/stamps"
-  for file in settings options train.log train_seconds train_cpu_seconds train_machines; do
+  for file in settings options train.log train_seconds train_cpu_seconds train_machines drift.txt; do
     [[ ! -f $from/$file ]] || cp "$from/$file" "$to.tmp/"
   done
   [[ ! -f $4/length-cut.txt ]] || cp "$4/length-cut.txt" "$to.tmp/"
