@@ -47,7 +47,8 @@
 # checkpoints at every multiple of MAX_UPDATE too (fairseq's --keep-interval-updates-pattern,
 # which changes nothing in training): its analysis writes how far its position parameters
 # moved from update MAX_UPDATE to its last, against Adam's bound (scripts/position_drift.py,
-# into RUN/drift.txt). RESULTS.md gives each budget a section of its own. The bias-scale check at four times the budget:
+# into RUN/drift.txt). RESULTS.md gives each budget a section of its own. The bias-scale
+# check at four times the budget:
 #   ARCHS=" " VARIANTS="transformer+u4800 --max-update 4800; transformer_diet_rel+u4800 --max-update 4800; transformer_diet_rel+scale10-u4800 --diet-rel-bias-scale 10 --max-update 4800" RUNS="en-de:2" MAX_UPDATE=1200 examples/multi30k/run.sh WORKDIR
 #
 # Analysis, for the architectures (variants are left out): the figures of the learned
@@ -76,10 +77,10 @@
 #
 # Records: once evaluated and analysed, what the page is built from (training log, times,
 # machines, settings, test hypotheses and scores, the length translations, a longer
-# budget's drift.txt; not the checkpoints) is copied into RECORDS_DIR, in the work directory's layout. The page is
-# built from RECORDS_DIR, so runs made on other machines or in earlier sessions whose
-# work directories are gone still count: `results.py RECORDS_DIR` rebuilds it at any
-# time. At the end of every call, RESULTS_DIR/length-PAIR.md and .png tabulate the
+# budget's drift.txt; not the checkpoints) is copied into RECORDS_DIR, in the work
+# directory's layout. The page is built from RECORDS_DIR, so runs made on other machines
+# or in earlier sessions whose work directories are gone still count: `results.py
+# RECORDS_DIR` rebuilds it at any time. At the end of every call, RESULTS_DIR/length-PAIR.md and .png tabulate the
 # recorded architecture runs of each pair of RUNS (every seed), and the table is rebuilt.
 #
 # Environment (defaults in brackets):
