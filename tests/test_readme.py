@@ -174,3 +174,82 @@ def test_git_ignores_what_the_commands_create_and_nothing_tracked():
     tracked = subprocess.run(["git", "ls-files", "-ci", "--exclude-standard"], cwd=REPO, capture_output=True,
                              text=True, check=True).stdout
     assert tracked == ""
+
+
+MULTI30K = REPO / "examples" / "multi30k"
+
+
+def results_table():
+    """The README's table of the Multi30k runs: (column names, rows of cells)."""
+    text = README.read_text(encoding="utf-8")
+    start = re.search(r"^\| architecture \| en-de seed 1 \|", text, re.M)
+    assert start, "the README has no Multi30k results table"
+    lines = text[start.start():].split("\n\n")[0].splitlines()
+    cells = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in lines]
+    return cells[0], [row for row in cells[2:]]
+
+
+def recorded_run(pair, seed, arch, options):
+    """The record directory of arch with extra options for a pair and seed: the main runs share
+    their settings, a variant's are theirs with its options appended. None if none matches."""
+    checkpoints = MULTI30K / "runs" / pair / "checkpoints"
+    base = (checkpoints / f"transformer-seed{seed}" / "settings").read_text().split()
+    for run in sorted(checkpoints.glob(f"{arch}*-seed{seed}")):
+        if not re.fullmatch(rf"{re.escape(arch)}(\+[^/]+)?-seed{seed}", run.name):
+            continue
+        settings = (run / "settings").read_text().split()
+        if settings[:len(base)] == base and settings[len(base):] == options:
+            return run
+    return None
+
+
+def page_p_values():
+    """{(pair, seed, run name): p (BLEU)} from the bootstrap tables of examples/multi30k/RESULTS.md."""
+    values = {}
+    for pair, table in re.findall(r"^### (\S+): paired bootstrap resampling against transformer\n\n(.*?)\n\n",
+                                  (MULTI30K / "RESULTS.md").read_text(encoding="utf-8"), re.S | re.M):
+        header, _, *rows = [[c.strip() for c in line.strip("|").split("|")] for line in table.splitlines()]
+        for row in rows:
+            entry = dict(zip(header, row))
+            values[pair, int(entry["seed"]), entry["architecture"]] = entry["p (BLEU)"]
+    return values
+
+
+def test_the_results_table_holds_the_recorded_numbers():
+    """Every BLEU in the README's Multi30k table is its run's recorded eval/bleu.txt, every p the
+    page's paired test of that run (to two significant digits), every mean the mean of the
+    seeds' cells, and every '–' a run that has no record."""
+    columns, rows = results_table()
+    p_values = page_p_values()
+    checked = 0
+    for row in rows:
+        arch, *options = row[0].strip("`").split()
+        seeds = {}
+        for column, cell in zip(columns[1:], row[1:]):
+            pair, *kind = column.split()
+            if kind == ["mean"]:
+                expected = [bleu for (of, _), bleu in seeds.items() if of == pair]
+                if cell == "–":
+                    assert None in expected or len(expected) < 2, f"{row[0]}, {column}: a mean is missing"
+                else:
+                    assert float(cell) == pytest.approx(sum(expected) / len(expected), abs=0.0051), f"{row[0]}, {column}"
+                continue
+            seed = int(kind[-1])
+            run = recorded_run(pair, seed, arch, options)
+            if cell == "–":
+                assert run is None or not (run / "eval" / "bleu.txt").is_file(), f"{row[0]}, {column}: recorded in {run}"
+                seeds[pair, seed] = None
+                continue
+            assert run is not None, f"{row[0]}, {column}: no record of this run under {MULTI30K / 'runs'}"
+            bleu = float(re.match(r"BLEU = ([\d.]+)", (run / "eval" / "bleu.txt").read_text()).group(1))
+            match = re.fullmatch(r"([\d.]+)(?: \(([\d.]+)\))?", cell)
+            assert match and float(match.group(1)) == bleu, f"{row[0]}, {column}: {cell}, recorded {bleu}"
+            seeds[pair, seed] = bleu
+            if arch == "transformer" and not options:
+                assert match.group(2) is None, f"{row[0]}, {column}: the baseline has no p"
+            else:
+                page = p_values[pair, seed, run.name.rsplit("-seed", 1)[0]]
+                assert match.group(2) is not None, f"{row[0]}, {column}: no p"
+                assert float(match.group(2)) == float(f"{float(page):.2g}"), f"{row[0]}, {column}: p {match.group(2)}, page {page}"
+            checked += 1
+    assert checked >= 24
