@@ -331,3 +331,7 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
     assert "has no position parameters" not in page and section.count("How far the position parameters") == 1
     # The main-budget variant is no section of its own.
     assert "### en-de: 300 updates" not in page
+    # The longer runs are in their section only: not in the variants or paired tables of the
+    # main budget, which compare runs of 300 updates (its variant is in both).
+    assert not re.search(r"^\| 1 \| transformer\S*u1200 \|", page, re.M)
+    assert len(re.findall(r"^\| 1 \| transformer_diet_rel\+scale10 \|", page, re.M)) == 2

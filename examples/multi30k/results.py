@@ -252,9 +252,22 @@ def find_pairs(workdir, multi30k):
             if PAIR_NAME.match(name) and os.path.isdir(os.path.join(workdir, name, "checkpoints"))]
 
 
-def variants_of(pair, arch, seed):
-    """The finished variant runs (ARCH+NAME) of arch at seed."""
-    return [pair.runs[v, seed] for v in pair.variants if v.split("+", 1)[0] == arch and (v, seed) in pair.runs]
+def variants_of(pair, arch, seed, budget="main"):
+    """The finished variant runs (ARCH+NAME) of arch at seed: those trained for the main
+    runs' budget (a longer budget has its own section), or for every budget with budget=None."""
+    found = [pair.runs[v, seed] for v in pair.variants if v.split("+", 1)[0] == arch and (v, seed) in pair.runs]
+    return found if budget is None else [run for run in found if at_main_budget(pair, run)]
+
+
+def main_budget(pair):
+    """The updates every main run of the pair was trained for; None where they differ."""
+    budgets = {run_budget(run) for (arch, _), run in pair.runs.items() if arch in pair.archs}
+    return budgets.pop() if len(budgets) == 1 else None
+
+
+def at_main_budget(pair, run):
+    main = main_budget(pair)
+    return main is None or run_budget(run) in (main, None)
 
 
 def paired_test(pair, baseline, systems):
@@ -278,7 +291,8 @@ def score_and_test(pair):
     pair.chrf_signature = str(chrf.get_signature())
     for seed in pair.seeds:
         baseline = pair.runs.get((BASELINE, seed))
-        systems = [run for (arch, s), run in sorted(pair.runs.items()) if s == seed and arch != BASELINE]
+        systems = [run for (arch, s), run in sorted(pair.runs.items())
+                   if s == seed and arch != BASELINE and at_main_budget(pair, run)]
         if baseline is not None and systems:
             signatures, results = paired_test(pair, baseline, systems)
             pair.paired_signatures = {name: str(signature) for name, signature in signatures.items()}
@@ -574,7 +588,7 @@ def counterpart(pair, run, budget):
     """The finished run of run's architecture, seed and options but for its budget,
     trained for ``budget`` updates, or None."""
     arch, seed = run.arch.split("+", 1)[0], run.seed
-    for other in [pair.runs.get((arch, seed))] + variants_of(pair, arch, seed):
+    for other in [pair.runs.get((arch, seed))] + variants_of(pair, arch, seed, budget=None):
         if other is not None and other is not run and run_budget(other) == budget \
                 and without_budget(other.options) == without_budget(run.options):
             return other
@@ -586,10 +600,9 @@ def budget_sections(pair, out):
     at it with BLEU, chrF, validation loss and the paired test against the transformer at
     that budget and seed, next to the same run at the main budget; a figure of their
     validation curves. [] when there is none."""
-    main = {run_budget(run) for (arch, _), run in pair.runs.items() if arch in pair.archs}
-    if len(main) != 1:
+    main = main_budget(pair)
+    if main is None:
         return []
-    main = main.pop()
     longer = sorted({run_budget(run) for run in pair.runs.values() if (run_budget(run) or 0) > main})
     lines = []
     for budget in longer:
