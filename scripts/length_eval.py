@@ -29,8 +29,9 @@ length ratio of each bucket.
 --cut N, for models trained on pairs of at most N pieces (examples/multi30k/run.sh's
 MAX_TRAIN_PIECES, whose WORKDIR/PAIR-maxN/length-cut.txt the page quotes): the buckets are
 of source pieces instead, within the cut (1 to N), up to 1.5 N, up to 2 N and longer, and
-each model is tested against the `transformer` run of its seed on the longest bucket
-(sacreBLEU's paired bootstrap, scripts/score.py); the page and figure are named PAIR-maxN.
+each model is tested against the `transformer` run of its seed on the longest bucket and
+on all sources beyond the cut (sacreBLEU's paired bootstrap, scripts/score.py: the longest
+bucket can be small); the page and figure are named PAIR-maxN.
 
 Writes DIR/length-PAIR.md (the tables) and DIR/length-PAIR.png (BLEU against the
 mean source length of each bucket and of each k, one line per model); with
@@ -370,18 +371,21 @@ def main(argv=None):
         bucket_ratio_rows.append(ratio_row)
     tests = []
     if args.cut is not None:
-        if members:  # the longest bucket's
+        beyond = [i for i, n in enumerate(lengths) if n > args.cut]
+        for members, what in ((members, f"the longest bucket ({bucket[0]} pieces, {len(members)} sentences)"),
+                              (beyond, f"all sources beyond the cut (over {args.cut} pieces, {len(beyond)} "
+                                       "sentences: the three buckets above it together)")):
+            if not members:
+                tests += ["", f"No test sentence in {what}: no test on it."]
+                continue
             rows, test_signature = longest_bucket_tests(labels, {label: [hypotheses[label][1][i] for i in members]
                                                                  for label in labels},
                                                         [references[i] for i in members])
-            tests = ["", f"Paired bootstrap resampling on the longest bucket ({bucket[0]} pieces, {len(members)} "
-                     "sentences) against the `transformer` run of each seed: BLEU, its bootstrap mean ± 95% "
-                     "confidence interval, p.", ""]
+            tests += ["", f"Paired bootstrap resampling on {what} against the `transformer` run of each seed: "
+                      "BLEU, its bootstrap mean ± 95% confidence interval, p.", ""]
             tests += (markdown_table(["model", "BLEU", "mean ± CI", "p (BLEU)"], rows)
                       + ["", f"Paired bootstrap signature: `{test_signature}`"] if rows
                       else ["No `transformer-seedN` run among the models: no test."])
-        else:
-            tests = ["", f"No test sentence is longer than {2 * args.cut} pieces: no test on the longest bucket."]
 
     concat_rows, ratio_rows, concat_points = [], [], {label: [] for label in labels}
     for k, (joined_sources, joined_references, lengths) in inputs.items():

@@ -8,6 +8,7 @@ import pytest
 from figure_helpers import png_size
 from multi30k_helpers import ARCHS, SIZES
 from sacrebleu.metrics import BLEU
+from sacrebleu.significance import PairedTest
 
 pytestmark = pytest.mark.xdist_group("multi30k")  # one worker builds the multi30k_run fixture
 
@@ -144,3 +145,16 @@ def test_a_length_cut_page_scores_buckets_of_source_pieces_and_tests_the_longest
     assert table_row(page, labels[0])[3] == "baseline"
     assert re.fullmatch(r"[01]\.\d{4}", table_row(page, labels[1])[3]), table_row(page, labels[1])
     assert "Paired bootstrap signature: `nrefs:1|bs:1000|seed:12345" in page
+    # The same test on every source beyond the cut, recomputed from the kept translations.
+    beyond = [i for i, n in enumerate(pieces) if n > cut]
+    beyond_part = page.split("on all sources beyond the cut", 1)[1]
+    assert beyond_part.startswith(f" (over {cut} pieces, {len(beyond)} sentences")
+    references = (work / "raw" / "test.cs").read_text(encoding="utf-8").splitlines()
+    kept = {label: (Path(run) / "length" / "k1.hyp").read_text(encoding="utf-8").splitlines()
+            for label, run in zip(labels, runs)}
+    _, scores = PairedTest([(label, [kept[label][i] for i in beyond]) for label in labels[:2]],
+                           {"BLEU": BLEU(references=[[references[i] for i in beyond]])}, references=None,
+                           test_type="bs", n_samples=1000)()
+    assert table_row(beyond_part, labels[0])[1:4:2] == [f"{scores['BLEU'][0].score:.2f}", "baseline"]
+    assert table_row(beyond_part, labels[1])[1:4:2] == [f"{scores['BLEU'][1].score:.2f}",
+                                                        f"{scores['BLEU'][1].p_value:.4f}"]

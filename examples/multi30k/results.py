@@ -40,12 +40,12 @@ source-length bucket and on joined sentences (DIR/length-PAIR.md and .png, writt
 scripts/length_eval.py), and the learned position terms (DIR/positions/PAIR/RUN/*.png,
 written by scripts/plot_positions.py).
 
-Length extrapolation (issue 31): runs trained on short pairs only (run.sh's
+Length extrapolation: runs trained on short pairs only (run.sh's
 MAX_TRAIN_PIECES=N or half) are recorded as RECORDS/PAIR-maxN, a name the tables do not
 read, so they never mix with the main runs. Their page, DIR/length-PAIR-maxN.md and .png
 (length_eval.py --cut N: BLEU and output/reference length ratio per bucket of test source
 pieces, within the cut, up to 1.5 N, up to 2 N and longer, and the paired bootstrap test
-against `transformer` on the longest bucket; the cut and the pairs it kept, from
+against `transformer` on the longest bucket and beyond the cut; the cut and the pairs it kept, from
 length-cut.txt), and their position figures (DIR/positions/PAIR-maxN/, the distances that
 no training sentence reached hatched) get a section of their own at the end.
 

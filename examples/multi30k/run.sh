@@ -56,7 +56,7 @@
 # learns none: fairseq's transformer, ALiBi, RoPE); the run's translations of the test
 # set, alone and with k consecutive sentences joined into one input, go to RUN/length/.
 #
-# Length cut (MAX_TRAIN_PIECES=N or half; issue 31's controlled length extrapolation):
+# Length cut (MAX_TRAIN_PIECES=N or half; length extrapolation under control):
 # train on short pairs only. After preprocess.sh, the training pairs whose source and
 # target both have at most N sentencepiece pieces (of its clean/, the pieces trained on)
 # and the validation pairs within the same cut (for the choice of checkpoint) go to
@@ -71,8 +71,8 @@
 # RESULTS_DIR/length-PAIR-maxN.md and .png give, per bucket of test source pieces (within
 # the cut, up to 1.5 N, up to 2 N, longer), the sentences, BLEU and the output/reference
 # length ratio, and the paired bootstrap test against `transformer` on the longest bucket
-# (length_eval.py --cut N). The eight runs of issue 31, with the main table's settings
-# (one line; add --update-results-page for the repository's page):
+# and on all sources beyond the cut (length_eval.py --cut N). The page's eight runs, with
+# the main table's settings (one line; add --update-results-page for the repository's page):
 #   MAX_TRAIN_PIECES=half ARCHS="transformer transformer_diet_abs transformer_diet_rel transformer_shaw transformer_tisa transformer_t5 transformer_alibi transformer_rope" RUNS="en-de:1" MAX_UPDATE=1200 examples/multi30k/run.sh WORKDIR
 #
 # Records: once evaluated and analysed, what the page is built from (training log, times,
