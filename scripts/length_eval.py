@@ -226,7 +226,7 @@ def members_of(bucket, lengths):
     return [i for i, n in enumerate(lengths) if n >= low and (high is None or n <= high)]
 
 
-def longest_bucket_tests(labels, hypotheses, references):
+def bucket_tests(labels, hypotheses, references):
     """Each model against the transformer run of its seed (labels ARCH-seedSEED) on one
     bucket's hypotheses and references: [table row], signature."""
     rows, signature = [], None
@@ -378,7 +378,7 @@ def main(argv=None):
             if not members:
                 tests += ["", f"No test sentence in {what}: no test on it."]
                 continue
-            rows, test_signature = longest_bucket_tests(labels, {label: [hypotheses[label][1][i] for i in members]
+            rows, test_signature = bucket_tests(labels, {label: [hypotheses[label][1][i] for i in members]
                                                                  for label in labels},
                                                         [references[i] for i in members])
             tests += ["", f"Paired bootstrap resampling on {what} against the `transformer` run of each seed: "
