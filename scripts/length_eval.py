@@ -379,8 +379,8 @@ def main(argv=None):
                 tests += ["", f"No test sentence in {what}: no test on it."]
                 continue
             rows, test_signature = bucket_tests(labels, {label: [hypotheses[label][1][i] for i in members]
-                                                                 for label in labels},
-                                                        [references[i] for i in members])
+                                                         for label in labels},
+                                                [references[i] for i in members])
             tests += ["", f"Paired bootstrap resampling on {what} against the `transformer` run of each seed: "
                       "BLEU, its bootstrap mean ± 95% confidence interval, p.", ""]
             tests += (markdown_table(["model", "BLEU", "mean ± CI", "p (BLEU)"], rows)
