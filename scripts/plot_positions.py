@@ -49,6 +49,13 @@ def required(parameters, stack, name, scheme):
     return parameters[name]
 
 
+def head_legend(figure, ax):
+    """One legend for the figure, below its panels (inside a panel it would cover lines), with
+    ax's labels: the heads and the shaded spans."""
+    handles, labels = ax.get_legend_handles_labels()
+    figure.legend(handles, labels, loc="outside lower center", ncols=min(len(labels), 4), fontsize="small")
+
+
 def group_name(kind, index, count):
     return f"{kind} {index + 1}" if count > 1 else f"all {kind}s"
 
@@ -81,7 +88,7 @@ def mark_unseen_distances(ax, distances, trained):
     trained pieces and its end-of-sentence token) on ax, whose x axis is distances, both ways."""
     if trained is None:
         return
-    hatch = dict(fill=False, hatch="//", edgecolor="0.6", linewidth=0, zorder=0, label=UNSEEN)
+    hatch = dict(facecolor="0.95", hatch="//", edgecolor="0.6", linewidth=0, zorder=0, label=UNSEEN)
     if max(distances) > trained:
         ax.axvspan(trained + 0.5, max(distances) + 0.5, **hatch)
     if min(distances) < -trained:
@@ -122,7 +129,7 @@ def plot_diet_rel(plt, stack, parameters, positions, options, trained=None):
         ax.set_xlabel("i − j (query − key position)")
         ax.grid(alpha=0.3)
     axes[0][0].set_ylabel("R(i − j)")
-    axes[0][-1].legend(fontsize="small")
+    head_legend(figure, axes[0][-1])
     figure.suptitle(f"{stack}: Diet-Rel bias for |i − j| ≤ {reach} (clipped at {clip})")
     return figure
 
@@ -174,7 +181,7 @@ def plot_shaw(plt, stack, parameters, positions, options, trained=None):
             ax.set_title(f"{group_name('layer', layer, layer_groups)}: |{name}|", fontsize="small")
             ax.set_xlabel(f"j − i (key − query position), clipped at ±{clip}", fontsize="small")
             ax.grid(alpha=0.3)
-    axes[0][-1].legend(fontsize="small")
+    head_legend(figure, axes[0][-1])
     figure.suptitle(f"{stack}: Shaw et al. relative position vectors, norms")
     return figure
 
@@ -195,7 +202,7 @@ def distance_curves(plt, stack, values, distances, xlabel, ylabel, title, later,
         ax.set_xlabel(xlabel)
         ax.grid(alpha=0.3)
     axes[0][0].set_ylabel(ylabel)
-    axes[0][-1].legend(fontsize="small")
+    head_legend(figure, axes[0][-1])
     figure.suptitle(title)
     return figure
 
