@@ -31,6 +31,6 @@ setup(
         "scikit-learn",
         "packaging",
         "ninja",
-        "matplotlib",
+        "matplotlib>=3.7",  # the figures' legends outside their panels (loc="outside ...")
     ],
 )
