@@ -372,15 +372,15 @@ def main(argv=None):
     tests = []
     if args.cut is not None:
         beyond = [i for i, n in enumerate(lengths) if n > args.cut]
-        for members, what in ((members, f"the longest bucket ({bucket[0]} pieces, {len(members)} sentences)"),
-                              (beyond, f"all sources beyond the cut (over {args.cut} pieces, {len(beyond)} "
-                                       "sentences: the three buckets above it together)")):
-            if not members:
+        for chosen, what in ((members, f"the longest bucket ({bucket[0]} pieces, {len(members)} sentences)"),
+                             (beyond, f"all sources beyond the cut (over {args.cut} pieces, {len(beyond)} "
+                                      "sentences: the three buckets above it together)")):
+            if not chosen:
                 tests += ["", f"No test sentence in {what}: no test on it."]
                 continue
-            rows, test_signature = bucket_tests(labels, {label: [hypotheses[label][1][i] for i in members]
+            rows, test_signature = bucket_tests(labels, {label: [hypotheses[label][1][i] for i in chosen]
                                                          for label in labels},
-                                                [references[i] for i in members])
+                                                [references[i] for i in chosen])
             tests += ["", f"Paired bootstrap resampling on {what} against the `transformer` run of each seed: "
                       "BLEU, its bootstrap mean ± 95% confidence interval, p.", ""]
             tests += (markdown_table(["model", "BLEU", "mean ± CI", "p (BLEU)"], rows)
