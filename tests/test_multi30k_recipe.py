@@ -409,3 +409,32 @@ def test_position_figures_hatch_what_a_length_cut_never_trained(multi30k_run, tm
     assert result.returncode == 0, result.stderr[-3000:]
     for stack in ("encoder.self_positions", "decoder.self_positions", "decoder.cross_positions"):
         png_size(tmp_path / f"{stack}.png")
+
+
+def test_under_a_length_cut_a_variant_is_analysed_and_tabulated_beside_the_architectures(multi30k_run, tmp_path):
+    """MAX_TRAIN_PIECES=half on the fixture's prepared en-cs, with `transformer` and
+    VARIANT (a clip, as for testing a clip below the cut): the variant gets position
+    figures, length translations in its record, and a row and a test against the
+    transformer on the cut's length page; without a cut (the fixture's own run) it gets
+    none of these."""
+    work, records, out = tmp_path / "work", tmp_path / "records", tmp_path / "results"
+    shutil.copytree(multi30k_run.work / "en-cs", work / "en-cs", ignore=shutil.ignore_patterns("checkpoints"))
+    (work / "stamps").mkdir(parents=True)
+    shutil.copy(multi30k_run.work / "stamps" / "extract-en-cs.done", work / "stamps")
+    name, options = VARIANT
+    env = dict(multi30k_run.env, MULTI30K_DIR=str(multi30k_run.work / "orig"), RECORDS_DIR=str(records),
+               RESULTS_DIR=str(out), ARCHS=ARCHS[0], VARIANTS=f"{name} {options}", MAX_TRAIN_PIECES="half",
+               AVERAGE_LAST="1")
+    made = subprocess.run(["bash", str(RUN_SH), str(work)], env=env,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert made.returncode == 0, made.stdout[-4000:]
+    label = re.search(r"stage cut-(en-cs-max\d+): running", made.stdout).group(1)
+    figures = out / "positions" / label / f"{name}-seed1"
+    for stack in ("encoder.self_positions", "decoder.self_positions", "decoder.cross_positions"):
+        png_size(figures / f"{stack}.png")
+    assert (records / label / "checkpoints" / f"{name}-seed1" / "length").is_dir()
+    page = (out / f"length-{label}.md").read_text()
+    assert re.search(rf"^\| {re.escape(name)}-seed1 \| \d+\.\d\d \| \d+\.\d\d ± \d+\.\d\d \| \d\.\d{{4}} \|$", page,
+                     re.M), page
+    assert not (multi30k_run.results / "positions" / "en-cs" / f"{name}-seed1").exists()
+    assert not (multi30k_run.work / "en-cs" / "checkpoints" / f"{name}-seed1" / "length").exists()

@@ -51,10 +51,11 @@
 # check at four times the budget:
 #   ARCHS=" " VARIANTS="transformer+u4800 --max-update 4800; transformer_diet_rel+u4800 --max-update 4800; transformer_diet_rel+scale10-u4800 --diet-rel-bias-scale 10 --max-update 4800" RUNS="en-de:2" MAX_UPDATE=1200 examples/multi30k/run.sh WORKDIR
 #
-# Analysis, for the architectures (variants are left out): the figures of the learned
-# position terms go to RESULTS_DIR/positions/PAIR/ARCH-seedSEED/ (none for a model that
-# learns none: fairseq's transformer, ALiBi, RoPE); the run's translations of the test
-# set, alone and with k consecutive sentences joined into one input, go to RUN/length/.
+# Analysis, for the architectures (without a length cut, variants are left out): the
+# figures of the learned position terms go to RESULTS_DIR/positions/PAIR/ARCH-seedSEED/
+# (none for a model that learns none: fairseq's transformer, ALiBi, RoPE); the run's
+# translations of the test set, alone and with k consecutive sentences joined into one
+# input, go to RUN/length/.
 #
 # Length cut (MAX_TRAIN_PIECES=N or half; length extrapolation under control):
 # train on short pairs only. After preprocess.sh, the training pairs whose source and
@@ -71,7 +72,9 @@
 # RESULTS_DIR/length-PAIR-maxN.md and .png give, per bucket of test source pieces (within
 # the cut, up to 1.5 N, up to 2 N, longer), the sentences, BLEU and the output/reference
 # length ratio, and the paired bootstrap test against `transformer` on the longest bucket
-# and on all sources beyond the cut (length_eval.py --cut N). The page's eight runs, with
+# and on all sources beyond the cut (length_eval.py --cut N). Under a cut the variants
+# are analysed and tabulated too (e.g. a clip below the cut: VARIANTS="transformer_shaw+clip8
+# --max-relative-position 8"). The page's eight runs, with
 # the main table's settings (one line; add --update-results-page for the repository's page):
 #   MAX_TRAIN_PIECES=half ARCHS="transformer transformer_diet_abs transformer_diet_rel transformer_shaw transformer_tisa transformer_t5 transformer_alibi transformer_rope" RUNS="en-de:1" MAX_UPDATE=1200 examples/multi30k/run.sh WORKDIR
 #
@@ -343,7 +346,8 @@ tree_cpu_seconds() {  # PID: CPU seconds (user + system) used by PID and its liv
 }
 
 # analyse PAIR NAME SEED DIR: an architecture's position figures and length translations
-# (a variant gets neither); with a length cut, the figures shade what training never reached.
+# (a variant gets them only under a length cut); with a cut, the figures shade what training
+# never reached.
 # A run longer than MAX_UPDATE gets CKPT/drift.txt: how far its position parameters moved
 # from update MAX_UPDATE to its last, against Adam's bound (scripts/position_drift.py).
 analyse() {
@@ -357,7 +361,7 @@ analyse() {
       > "$ckpt/drift.txt.tmp" 2> "$ckpt/analyse.out" || die "position_drift.py failed; see $ckpt/analyse.out"
     mv -f "$ckpt/drift.txt.tmp" "$ckpt/drift.txt"
   fi
-  [[ $2 == *+* ]] && return 0
+  [[ $2 == *+* && -z $CUT ]] && return 0
   rm -rf "$figures"  # a retrained run may now plot other stacks
   "$PYTHON" "$REPO/scripts/plot_positions.py" "$ckpt/eval/average.pt" --out "$figures" --allow-none \
     ${CUT:+--trained-length "$CUT"} \
@@ -487,9 +491,12 @@ done
 for pair in $PAIRS; do
   label=${LABELS[$pair]} CUT=${CUTS[$pair]}
   CURRENT_STAGE=length-$label
-  runs=()  # recorded runs of the architectures, every seed; fairseq's transformer first in each
+  # Recorded runs of the architectures (under a cut, of the variants too), every seed;
+  # fairseq's transformer first.
+  runs=() named='^[a-z0-9_]+-seed[0-9]+$'
+  [[ -z $CUT ]] || named='^[a-z0-9_]+(\+[a-zA-Z0-9_.-]+)?-seed[0-9]+$'
   for run in "$RECORDS_DIR/$label"/checkpoints/transformer-seed* "$RECORDS_DIR/$label"/checkpoints/*-seed*; do
-    [[ $(basename "$run") =~ ^[a-z0-9_]+-seed[0-9]+$ && -d $run/length ]] || continue
+    [[ $(basename "$run") =~ $named && -d $run/length ]] || continue
     [[ " ${runs[*]} " == *" $run "* ]] || runs+=("$run")
   done
   [[ ${#runs[@]} -gt 0 ]] || continue
