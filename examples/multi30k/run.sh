@@ -491,12 +491,11 @@ done
 for pair in $PAIRS; do
   label=${LABELS[$pair]} CUT=${CUTS[$pair]}
   CURRENT_STAGE=length-$label
-  # Recorded runs of the architectures (under a cut, of the variants too), every seed;
-  # fairseq's transformer first.
-  runs=() named='^[a-z0-9_]+-seed[0-9]+$'
-  [[ -z $CUT ]] || named='^[a-z0-9_]+(\+[a-zA-Z0-9_.-]+)?-seed[0-9]+$'
+  # Recorded runs with length translations (the architectures; under a cut, the variants
+  # too), every seed; fairseq's transformer first.
+  runs=()
   for run in "$RECORDS_DIR/$label"/checkpoints/transformer-seed* "$RECORDS_DIR/$label"/checkpoints/*-seed*; do
-    [[ $(basename "$run") =~ $named && -d $run/length ]] || continue
+    [[ $(basename "$run") =~ ^[a-z0-9_]+(\+[a-zA-Z0-9_.-]+)?-seed[0-9]+$ && -d $run/length ]] || continue
     [[ " ${runs[*]} " == *" $run "* ]] || runs+=("$run")
   done
   [[ ${#runs[@]} -gt 0 ]] || continue
