@@ -226,8 +226,9 @@ def plot_t5(plt, stack, parameters, positions, options, trained=None):
     bias = bias * (options("t5_bias_scale") or 1.0)  # stored divided by it
     kind = {"encoder.self_positions": "encoder", "decoder.self_positions": "decoder"}.get(stack, "cross")
     # The scheme's own bucketing, for the stack's direction(s) and stored options.
-    scheme = POSITION_SCHEMES["t5"](Stack(kind, 1, 1, 2, 1, 1), "none", bias.shape[2],
-                                    options("max_relative_position"))
+    # --t5-max-distance, stored as --max-relative-position by checkpoints written before its rename
+    max_distance = options("t5_max_distance") or options("max_relative_position")
+    scheme = POSITION_SCHEMES["t5"](Stack(kind, 1, 1, 2, 1, 1), "none", bias.shape[2], max_distance)
     distances = torch.arange(-(positions - 1), positions) if kind != "decoder" else torch.arange(positions)
     values = bias[:, :, scheme.bucket(distances)]
     return distance_curves(plt, stack, values, distances.tolist(), "i − j (query − key position)",

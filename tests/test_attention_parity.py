@@ -8,7 +8,8 @@ papers' formulas, in float64:
 
 with positions counted over real tokens only, for encoder self-attention
 (left-padded), decoder self-attention (causal, right-padded) and
-encoder-decoder attention.
+encoder-decoder attention, on every backend of the attention engine that can
+run here (``BACKENDS``: reference, blocks, compiled and sdpa on the CPU).
 """
 
 import argparse
@@ -19,14 +20,22 @@ import torch
 import model_helpers  # noqa: F401  (puts the repo on sys.path)
 from reference_attention import loop_attention
 from fairseq_diet.models.position_options import apply_position_options
-from fairseq_diet.modules import LayerPosition, PositionAttention, biased_attention, compiled
-from fairseq_diet.positions import POSITION_SCHEMES, Stack, real_positions, rope, shaw
+from fairseq_diet.modules import LayerPosition, PositionAttention, compiled, engine, position_attention, tuning
+from fairseq_diet.modules.bias_attention import _compiled_plan, bias_attention
+from fairseq_diet.modules.masks import Masks, masks_future
+from fairseq_diet.modules.shaw_attention import shaw_attention
+from fairseq_diet.positions import POSITION_SCHEMES, Stack, real_positions
 
 HEADS, HEAD_DIM, LAYERS = 2, 4, 2
 FLOAT64_TOLERANCE = 1e-9
 FIXED_SCHEMES = ("alibi", "rope")  # no parameters
 ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw", "tisa", "t5", "alibi", "rope"]
 EMBED = HEADS * HEAD_DIM
+CPU = torch.device("cpu")
+# The backends that can run float64 calls on this machine's CPU; the blockwise
+# ones take the CPU's memory-saving paths (bias_blocks, shaw_blocks).
+BACKENDS = [name for name, backend in engine.BACKENDS.items() if backend.unavailable(CPU, torch.float64) is None]
+BLOCKWISE = [name for name in BACKENDS if engine.BACKENDS[name].blockwise]
 
 
 def scheme_options(scheme, clip, values):
@@ -79,13 +88,15 @@ SETTINGS = {
 }
 
 
-def build_case(scheme, share, setting, layer=1, clip_distance=2, values=True, shared_positions=True):
-    """A position attention layer, its inputs and masks for one setting."""
+def build_case(scheme, share, setting, layer=1, clip_distance=2, values=True, shared_positions=True,
+               backend=None):
+    """A position attention layer on ``backend`` (None: auto), its inputs and
+    masks for one setting."""
     torch.manual_seed(0)
     qlens, qleft, klens, kleft, causal, is_self = SETTINGS[setting]
     kind = "decoder" if causal else ("encoder" if is_self else "cross")
     term = make_term(scheme, share, clip_distance, values, kind).double()
-    attn = PositionAttention(EMBED, HEADS, position=LayerPosition(term, layer),
+    attn = PositionAttention(EMBED, HEADS, position=LayerPosition(term, layer), attention_backend=backend,
                              self_attention=is_self,
                              encoder_decoder_attention=not is_self).double().eval()
     qpad = padding_mask(qlens, max(qlens), qleft)
@@ -105,11 +116,11 @@ def build_case(scheme, share, setting, layer=1, clip_distance=2, values=True, sh
 
 
 def run_case(scheme, share, setting, need_weights, layer=1, clip_distance=2, values=True,
-             grad=True):
+             grad=True, backend=None):
     term, attn, query, key, qpad, kpad, attn_mask, causal = build_case(
-        scheme, share, setting, layer, clip_distance, values)
-    # With gradients on CPU the attention takes its explicit path; without,
-    # torch's fused scaled_dot_product_attention: both must match.
+        scheme, share, setting, layer, clip_distance, values, backend=backend)
+    # With and without gradients the calls take different paths (a backward
+    # pass to come, or none): both must match.
     with torch.set_grad_enabled(grad):
         got, weights = attn(query, key, key, key_padding_mask=kpad if kpad.any() else None,
                             attn_mask=attn_mask, need_weights=need_weights)
@@ -120,57 +131,75 @@ def run_case(scheme, share, setting, need_weights, layer=1, clip_distance=2, val
     return got[real], expected[real], weights
 
 
+@pytest.fixture
+def paths(monkeypatch):
+    """The (backend, path) of every attention call the test makes."""
+    taken = []
+
+    def recording(backend, call):
+        path = choose_path(backend, call)
+        taken.append((backend.name, path))
+        return path
+
+    choose_path = engine.choose_path
+    monkeypatch.setattr(position_attention, "choose_path", recording)
+    return taken
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 @pytest.mark.parametrize("scheme", ALL_SCHEMES)
 @pytest.mark.parametrize("need_weights,grad", [(False, True), (False, False), (True, True)])
-def test_attention_matches_loop_formula(scheme, setting, need_weights, grad):
+def test_attention_matches_loop_formula(scheme, setting, need_weights, grad, backend, paths):
     share = "layers" if scheme == "diet_abs" else "none"
-    got, expected, _ = run_case(scheme, share, setting, need_weights, grad=grad)
+    got, expected, _ = run_case(scheme, share, setting, need_weights, grad=grad, backend=backend)
     torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
+    assert [name for name, _ in paths] == [backend]
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("share", ["none", "layers", "heads", "both"])
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw", "tisa", "t5"])
-def test_every_sharing_mode_matches_loop_formula(scheme, share):
-    got, expected, _ = run_case(scheme, share, "cross", need_weights=False)
+def test_every_sharing_mode_matches_loop_formula(scheme, share, backend):
+    got, expected, _ = run_case(scheme, share, "cross", need_weights=False, backend=backend)
     torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
-def test_shaw_keys_only_matches_loop_formula(setting):
-    got, expected, _ = run_case("shaw", "none", setting, need_weights=False, values=False)
+def test_shaw_keys_only_matches_loop_formula(setting, backend):
+    got, expected, _ = run_case("shaw", "none", setting, need_weights=False, values=False, backend=backend)
     torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("setting,blockwise", [
     ("encoder_self_aligned", True), ("decoder_self_causal", True), ("cross_aligned", True),
     ("encoder_self", False), ("cross", False)])
-def test_shaw_takes_the_blockwise_path_with_shared_positions(setting, blockwise, monkeypatch):
-    # The parity tests above cover both paths only if this holds.
-    calls = []
-    original = shaw.shaw_attention
-    monkeypatch.setattr(shaw, "shaw_attention",
-                        lambda *args: calls.append(1) or original(*args))
-    got, expected, _ = run_case("shaw", "none", setting, need_weights=False)
+def test_shaw_takes_the_blockwise_path_with_shared_positions(setting, blockwise, backend, paths):
+    # The parity tests above cover both paths only if this holds: the blocks
+    # on the blockwise backends where the batch shares its positions, else
+    # the explicit path (skewed on sdpa where the batch shares them).
+    got, expected, _ = run_case("shaw", "none", setting, need_weights=False, backend=backend)
     torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
-    assert bool(calls) == blockwise
+    ((_, path),) = paths
+    if blockwise and backend in BLOCKWISE:
+        assert path == engine.SHAW_BLOCKS
+    else:
+        skewed = blockwise and backend == "sdpa"
+        assert path == engine.Path("explicit", "skewed" if skewed else "index")
 
 
+@pytest.mark.parametrize("backend", BLOCKWISE)
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "tisa", "t5", "alibi"])
-def test_an_additive_bias_takes_the_bias_keeping_path_when_training_on_cpu(scheme, monkeypatch):
+def test_an_additive_bias_takes_the_bias_keeping_path_when_training_on_cpu(scheme, backend, paths):
     # Learned or fixed (ALiBi), the bias reaches the backward pass as it is, not added
     # to the padding mask over (bsz, heads, Tq, Tk) as torch's fused kernel would keep it.
-    import fairseq_diet.modules.position_attention as position_attention
-
-    calls = []
-    original = position_attention.biased_attention
-    monkeypatch.setattr(position_attention, "biased_attention",
-                        lambda *args, **kwargs: calls.append(1) or original(*args, **kwargs))
-    check_gradients(scheme, "encoder_self")
-    assert calls
-    calls.clear()
-    run_case(scheme, "none", "encoder_self", need_weights=False, grad=False)  # no backward to come
-    assert not calls
+    check_gradients(scheme, "encoder_self", backend=backend)
+    assert [path for _, path in paths] == [engine.BIAS_BLOCKS]
+    paths.clear()
+    run_case(scheme, "none", "encoder_self", need_weights=False, grad=False, backend=backend)  # no backward
+    assert [path for _, path in paths] == [engine.SDPA]
 
 
 def test_clipping_is_exercised():
@@ -187,44 +216,55 @@ def test_attention_weights_are_probabilities():
     torch.testing.assert_close(weights.sum(-1), torch.ones_like(weights.sum(-1)))
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("chunk", [None, 7])
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
-def test_gradients_match_loop_formula(scheme, setting, chunk, monkeypatch):
+def test_gradients_match_loop_formula(scheme, setting, chunk, backend, monkeypatch):
     # chunk: blocks of the backward pass of the bias path, made tiny so that
     # it splits sentences and heads (None: as in use, one block here). The
     # compiled Diet backward takes one sweep at these sizes instead of blocks
     # (test_both_diet_kernels_match_loop_formula takes it through both).
     if chunk is not None:
-        monkeypatch.setattr(biased_attention, "CHUNK_ELEMENTS", chunk)
-    check_gradients(scheme, setting)
+        monkeypatch.setattr(tuning, "CHUNK_ELEMENTS", chunk)
+    check_gradients(scheme, setting, backend=backend)
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 @pytest.mark.parametrize("scheme", ["tisa", "t5", "alibi", "rope"])
-def test_gradients_of_the_other_schemes_match_loop_formula(scheme, setting):
-    check_gradients(scheme, setting)
+def test_gradients_of_the_other_schemes_match_loop_formula(scheme, setting, backend):
+    check_gradients(scheme, setting, backend=backend)
 
 
-@pytest.mark.parametrize("path", ["complex", "real pairs"])
+@pytest.mark.parametrize("backend,form", [("blocks", "complex"), ("reference", "real")])
 @pytest.mark.parametrize("setting", ["encoder_self", "decoder_self_causal"])
-def test_rope_rotations_by_torch_ops_match_loop_formula(setting, path, monkeypatch):
-    # On the CPU the rotation is a compiled operator (the tests above); where
-    # it cannot be had, and on other devices, the pairs are complex numbers,
-    # or (half precision, or pairs that cannot be viewed as complex numbers)
-    # rotated by real arithmetic.
-    monkeypatch.setenv(compiled.ENV_SWITCH, "0")
-    found = []
-    monkeypatch.setattr(rope, "compiled_ops", lambda x: found.append(rope_ops(x)) or found[-1])
-    if path == "real pairs":
-        monkeypatch.setattr(rope, "COMPLEX", {})
-    check_gradients("rope", setting)
-    assert found and not any(found)  # the torch path was taken
+def test_rope_rotations_by_torch_ops_match_loop_formula(setting, backend, form, monkeypatch):
+    # The compiled backend rotates by a compiled operator (the tests above);
+    # the others rotate the pairs as complex numbers, or (the reference
+    # backend, half precision, or pairs that cannot be viewed as complex
+    # numbers) by real arithmetic.
+    forms = []
+    rotate = position_attention.rotate
+    monkeypatch.setattr(position_attention, "rotate",
+                        lambda x, table, form, ops=None: forms.append(form) or rotate(x, table, form, ops))
+    check_gradients("rope", setting, backend=backend)
+    assert forms and set(forms) == {form}
 
 
-rope_ops = rope.compiled_ops
+class _RecordingOps:
+    """The compiled kernels, with their calls of ``rope_rotate_pair`` recorded."""
+
+    def __init__(self, ops, pairs):
+        self.ops, self.pairs = ops, pairs
+
+    def __getattr__(self, name):
+        if name == "rope_rotate_pair":
+            self.pairs.append(True)
+        return getattr(self.ops, name)
 
 
+@pytest.mark.skipif("compiled" not in BACKENDS, reason="the compiled kernels did not build")
 @pytest.mark.parametrize("shared_positions", [True, False])
 @pytest.mark.parametrize("setting", ["encoder_self", "decoder_self_causal"])
 def test_rope_rotates_queries_and_keys_together_where_they_share_positions(setting, shared_positions,
@@ -232,29 +272,30 @@ def test_rope_rotates_queries_and_keys_together_where_they_share_positions(setti
     # One compiled operator for both where the stack's queries and keys have
     # one positions tensor (self-attention over whole sentences); one each
     # where they have two.
-    pairs = []
-    rotate_pair = rope.RotaryPositions.rotate_pair
+    pairs, forms = [], []
+    ops = compiled.ops()
+    monkeypatch.setattr(engine.Compiled, "ops", property(lambda self: _RecordingOps(ops, pairs)))
+    rotate = position_attention.rotate
+    monkeypatch.setattr(position_attention, "rotate",
+                        lambda x, table, form, ops=None: forms.append(form) or rotate(x, table, form, ops))
+    check_gradients("rope", setting, shared_positions=shared_positions, backend="compiled")
+    assert pairs == ([True] if shared_positions else [])
+    assert forms == ([] if shared_positions else ["compiled", "compiled"])
 
-    def spy(self, ctx, layer, q, q_positions, k, k_positions):
-        pairs.append(k is not None and k_positions is q_positions)
-        return rotate_pair(self, ctx, layer, q, q_positions, k, k_positions)
 
-    monkeypatch.setattr(rope.RotaryPositions, "rotate_pair", spy)
-    check_gradients("rope", setting, shared_positions=shared_positions)
-    assert pairs == [shared_positions]
-
-
+@pytest.mark.parametrize("backend", BLOCKWISE)
 @pytest.mark.parametrize("setting", ["encoder_self_aligned", "decoder_self_causal", "cross_aligned"])
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel"])
-def test_runs_of_equal_key_lengths_match_loop_formula(scheme, setting, monkeypatch):
+def test_runs_of_equal_key_lengths_match_loop_formula(scheme, setting, backend, monkeypatch):
     # Long sentences take one fused call per run of equal key lengths, cut to
     # the real keys; made to apply at these tiny lengths.
-    monkeypatch.setattr(biased_attention, "RUN_MIN_ELEMENTS", 1)
+    from fairseq_diet.modules import masks
+
+    monkeypatch.setattr(tuning, "RUN_MIN_ELEMENTS", 1)
     runs = []
-    original = biased_attention.key_runs
-    monkeypatch.setattr(biased_attention, "key_runs",
-                        lambda mask: runs.append(original(mask)) or runs[-1])
-    check_gradients(scheme, setting)
+    original = masks.key_runs
+    monkeypatch.setattr(masks, "key_runs", lambda mask: runs.append(original(mask)) or runs[-1])
+    check_gradients(scheme, setting, backend=backend)
     assert runs and all(len(found) >= 2 for found in runs)
 
 
@@ -268,20 +309,22 @@ def test_causal_row_blocks_match_loop_formula(kernel, scheme, rows, chunk, monke
     # shorter), whole or split over sentences and heads. Blocks start at rows
     # other than 0: Shaw's kernels place the distance window by the block's
     # first row, Diet's cut the bias there.
-    monkeypatch.setattr(biased_attention, "CAUSAL_ROWS", rows)
-    monkeypatch.setattr(biased_attention, "CAUSAL_MIN_ROWS", 2)
+    from fairseq_diet.modules import blockwise
+
+    monkeypatch.setattr(tuning, "CAUSAL_ROWS", rows)
+    monkeypatch.setattr(tuning, "CAUSAL_MIN_ROWS", 2)
     if chunk is not None:
-        monkeypatch.setattr(biased_attention, "CHUNK_ELEMENTS", chunk)
+        monkeypatch.setattr(tuning, "CHUNK_ELEMENTS", chunk)
     seen = []
-    original = biased_attention._blocks
+    original = blockwise.blocks
 
     def recording(*args):
         for block in original(*args):
             seen.append(block[2:])
             yield block
 
-    monkeypatch.setattr(biased_attention, "_blocks", recording)
-    check_gradients(scheme, "decoder_self_causal")
+    monkeypatch.setattr(blockwise, "blocks", recording)
+    check_gradients(scheme, "decoder_self_causal", backend=kernel)
     longest = max(SETTINGS["decoder_self_causal"][0])
     assert {keys for _, keys in seen} == set(range(rows, longest, rows)) | {longest}
 
@@ -293,12 +336,13 @@ def test_shaw_blockwise_with_narrow_and_wide_clipping(kernel, setting, clip_dist
     # two ways: by diagonals when the clipping window is narrow against the
     # sentence (clip 1 here), by an index per (i, j) when it is wide (clip 2);
     # the compiled kernel by regions of the row, for both.
-    check_gradients("shaw", setting, clip_distance)
+    check_gradients("shaw", setting, clip_distance, backend=kernel)
 
 
-def check_gradients(scheme, setting, clip_distance=2, shared_positions=True):
+def check_gradients(scheme, setting, clip_distance=2, shared_positions=True, backend=None):
     term, attn, query, key, qpad, kpad, attn_mask, causal = build_case(
-        scheme, "none", setting, clip_distance=clip_distance, shared_positions=shared_positions)
+        scheme, "none", setting, clip_distance=clip_distance, shared_positions=shared_positions,
+        backend=backend)
     attn.train()  # dropout is 0: only the gradient path changes
     query.requires_grad_(True)
     key.requires_grad_(True)
@@ -317,49 +361,38 @@ def check_gradients(scheme, setting, clip_distance=2, shared_positions=True):
 
 def test_only_a_mask_hiding_every_later_key_counts_as_causal():
     future = torch.triu(torch.full((4, 4), float("-inf")), 1)
-    assert biased_attention.masks_future(future, 4, 4)
-    assert biased_attention.masks_future(future + torch.randn(4, 4), 4, 4)
+    assert masks_future(future, 4, 4)
+    assert masks_future(future + torch.randn(4, 4), 4, 4)
     leaky = future.clone()
     leaky[0, 3] = 0.0
-    assert not biased_attention.masks_future(leaky, 4, 4)
-    assert not biased_attention.masks_future(torch.zeros(4, 4), 4, 4)
-    assert not biased_attention.masks_future(None, 4, 4)
+    assert not masks_future(leaky, 4, 4)
+    assert not masks_future(torch.zeros(4, 4), 4, 4)
+    assert not masks_future(None, 4, 4)
 
 
-# ---- The two kernels of the blockwise paths: compiled (csrc) and torch ops ----
+# ---- The two backends of the blockwise paths: compiled (csrc) and torch ops ----
 
-@pytest.fixture(params=["compiled", "torch"])
-def kernel(request, monkeypatch):
-    """Runs a test with one of the two element-wise kernels of the blockwise
-    paths (Shaw's forward and backward, Diet's backward), and checks
-    afterwards that it was the one taken."""
-    taken = []
-    shaw_blocks, diet_ops = biased_attention._shaw_blocks, biased_attention._diet_ops
-
-    def record_shaw(*args):
-        blocks = shaw_blocks(*args)
-        taken.append(blocks.name)
-        return blocks
-
-    def record_diet(*args):
-        ops = diet_ops(*args)
-        taken.append("torch" if ops is None else "compiled")
-        return ops
-
-    monkeypatch.setattr(biased_attention, "_shaw_blocks", record_shaw)
-    monkeypatch.setattr(biased_attention, "_diet_ops", record_diet)
-    monkeypatch.setenv(compiled.ENV_SWITCH, "1" if request.param == "compiled" else "0")
+@pytest.fixture(params=BLOCKWISE)
+def kernel(request, paths):
+    """Runs a test on one of the two blockwise backends (the element-wise
+    work of Shaw's forward and backward and of Diet's backward by the
+    compiled kernels, or by torch ops), and checks afterwards that it took
+    their blockwise paths."""
     yield request.param
-    assert set(taken) == {request.param}
+    assert {name for name, _ in paths} == {request.param}
+    assert {path for _, path in paths} & {engine.BIAS_BLOCKS, engine.SHAW_BLOCKS}
 
 
 @pytest.mark.parametrize("setting", ["encoder_self", "decoder_self_causal", "cross"])
 @pytest.mark.parametrize("scheme", ["diet_rel", "tisa", "t5", "alibi"])
-def test_distance_terms_without_the_compiled_kernels_match_loop_formula(scheme, setting, monkeypatch):
+def test_distance_terms_without_the_compiled_kernels_match_loop_formula(scheme, setting, monkeypatch,
+                                                                          paths):
     # The tables of the distance schemes (and TISA's kernel sum) are compiled
-    # operators on the CPU; torch ops where the kernels cannot be had.
+    # operators on the CPU; torch ops where the kernels cannot be had, which
+    # auto then chooses (the blocks backend).
     monkeypatch.setenv(compiled.ENV_SWITCH, "0")
     check_gradients(scheme, setting)
+    assert {name for name, _ in paths} == {"blocks"}
 
 
 def test_the_compiled_kernels_build_here():
@@ -374,9 +407,9 @@ def backward_path(path, monkeypatch):
     (as for larger heads), one block or blocks of 7 elements that split
     sentences and heads."""
     if path != "sweep":
-        monkeypatch.setattr(biased_attention, "SWEEP_HEAD_DIM", 0)
+        monkeypatch.setattr(tuning, "SWEEP_HEAD_DIM", 0)
     if path == "blocks of 7":
-        monkeypatch.setattr(biased_attention, "CHUNK_ELEMENTS", 7)
+        monkeypatch.setattr(tuning, "CHUNK_ELEMENTS", 7)
 
 
 @pytest.mark.parametrize("path", ["sweep", "blocks", "blocks of 7"])
@@ -384,20 +417,21 @@ def backward_path(path, monkeypatch):
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel"])
 def test_both_diet_kernels_match_loop_formula(kernel, scheme, setting, path, monkeypatch):
     backward_path(path, monkeypatch)
-    check_gradients(scheme, setting)
+    check_gradients(scheme, setting, backend=kernel)
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("path", ["sweep", "blocks"])
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
-def test_diet_rel_without_clipping_matches_loop_formula(setting, path, monkeypatch):
+def test_diet_rel_without_clipping_matches_loop_formula(setting, path, backend, monkeypatch):
     # A clip distance beyond every distance (the default): the biases are a
     # slice of the table, not a gather.
     backward_path(path, monkeypatch)
-    check_gradients("diet_rel", setting, clip_distance=8)
+    check_gradients("diet_rel", setting, clip_distance=8, backend=backend)
 
 
 @pytest.mark.parametrize("scheme,length", [("diet", 300), ("diet", 12), ("shaw", 300)])
-def test_both_kernels_agree_in_float32_on_long_sentences(scheme, length, monkeypatch):
+def test_both_kernels_agree_in_float32_on_long_sentences(scheme, length):
     # float32 takes the compiled kernels' own exp (float64 the C library's):
     # against the float64 computation, at a length with causal row blocks
     # (300; 12: Diet's one-sweep backward pass), strong logits and a fully
@@ -413,27 +447,23 @@ def test_both_kernels_agree_in_float32_on_long_sentences(scheme, length, monkeyp
     mask[7] = float("-inf")  # a query row with no key at all
     grad = torch.randn(bsz, heads, length, dim, dtype=torch.float64)
 
-    def run(dtype):
+    def run(dtype, ops):
         inputs = [x.detach().to(dtype).requires_grad_() for x in (q, k, v, *extra)]
         if scheme == "shaw":
-            out = biased_attention.shaw_attention(*inputs, mask.to(dtype), clip_distance, True)
+            out = shaw_attention(*inputs, mask.to(dtype), clip_distance, True, ops)
         else:
-            masks = biased_attention.Masks(None, mask.to(dtype), dtype, length, length)
+            masks = Masks(None, mask.to(dtype), dtype, length, length)
             assert masks.causal
-            plan = masks.plan(inputs[0], inputs[1], inputs[3])  # None: torch ops
-            compiled_path = compiled.enabled() and dtype == torch.float32
-            assert (plan is not None) == compiled_path
-            if compiled_path:  # no blocks: one sweep
-                assert (plan[4] == []) == (length == 12)
-            out = biased_attention.biased_attention(*inputs, masks)
+            if ops is not None:  # no blocks: one sweep
+                blocks = _compiled_plan(inputs[0], inputs[1], inputs[3], masks)[3]
+                assert (blocks == []) == (length == 12)
+            out = bias_attention(*inputs, masks, ops)
         out.backward(grad.to(dtype))
         return [out.double()] + [x.grad.double() for x in inputs]
 
-    monkeypatch.setenv(compiled.ENV_SWITCH, "0")
-    expected = run(torch.float64)
-    for switch in ("1", "0"):
-        monkeypatch.setenv(compiled.ENV_SWITCH, switch)
-        for got, want in zip(run(torch.float32), expected):
+    expected = run(torch.float64, None)
+    for backend in BLOCKWISE:
+        for got, want in zip(run(torch.float32, engine.BACKENDS[backend].ops), expected):
             scale = want.abs().max()
             assert scale > 0
             torch.testing.assert_close(got / scale, want / scale, rtol=0, atol=2e-5)
@@ -457,4 +487,8 @@ def test_a_failed_build_warns_and_falls_back(monkeypatch, tmp_path):
     assert [path.name for path in build.iterdir()] == ["build.lock"]
     # Tried once: later calls neither rebuild nor warn again.
     assert compiled.ops() is None
-    check_gradients("shaw", "decoder_self_causal")
+    check_gradients("shaw", "decoder_self_causal")  # auto: the blocks backend
+    # Asked for by name, the compiled backend is an error that says why.
+    with pytest.raises(engine.BackendUnavailable, match="'compiled' cannot run this call: its kernels could "
+                                                        "not be built .*no compiler here"):
+        check_gradients("shaw", "decoder_self_causal", backend="compiled")

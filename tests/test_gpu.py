@@ -1,9 +1,9 @@
 """The paths a GPU takes, checked against float64 on the CPU.
 
-Training on the CPU sends a learned position bias through ``biased_attention``
-(our own backward); on CUDA the bias goes to torch's fused
-``scaled_dot_product_attention`` as a mask that receives a gradient, and the
-blockwise Shaw attention runs on torch ops instead of the compiled kernels. So
+Training on the CPU sends a learned position bias through ``bias_attention``
+(our own backward); on CUDA (the ``sdpa`` backend) the bias goes to torch's
+fused ``scaled_dot_product_attention`` as a mask that receives a gradient, and
+Shaw's terms take the explicit path with the skewed layout. So
 a model is built in float64 on the CPU and copied to the device, and with the
 same batch (left-padded sources, right-padded targets) the device's output
 log-probabilities and every parameter's gradient are compared with the float64
@@ -20,7 +20,7 @@ import torch
 
 from cli_helpers import DIET_ARCHS, TINY_MODEL, TRAIN, USER_DIR, run
 from model_helpers import assert_incremental_equals_full, build_model, random_batch
-from fairseq_diet.positions import shaw
+from fairseq_diet.modules import engine, shaw_terms
 
 CUDA = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
 DEVICES = ["cpu", pytest.param("cuda", marks=CUDA)]
@@ -88,24 +88,26 @@ def test_float32_outputs_and_gradients_match_float64(arch, device):
 
 @pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
 def test_shaw_skewed_spreading_equals_the_index_path_and_the_blocks(monkeypatch, extra):
-    # Shaw's explicit path on CUDA spreads q.a^K over (i, j) and sums the
-    # probabilities per distance through a skewed layout; here on the CPU, in
-    # float64, against gather / scatter_add and against the blockwise
-    # attention that CPU training takes: outputs and gradients, with and
-    # without --checkpoint-activations (whose reruns take the path again).
+    # Shaw's explicit path on CUDA (the sdpa backend) spreads q.a^K over (i, j)
+    # and sums the probabilities per distance through a skewed layout; here on
+    # the CPU, in float64, against gather / scatter_add (the reference
+    # backend) and against the blockwise attention that CPU training takes:
+    # outputs and gradients, with and without --checkpoint-activations (whose
+    # reruns take the path again).
     reference, dictionary = build_model("transformer_shaw", list(extra), seed=5, **SIZES)
     reference.train()
     src, tgt = batch(dictionary)
     weights = torch.randn(int(tgt.ne(dictionary.pad()).sum()), len(dictionary), dtype=torch.float64,
                           generator=torch.Generator().manual_seed(3))
     blocks = log_probs_and_gradients(reference, src, tgt, weights)
-    monkeypatch.setattr(shaw.ShawTerms, "attention", lambda *args, **kwargs: None)
+    monkeypatch.setenv(engine.ENV_BACKEND, "reference")
     index = log_probs_and_gradients(reference, src, tgt, weights)
-    monkeypatch.setattr(shaw, "SKEWED_DEVICES", ("cpu",))
+    monkeypatch.setenv(engine.ENV_BACKEND, "sdpa")
     calls = []
     for name in ("spread_skewed", "sum_skewed"):
-        original = getattr(shaw, name)
-        monkeypatch.setattr(shaw, name, lambda *args, original=original: calls.append(1) or original(*args))
+        original = getattr(shaw_terms, name)
+        monkeypatch.setattr(shaw_terms, name,
+                            lambda *args, original=original: calls.append(1) or original(*args))
     skewed = log_probs_and_gradients(reference, src, tgt, weights)
     # key and value terms of 2 layers' self-attention in encoder and decoder: 8 per
     # forward pass; the checkpointed layers take them again when they rerun
@@ -123,8 +125,8 @@ def test_skewed_spreading_and_sums_match_the_clipped_distance(rows, keys, clip):
     torch.manual_seed(0)
     per_distance = torch.randn(2, 3, rows, 2 * clip + 1, dtype=torch.float64)
     x = torch.randn(2, 3, rows, keys, dtype=torch.float64)
-    spread = shaw.spread_skewed(per_distance, clip, keys)
-    sums = shaw.sum_skewed(x, clip)
+    spread = shaw_terms.spread_skewed(per_distance, clip, keys)
+    sums = shaw_terms.sum_skewed(x, clip)
     expected_sums = torch.zeros_like(per_distance)
     for i in range(rows):
         for j in range(keys):

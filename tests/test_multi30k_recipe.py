@@ -92,9 +92,10 @@ def test_a_variant_trains_its_architecture_with_the_options_added(multi30k_run):
     run = multi30k_run.work / "en-cs" / "checkpoints" / f"{name}-seed1"
     assert (run / "options").read_text() == options + "\n"
     log = (run / "train.log").read_text()
-    assert "arch='transformer_diet_rel'" in log and "max_relative_position=4," in log, log[:3000]
+    # --max-relative-position, the older name of --diet-rel-clip, is stored under the new one
+    assert "arch='transformer_diet_rel'" in log and "diet_rel_clip=4," in log, log[:3000]
     default = (multi30k_run.work / "en-cs" / "checkpoints" / f"{ARCHS[1]}-seed1" / "train.log").read_text()
-    assert "max_relative_position=None," in default
+    assert "diet_rel_clip=None," in default
     page = (multi30k_run.results / "RESULTS.md").read_text()
     assert re.search(rf"^\| 1 \| {re.escape(name)} \| `{options}` \| \d+\.\d{{3}} \| \d+\.\d{{3}} \| \d+\.\d\d \| "
                      r"[+-]\d+\.\d\d \|", page, re.M), page

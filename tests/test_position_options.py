@@ -58,7 +58,7 @@ def test_position_scheme_option_takes_that_schemes_defaults():
     # Not an error naming transformer_shaw, an architecture not asked for:
     # the scheme brings its own default clipping distance.
     args = parse_model_args("transformer_diet_abs", ["--position-scheme", "shaw"])
-    assert (args.position_scheme, args.max_relative_position, args.diet_rank) == ("shaw", 16, None)
+    assert (args.position_scheme, args.shaw_clip, args.diet_rank) == ("shaw", 16, None)
     assert args.cross_attention_positions is False
 
 

@@ -80,22 +80,23 @@ def test_checkpointed_activations_give_the_same_gradients(arch, mode):
 @pytest.mark.parametrize("arch", ["transformer_diet_abs", "transformer_diet_rel", "transformer_tisa",
                                   "transformer_t5", "transformer_alibi"])
 def test_the_fused_path_of_other_devices_gives_the_cpu_paths_gradients(arch, monkeypatch):
-    # On a GPU a learned bias enters scaled_dot_product_attention with the
-    # masks, the sums of all layers made once per forward pass; here that path
-    # is taken on the CPU too (torch's generic kernel) and must give the
-    # gradients of the CPU's own path, which the loop formula checks.
-    from fairseq_diet.modules import position_attention
+    # On a GPU (the sdpa backend) a learned bias enters
+    # scaled_dot_product_attention with the masks, the sums of all layers made
+    # once per forward pass; here that backend runs on the CPU too (torch's
+    # generic kernel) and must give the gradients of the CPU's own backend,
+    # which the loop formula checks.
+    from fairseq_diet.modules import engine
+    from fairseq_diet.modules.pass_state import PassState
 
     plain, dictionary = training_model(arch)
     batch = make_batch(dictionary, [6, 4, 3], 5, seed=1)
     loss(plain, batch).backward()
-    monkeypatch.setattr(position_attention, "BLOCKWISE_BIAS_DEVICES", ())
+    monkeypatch.setenv(engine.ENV_BACKEND, "sdpa")
     calls = []
+    masked_bias = PassState.masked_bias
+    monkeypatch.setattr(PassState, "masked_bias",
+                        lambda *args: calls.append(1) or masked_bias(*args))
     fused, _ = training_model(arch, reference=plain)
-    for module in fused.modules():
-        if hasattr(module, "masked_bias"):
-            bound = module.masked_bias
-            module.masked_bias = lambda *args, bound=bound: calls.append(1) or bound(*args)
     loss(fused, batch).backward()
     assert calls
     assert_same_gradients(gradients(fused), gradients(plain), arch)

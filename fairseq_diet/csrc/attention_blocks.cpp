@@ -1,5 +1,5 @@
-// Compiled CPU operators of fairseq_diet (modules/biased_attention.py,
-// positions/base.py, positions/tisa.py), each dispatched once from Python:
+// Compiled CPU operators of fairseq_diet, the attention engine's `compiled`
+// backend (modules/engine.py), each dispatched once from Python:
 // - diet_attention, shaw_attention: a whole attention call with a learned
 //   term, its gradient written here (autograd functions below); each pass
 //   runs block by block, torch's batched products for the matrix products
@@ -291,7 +291,7 @@ void probs_and_grads(Tensor probs, Tensor grads, const c10::optional<Tensor>& by
   });
 }
 
-// ---- Diet (biased_attention's backward pass) ---------------------------------
+// ---- Diet (bias_attention's backward pass) -----------------------------------
 
 // Before a block's two products: probs = bias + mask - lse, grads = -delta.
 // bias and mask broadcastable to probs (n, heads, rows, keys); lse and delta
@@ -379,7 +379,7 @@ void diet_probs_and_grads(Tensor probs, Tensor grads, Tensor grad_bias) {
 // One operator each way, so that an attention call with a learned bias
 // dispatches as many operators as torch's fused attention without one (the
 // products and the fused kernel are called from here, below the dispatcher's
-// Python layer). Blocks of the backward pass as in biased_attention.py.
+// Python layer). Blocks of the backward pass as in modules/bias_attention.py.
 
 // x narrowed to [start, end) along dim: x itself when that is all of it (a
 // block covering a whole dimension costs no view).
@@ -437,7 +437,7 @@ std::tuple<Tensor, Tensor> diet_attention_forward(const Tensor& q, const Tensor&
 }
 
 // The backward pass of a whole attention call head by head in one sweep, for
-// small heads (biased_attention.py's SWEEP_HEAD_DIM, SWEEP_PAIRS): the five products as
+// small heads (modules/tuning.py's SWEEP_HEAD_DIM, SWEEP_PAIRS): the five products as
 // loops over each head's rows, the element-wise work between them done on a
 // row while it is in cache. Larger heads take the blocks below, whose batched
 // products are faster there.
@@ -634,7 +634,7 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> diet_attention_backward(
 
 // ---- Shaw et al.: a whole attention call, forward and backward --------------
 //
-// biased_attention.py's _ShawAttention, one operator each way. Tensors are
+// modules/shaw_attention.py's _ShawAttention, one operator each way. Tensors are
 // head-major, (heads, bsz, len, d), contiguous; the relative embeddings
 // (1 | heads, 2 clip + 1, d); blocks as for Diet, over (heads, bsz).
 
@@ -757,7 +757,7 @@ std::tuple<Tensor, Tensor, Tensor, Tensor, Tensor> shaw_attention_backward(
 // ---- Position terms of a stack, built once per forward pass ------------------
 
 // table[g, i, j] = per_distance[g, i - j + keys - 1] for per_distance (groups,
-// rows + keys - 1): a Toeplitz table (g, rows, keys) (base.py's toeplitz).
+// rows + keys - 1): a Toeplitz table (g, rows, keys) (modules/tables.py).
 Tensor toeplitz_forward(const Tensor& per_distance, int64_t rows, int64_t keys) {
   TORCH_CHECK(per_distance.dim() == 2 && per_distance.size(1) == rows + keys - 1,
               "toeplitz_forward: per_distance must be (groups, rows + keys - 1)");
@@ -806,7 +806,7 @@ Tensor toeplitz_backward(const Tensor& grad_, int64_t rows, int64_t keys) {
   return per_distance;
 }
 
-// RoPE (rope.py): each pair (x_2k, x_2k+1) of x (n, heads, len, d) rotated by
+// RoPE (modules/rotation.py): each pair (x_2k, x_2k+1) of x (n, heads, len, d) rotated by
 // the angle whose cosine and sine are rotation[..., k, 0] and [..., k, 1]
 // (rotation (1 | n, 1, len, d / 2, 2)), into a tensor laid out as x (a head
 // view of a projection stays one, so its gradient needs no copy); sign -1
@@ -850,7 +850,7 @@ std::tuple<Tensor, Tensor> rope_rotate_pair_kernel(const Tensor& x, const Tensor
   return {rope_rotate_kernel(x, rotation, sign), rope_rotate_kernel(y, rotation, sign)};
 }
 
-// TISA (tisa.py): f(d) = sum_s a_s exp(-|b_s| (d - c_s)^2) for every group
+// TISA (positions/base.py's RadialBasisSum): f(d) = sum_s a_s exp(-|b_s| (d - c_s)^2) for every group
 // (the rows of a, b, c: (groups, kernels)) and offset d (distances, float).
 Tensor tisa_forward(const Tensor& a_, const Tensor& b_, const Tensor& c_, const Tensor& d_) {
   const Tensor a = a_.contiguous(), b = b_.contiguous(), c = c_.contiguous(), d = d_.contiguous();

@@ -12,6 +12,7 @@ command-line tools print as one line.
 
 import sys
 
+from ..modules.engine import BACKEND_CHOICES, ENV_BACKEND
 from ..positions import POSITION_SCHEMES, SHARE_MODES, PositionOptionError
 
 INPUT_POSITIONS = ("none", "sinusoidal", "learned")
@@ -24,10 +25,8 @@ def add_position_args(parser):
     parser.add_argument("--share-positions", choices=SHARE_MODES,
                         help="share position parameters across layers, heads, both, or none")
     parser.add_argument("--max-relative-position", type=int, metavar="K",
-                        help="Diet-Rel, Shaw: clip distances to [-K, K] (Diet-Rel default: no "
-                             "clipping below the maximum length; Shaw: 16 base, 8 big); T5: the "
-                             "distance where the log-spaced buckets end, farther ones sharing the "
-                             "last bucket (default 128)")
+                        help="the chosen scheme's distance option, by its older name: "
+                             "--diet-rel-clip, --shaw-clip or --t5-max-distance")
     parser.add_argument("--input-positions", choices=INPUT_POSITIONS,
                         help="also add fairseq's position embeddings to the inputs "
                              "(ablations; default none)")
@@ -38,6 +37,10 @@ def add_position_args(parser):
     parser.add_argument("--no-cross-attention-positions", dest="cross_attention_positions",
                         action="store_false",
                         help="no position term in encoder-decoder attention")
+    parser.add_argument("--attention-backend", choices=BACKEND_CHOICES,
+                        help=f"how attention calls run: auto (default, or {ENV_BACKEND}), "
+                             "reference, blocks, compiled or sdpa (docs/attention.md); stored with "
+                             "the model")
     for scheme in POSITION_SCHEMES.values():
         scheme.add_args(parser)
 
@@ -64,6 +67,7 @@ def apply_position_options(args, arch_scheme: str, arch_defaults=None):
         raise PositionOptionError(f"--position-scheme must be one of "
                                   f"{', '.join(sorted(POSITION_SCHEMES))}; got {name!r}")
     scheme = POSITION_SCHEMES[name]
+    given_as = map_aliases(args, scheme, name)
     owners = scheme_options()
     # An option counts as given when it holds a value: fairseq leaves options
     # that were not given unset, and checkpoints store the others as None/False.
@@ -83,6 +87,10 @@ def apply_position_options(args, arch_scheme: str, arch_defaults=None):
         else:
             setattr(args, dest, None)
     args.position_scheme = name
+    args.attention_backend = getattr(args, "attention_backend", None)
+    if args.attention_backend not in (None, *BACKEND_CHOICES):
+        raise PositionOptionError(f"--attention-backend must be one of {', '.join(BACKEND_CHOICES)}; "
+                                  f"got {args.attention_backend!r}")
     if getattr(args, "input_positions", None) is None:
         args.input_positions = "none"
     if args.input_positions not in INPUT_POSITIONS:
@@ -99,8 +107,42 @@ def apply_position_options(args, arch_scheme: str, arch_defaults=None):
         value = getattr(args, name_, None)
         if value is not None and value <= 0:
             raise PositionOptionError(f"{flag(name_)} must be positive; got {value}")
-    scheme.check_options(args)
+    try:
+        scheme.check_options(args)
+    except PositionOptionError as error:
+        message = str(error)
+        for new, old in given_as.items():  # name what was typed too
+            message = message.replace(flag(new), f"{flag(new)} (given as {flag(old)})")
+        raise PositionOptionError(message) from None
     check_head_sizes(args, scheme)
+
+
+def map_aliases(args, scheme, name: str):
+    """Move an option given by its older name (``ALIASES``; checkpoints written
+    before the rename store it so) to the scheme's own name, and refuse it
+    where the scheme has no such option or both names disagree. Returns
+    ``{new: old}`` for the options moved."""
+    given_as = {}
+    aliases = {old for cls in POSITION_SCHEMES.values() for old in cls.ALIASES}
+    for old in sorted(aliases):
+        value = getattr(args, old, None)
+        setattr(args, old, None)
+        if value is None:
+            continue
+        new = scheme.ALIASES.get(old)
+        if new is None:
+            owners = {cls.ALIASES[old]: other for other, cls in sorted(POSITION_SCHEMES.items())
+                      if old in cls.ALIASES}
+            raise PositionOptionError(
+                f"{flag(old)} does not apply to --position-scheme {name}; it names "
+                + ", ".join(f"{flag(dest)} for {other}" for dest, other in owners.items()))
+        given = getattr(args, new, None)
+        if given is not None and given != value:
+            raise PositionOptionError(f"{flag(old)} {value} and {flag(new)} {given} disagree; "
+                                      f"{flag(old)} is the older name of {flag(new)}: give one")
+        setattr(args, new, value)
+        given_as[new] = old
+    return given_as
 
 
 def check_head_sizes(args, scheme):
@@ -115,7 +157,7 @@ def check_head_sizes(args, scheme):
         sizes = f"--{side}-embed-dim {dim} with --{side}-attention-heads {heads}"
         if heads <= 0 or dim % heads:
             raise PositionOptionError(f"{sizes}: the embedding dimension must split into equal heads")
-        if scheme.rotary and (dim // heads) % 2:
+        if scheme.kind == "rotation" and (dim // heads) % 2:
             raise PositionOptionError(f"--position-scheme {scheme.scheme} rotates pairs of dimensions, so "
                                       f"the head size must be even; {sizes} gives {dim // heads}")
 

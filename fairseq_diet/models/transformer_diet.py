@@ -252,7 +252,7 @@ def register_architectures(name: str, scheme: str, big=None, **defaults):
 # and k=8 per layer for big ones.
 register_architectures("transformer_diet_abs", "diet_abs")
 register_architectures("transformer_diet_rel", "diet_rel")
-register_architectures("transformer_shaw", "shaw", big={"max_relative_position": 8, "share_positions": "heads"})
+register_architectures("transformer_shaw", "shaw", big={"shaw_clip": 8, "share_positions": "heads"})
 register_architectures("transformer_tisa", "tisa")
 register_architectures("transformer_t5", "t5")
 register_architectures("transformer_alibi", "alibi")

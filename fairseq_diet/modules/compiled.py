@@ -1,9 +1,9 @@
 """The compiled CPU kernels (``fairseq_diet/csrc``), built on first use.
 
 ``ops()`` returns ``torch.ops.fairseq_diet`` with the block kernels of
-``csrc/attention_blocks.cpp``, or None when they cannot be had. The blockwise
-attention (Shaw's, and Diet's backward pass) then does the same work with
-torch ops, more slowly; a warning says why, once. ``FAIRSEQ_DIET_COMPILED=0``
+``csrc/attention_blocks.cpp``, or None when they cannot be had. The attention
+engine's ``auto`` then takes the ``blocks`` backend, the same work by torch
+ops, more slowly; a warning says why, once. ``FAIRSEQ_DIET_COMPILED=0``
 turns the compiled kernels off.
 
 The build is made once per machine, not once per checkout or environment
@@ -150,6 +150,11 @@ def _load_library():
                 return
     logger.debug("loading the compiled attention kernels from %s", library)
     torch.ops.load_library(str(library))
+
+
+def build_error() -> str:
+    """Why the kernels could not be had (after ``ops()`` returned None)."""
+    return _state["error"] or "not built"
 
 
 def ops():

@@ -1,10 +1,12 @@
 """Multi-head attention with a pluggable per-head position term.
 
 Encoder self-attention, decoder self-attention and encoder-decoder attention
-all use ``PositionAttention``; they differ only in the ``PositionTerm`` handed
+all use ``PositionAttention``; they differ only in the position scheme handed
 to them (or none). The attention keeps fairseq's projections, initialisation
 and incremental-state layout (``prev_key``/``prev_value`` of shape
-``(bsz, heads, len, head_dim)``), so beam search reorders it as usual.
+``(bsz, heads, len, head_dim)``), so beam search reorders it as usual. Each
+call asks the engine (``engine.py``) for its backend and its path, then runs
+that path.
 """
 
 from dataclasses import dataclass
@@ -15,7 +17,13 @@ import torch.nn.functional as F
 from fairseq.modules.multihead_attention import MultiheadAttention
 from torch import Tensor
 
-from .biased_attention import Masks, additive_mask, biased_attention
+from .bias_attention import bias_attention
+from .engine import BIAS_BLOCKS, SHAW_BLOCKS, Call, choose_path, resolve
+from .masks import Masks, additive_mask
+from .pass_state import PassState
+from .rotation import rotate
+from .shaw_attention import shaw_attention
+from .shaw_terms import key_term, value_term
 
 
 @dataclass
@@ -28,20 +36,17 @@ class LayerPosition:
     layer: int
 
 
-# Devices on which a bias with a backward pass to come takes biased_attention
-# (the fused CPU kernel cannot return the bias gradient). Elsewhere the bias
-# and the masks enter scaled_dot_product_attention as its one additive mask.
-BLOCKWISE_BIAS_DEVICES = ("cpu",)
-
-
 class PositionAttention(MultiheadAttention):
-    def __init__(self, embed_dim, num_heads, position: Optional[LayerPosition] = None, **kwargs):
+    def __init__(self, embed_dim, num_heads, position: Optional[LayerPosition] = None,
+                 attention_backend: Optional[str] = None, **kwargs):
         if kwargs.get("add_bias_kv") or kwargs.get("add_zero_attn"):
             raise ValueError("position attention does not support add_bias_kv / add_zero_attn")
         if kwargs.get("xformers_att_config"):
             raise ValueError("position attention does not support --*-xformers-att-config")
         super().__init__(embed_dim, num_heads, **kwargs)
         self.position = position
+        # --attention-backend (None: FAIRSEQ_DIET_ATTENTION_BACKEND, else auto)
+        self.attention_backend = attention_backend
         # The position context of the current forward pass, set by the layer
         # (see transformer_layers); None: the scheme's latest one.
         self.context = None
@@ -89,12 +94,15 @@ class PositionAttention(MultiheadAttention):
                 key = value = None
 
         term = self.position.term if self.position is not None else None
-        ctx = None
+        q = self._project(query, self.q_proj, bsz, self.scaling)  # (bsz, heads, Tq, d)
+        backend = resolve(self.attention_backend, q.device, q.dtype)
+        state = ctx = layer = None
         if term is not None:
             ctx = self.context if self.context is not None else term.context
-        rotary = term is not None and term.rotary
+            state = PassState.of(term, ctx, backend)
+            layer = self.position.layer
+        kind = None if term is None else term.kind
 
-        q = self._project(query, self.q_proj, bsz, self.scaling)  # (bsz, heads, Tq, d)
         if self.self_attention:
             key = value = query
         if key is not None:
@@ -106,10 +114,8 @@ class PositionAttention(MultiheadAttention):
             v = self._project(value, self.v_proj, kv_bsz)
         else:
             k = v = None
-        if rotary:  # new keys only: cached ones were rotated when they were new
-            q, new_k = term.rotate_pair(ctx, self.position.layer, q, ctx.query_positions, k,
-                                        None if k is None else _new_key_positions(ctx, k.size(2), beams))
-            k = k if new_k is None else new_k
+        if kind == "rotation":  # new keys only: cached ones were rotated when they were new
+            q, k = _rotate(state, backend, layer, q, k, beams)
 
         if saved_state is not None:
             if "prev_key" in saved_state:
@@ -137,29 +143,45 @@ class PositionAttention(MultiheadAttention):
         dropout_p = self.dropout_module.p if (
             self.training or self.dropout_module.apply_during_inference
         ) else 0.0
-        # A decoding step has one query row per hypothesis: two small matmuls
-        # beat the fused kernels' set-up there (as in fairseq's own attention).
-        decoding = incremental_state is not None
-        explicit = need_weights or before_softmax or decoding
-        if term is not None and term.query_dependent and not explicit and dropout_p == 0.0:
-            # Shaw et al.: blockwise, keeping no (bsz, heads, Tq, Tk) tensor.
-            masks = _masks(ctx, key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
-            out = term.attention(ctx, self.position.layer, q, k, v, masks.additive, causal=masks.causal)
-            if out is not None:
-                return self._output(out, tgt_len, bsz), None
+        learned = state is not None and state.learned
+        path = choose_path(backend, Call(
+            kind=kind,
+            adds_to_values=kind == "relative_keys_values" and term.value_embeddings is not None,
+            backward=torch.is_grad_enabled() and (learned or q.requires_grad or k.requires_grad
+                                                  or v.requires_grad),
+            learned=learned,
+            dropout=dropout_p,
+            need_weights=need_weights,
+            before_softmax=before_softmax,
+            decoding=incremental_state is not None,
+            shared_positions=ctx is not None and ctx.shared_by_batch and ctx.decoding_step is None,
+            step_position=ctx is not None and ctx.decoding_step is not None and ctx.shared_by_batch
+            and ctx.query_positions.size(-1) == 1,
+        ))
+
+        if path == SHAW_BLOCKS:
+            # Shaw et al., blockwise: no (bsz, heads, Tq, Tk) tensor kept.
+            masks = state.masks(key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
+            out = shaw_attention(q, k, v, _embeddings(state, layer, "key_embeddings", q.dtype),
+                                 _embeddings(state, layer, "value_embeddings", q.dtype),
+                                 masks.additive, term.clip_distance, masks.causal, backend.ops)
+            return self._output(out, tgt_len, bsz), None
 
         position_bias = None  # (1 | bsz, heads | 1, Tq, Tk)
-        adds_to_values = term is not None and term.adds_to_values
-        shifted = None
-        if term is not None and term.query_dependent:
-            shifted = term.shifted_keys_values(ctx, self.position.layer, k, v)
-        if shifted is not None:  # a decoding step: the terms are in the keys and values
-            k, v = shifted
-            adds_to_values = False
-        elif term is not None and term.query_dependent:
-            position_bias = term.key_bias(ctx, self.position.layer, q)
-        elif term is not None and not rotary:
-            position_bias = term.logit_bias(ctx, self.position.layer, tgt_len, src_len)
+        value_embeddings = None  # Shaw's a^V where the probabilities meet it
+        shaw_index = None
+        if path.shaw == "shifted":  # a decoding step: the terms are in the keys and values
+            k = k + state.step_embeddings(layer, "key_embeddings").to(k.dtype)
+            if term.value_embeddings is not None:
+                v = v + state.step_embeddings(layer, "value_embeddings").to(v.dtype)
+        elif path.shaw is not None:
+            clip = term.clip_distance
+            shaw_index = None if path.shaw == "skewed" else state.relative_index(clip)
+            position_bias = key_term(q, _embeddings(state, layer, "key_embeddings", q.dtype), clip, src_len,
+                                     shaw_index)
+            value_embeddings = _embeddings(state, layer, "value_embeddings", q.dtype)
+        elif kind in ("distance", "low_rank"):
+            position_bias = state.bias(layer, tgt_len, src_len)
             if position_bias.dtype != q.dtype:
                 position_bias = position_bias.to(q.dtype)
         if beams > 1:
@@ -170,36 +192,28 @@ class PositionAttention(MultiheadAttention):
                                                   and position_bias.size(2) == 1):
                 position_bias = _fold_beams(position_bias, beams)
 
-        # torch's fused CPU kernel cannot return a gradient for an additive
-        # mask: scaled_dot_product_attention would fall back to its generic
-        # path, which keeps every layer's probabilities for the backward pass.
-        # A fixed bias (ALiBi) gets no gradient, but the fused kernel's backward
-        # would keep every layer's bias plus padding mask, (bsz, heads, Tq, Tk);
-        # biased_attention keeps the bias as it is.
-        cpu_bias = position_bias is not None and q.device.type in BLOCKWISE_BIAS_DEVICES
-        cpu_bias_gradient = cpu_bias and position_bias.requires_grad
-        backward_to_come = cpu_bias and torch.is_grad_enabled() and any(
-            t.requires_grad for t in (q, k, v, position_bias))
-        if not (explicit or adds_to_values or (cpu_bias_gradient and dropout_p > 0.0)):
-            masks = _masks(ctx, key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
-            if backward_to_come and dropout_p == 0.0:
-                # The fused kernel forward, and a backward that rebuilds the
-                # probabilities block by block and returns the bias gradient.
-                out = biased_attention(q, k, v, position_bias, masks)
-                return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
-            # Fused path: position term and masks form one additive mask.
+        if path == BIAS_BLOCKS:
+            # The fused kernel forward, and a backward that rebuilds the
+            # probabilities block by block and returns the bias gradient.
+            masks = state.masks(key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
+            out = bias_attention(q, k, v, position_bias, masks, backend.ops)
+            return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
+        if path.name == "sdpa":
+            # Position term and masks form one additive mask.
+            masks = (Masks(key_padding_mask, attn_mask, q.dtype, tgt_len, src_len) if state is None
+                     else state.masks(key_padding_mask, attn_mask, q.dtype, tgt_len, src_len))
             mask = masks.additive
-            if position_bias is not None and beams == 1 and not term.query_dependent \
-                    and torch.is_grad_enabled():
+            if position_bias is not None and beams == 1 and torch.is_grad_enabled() and path.shaw is None:
                 # Made once per forward pass for all layers; the kernel keeps each
                 # layer's for the backward pass anyway. (Without a backward pass
                 # each layer's is made and freed in turn: less memory at once.)
-                mask = term.masked_bias(ctx, self.position.layer, tgt_len, src_len, mask)
+                mask = state.masked_bias(layer, tgt_len, src_len, mask)
             elif position_bias is not None:
                 mask = position_bias if mask is None else position_bias + mask
             out = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, dropout_p=dropout_p, scale=1.0)
             return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
 
+        # The explicit path.
         logits = torch.matmul(q, k.transpose(2, 3))  # (bsz, heads, Tq, Tk)
         # In place: the product is not needed for its own gradient, and no
         # (bsz, heads, Tq, Tk) mask is ever materialised.
@@ -216,8 +230,8 @@ class PositionAttention(MultiheadAttention):
         dropped = F.dropout(probs, p=dropout_p, training=True) if dropout_p > 0 else probs
         out = _unfold_beams(torch.matmul(dropped, v), beams)  # (bsz, heads, Tq, d)
         probs, dropped = _unfold_beams(probs, beams), _unfold_beams(dropped, beams)
-        if adds_to_values:
-            out = out + term.value_term(ctx, self.position.layer, dropped)
+        if value_embeddings is not None:
+            out = out + value_term(dropped, value_embeddings, term.clip_distance, shaw_index)
         weights = None
         if need_weights:
             weights = probs.transpose(0, 1) if need_head_weights else probs.mean(dim=1)
@@ -229,27 +243,29 @@ class PositionAttention(MultiheadAttention):
         return self.out_proj(out)
 
 
-def _masks(ctx, key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor], dtype,
-           queries: int, keys: int) -> Masks:
-    """The call's masks: those of its stack's forward pass when the layers
-    before it got the same ones (fairseq hands every layer of a stack the same
-    padding and attention masks), so they are built once per forward pass."""
-    if ctx is None:
-        return Masks(key_padding_mask, attn_mask, dtype, queries, keys)
-    found = ctx.cache.get(("masks", dtype))
-    if (found is None or found.key_padding_mask is not key_padding_mask
-            or not _same_view(found.unpadded, attn_mask) or (found.queries, found.keys) != (queries, keys)):
-        found = ctx.cache[("masks", dtype)] = Masks(key_padding_mask, attn_mask, dtype, queries, keys)
-    return found
+def _embeddings(state, layer: int, name: str, dtype) -> Optional[Tensor]:
+    """The layer's part of Shaw's ``name`` embeddings in ``dtype``, or None
+    (no a^V: keys only)."""
+    if getattr(state.scheme, name) is None:
+        return None
+    return state.layer_parameter(layer, name).to(dtype)
 
 
-def _same_view(a: Optional[Tensor], b: Optional[Tensor]) -> bool:
-    """Whether a and b are the same elements of the same memory. fairseq's
-    decoder hands each layer a new view of its causal mask buffer."""
-    if a is None or b is None:
-        return a is b
-    return a is b or (a.data_ptr() == b.data_ptr() and a.shape == b.shape and a.stride() == b.stride()
-                      and a.dtype == b.dtype and a.device == b.device)
+def _rotate(state, backend, layer: int, q: Tensor, k: Optional[Tensor], beams: int):
+    """q and the new keys k (or None) rotated by their positions; in one
+    compiled operator each way where they share their positions
+    (self-attention over a whole sentence)."""
+    ctx = state.ctx
+    q_positions = ctx.query_positions
+    form = backend.rotation_form(q)
+    if k is None:
+        return rotate(q, state.rotation(q_positions, form, q.dtype), form, backend.ops), None
+    k_positions = _new_key_positions(ctx, k.size(2), beams)
+    if form == "compiled" and k_positions is q_positions and q.shape == k.shape and q.dtype == k.dtype:
+        return backend.ops.rope_rotate_pair(q, k, state.rotation(q_positions, form, q.dtype))
+    k_form = backend.rotation_form(k)
+    return (rotate(q, state.rotation(q_positions, form, q.dtype), form, backend.ops),
+            rotate(k, state.rotation(k_positions, k_form, k.dtype), k_form, backend.ops))
 
 
 def _fold_beams(x: Tensor, beams: int) -> Tensor:

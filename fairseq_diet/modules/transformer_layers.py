@@ -27,6 +27,7 @@ def position_attention(layer, embed_dim, num_heads, position, cfg, **kwargs):
         embed_dim,
         num_heads,
         position=position,
+        attention_backend=getattr(cfg, "attention_backend", None),
         dropout=cfg.attention_dropout,
         q_noise=layer.quant_noise,
         qn_block_size=layer.quant_noise_block_size,

@@ -11,10 +11,14 @@ import pkgutil
 from .base import (
     POSITION_SCHEMES,
     SHARE_MODES,
+    DistanceBias,
+    LowRankBias,
     PositionContext,
     PositionOptionError,
     PositionScheme,
-    RelativeBias,
+    RadialBasisSum,
+    RelativeKeysValues,
+    Rotation,
     Stack,
     register_position_scheme,
 )

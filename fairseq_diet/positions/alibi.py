@@ -20,7 +20,7 @@ import math
 
 import torch
 
-from .base import RelativeBias, register_position_scheme
+from .base import DistanceBias, register_position_scheme
 
 
 def alibi_slopes(heads: int):
@@ -39,7 +39,7 @@ def alibi_slopes(heads: int):
 
 
 @register_position_scheme("alibi")
-class AlibiBias(RelativeBias):
+class AlibiBias(DistanceBias):
     CROSS_ATTENTION = False
 
     def __init__(self, stack):

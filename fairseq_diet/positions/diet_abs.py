@@ -4,11 +4,11 @@ per-head query and key position embeddings P_Q, P_K of rank d_p."""
 import torch
 from torch import nn
 
-from .base import PositionOptionError, PositionScheme, positive, register_position_scheme
+from .base import LowRankBias, PositionOptionError, positive, register_position_scheme
 
 
 @register_position_scheme("diet_abs")
-class DietAbsBias(PositionScheme):
+class DietAbsBias(LowRankBias):
     OPTIONS = ("share_positions", "diet_rank")
     DEFAULTS = {"share_positions": "layers", "diet_rank": None}
 
@@ -57,7 +57,7 @@ class DietAbsBias(PositionScheme):
     def fit_key_len(self, wanted, needed):
         return max(needed, min(wanted, self.max_key_positions))
 
-    def tables(self, query_len, key_len, groups=slice(None)):
+    def factors(self, query_len, key_len, groups=slice(None)):
         for kind, length, limit in (("query", query_len, self.max_query_positions),
                                     ("key", key_len, self.max_key_positions)):
             if length > limit:
@@ -67,4 +67,4 @@ class DietAbsBias(PositionScheme):
                     "or keep inputs within the limit")
         p_q = self.query_embeddings[groups, :, :query_len]  # (groups, head_groups, Tq, rank)
         p_k = self.key_embeddings[groups, :, :key_len]  # (groups, head_groups, Tk, rank)
-        return torch.matmul(p_q, p_k.transpose(2, 3))  # (groups, head_groups, Tq, Tk)
+        return p_q, p_k

@@ -2,25 +2,26 @@
 per relative distance and head, i - j clipped to [-k, k].
 
 With --diet-rel-bias-scale S the scalars are stored as R / S and the logits
-get S times them (RelativeBias.learned_biases): the same model, its biases
+get S times them (DistanceBias.learned_biases): the same model, its biases
 moved S times as fast by Adam."""
 
 import math
 
-from .base import PositionOptionError, RelativeBias, positive, positive_scale, register_position_scheme
+from .base import DistanceBias, PositionOptionError, positive, positive_scale, register_position_scheme
 
 
 @register_position_scheme("diet_rel")
-class DietRelBias(RelativeBias):
-    OPTIONS = ("share_positions", "max_relative_position", "diet_rel_init_std", "diet_rel_bias_scale")
+class DietRelBias(DistanceBias):
+    OPTIONS = ("share_positions", "diet_rel_clip", "diet_rel_init_std", "diet_rel_bias_scale")
     # No clipping below the longest distance the stack can see. The paper gives no
     # initialisation: small but non-zero, so that even an untrained model sees word order.
-    DEFAULTS = {"share_positions": "none", "max_relative_position": None, "diet_rel_init_std": 0.1,
+    DEFAULTS = {"share_positions": "none", "diet_rel_clip": None, "diet_rel_init_std": 0.1,
                 "diet_rel_bias_scale": 1.0}
+    ALIASES = {"max_relative_position": "diet_rel_clip"}
 
     def __init__(self, stack, share, clip_distance, init_std=0.1, bias_scale=1.0):
         super().__init__(stack, share)
-        positive("max_relative_position", clip_distance, self.scheme)
+        positive("diet_rel_clip", clip_distance, self.scheme)
         self.clip_distance = clip_distance
         self.bias_scale = bias_scale
         # (layer_groups, head_groups, 2 * clip_distance + 1); index d + clip for distance d.
@@ -29,6 +30,9 @@ class DietRelBias(RelativeBias):
 
     @staticmethod
     def add_args(parser):
+        parser.add_argument("--diet-rel-clip", type=int, metavar="K",
+                            help="Diet-Rel: clip the distance i - j to [-K, K] (default: no "
+                                 "clipping below the longest distance the stack can see)")
         parser.add_argument("--diet-rel-init-std", type=float, metavar="S",
                             help="Diet-Rel: standard deviation of the normal initialisation of "
                                  "the distance biases (default 0.1; 0 starts them at zero)")
@@ -39,7 +43,7 @@ class DietRelBias(RelativeBias):
 
     @classmethod
     def check_options(cls, args):
-        positive("max_relative_position", args.max_relative_position, cls.scheme)
+        positive("diet_rel_clip", args.diet_rel_clip, cls.scheme)
         std = args.diet_rel_init_std
         if not (math.isfinite(std) and std >= 0):
             raise PositionOptionError(f"--diet-rel-init-std must be a number >= 0 for "
@@ -48,7 +52,7 @@ class DietRelBias(RelativeBias):
 
     @classmethod
     def build(cls, args, stack):
-        clip = args.max_relative_position
+        clip = args.diet_rel_clip
         if clip is None:
             clip = max(stack.max_query_positions, stack.max_key_positions) - 1
         return cls(stack, args.share_positions, clip, args.diet_rel_init_std, args.diet_rel_bias_scale)

@@ -3,7 +3,7 @@ scalar per head and bucket of the distance, shared across layers. Buckets:
 the distances are split by direction when attention sees both (encoder and
 encoder-decoder attention) and not in causal self-attention; within a
 direction, half of its buckets hold one distance each (0, 1, ...) and the
-other half cover the distances up to --max-relative-position in
+other half cover the distances up to --t5-max-distance in
 logarithmically growing ranges, farther distances sharing the last bucket.
 
 Encoder-decoder attention carries the term by default (bidirectional
@@ -13,21 +13,22 @@ learn to flatten where the distance between a target and a source position
 means nothing. --no-cross-attention-positions gives T5's own layout.
 
 --t5-bias-scale S stores the biases divided by S, as --diet-rel-bias-scale
-does for Diet-Rel (RelativeBias.learned_biases): the same model, its biases
+does for Diet-Rel (DistanceBias.learned_biases): the same model, its biases
 moved S times as fast by Adam."""
 
 import math
 
 import torch
 
-from .base import PositionOptionError, RelativeBias, positive, positive_scale, register_position_scheme
+from .base import DistanceBias, PositionOptionError, positive, positive_scale, register_position_scheme
 
 
 @register_position_scheme("t5")
-class T5Bias(RelativeBias):
-    OPTIONS = ("share_positions", "relative_buckets", "max_relative_position", "t5_bias_scale")
-    DEFAULTS = {"share_positions": "layers", "relative_buckets": 32, "max_relative_position": 128,
+class T5Bias(DistanceBias):
+    OPTIONS = ("share_positions", "relative_buckets", "t5_max_distance", "t5_bias_scale")
+    DEFAULTS = {"share_positions": "layers", "relative_buckets": 32, "t5_max_distance": 128,
                 "t5_bias_scale": 1.0}
+    ALIASES = {"max_relative_position": "t5_max_distance"}
 
     def __init__(self, stack, share, buckets, max_distance, bias_scale=1.0):
         super().__init__(stack, share)
@@ -42,6 +43,9 @@ class T5Bias(RelativeBias):
     def add_args(parser):
         parser.add_argument("--relative-buckets", type=int, metavar="N",
                             help="T5: distance buckets per head (default 32)")
+        parser.add_argument("--t5-max-distance", type=int, metavar="N",
+                            help="T5: the distance where the log-spaced buckets end; farther "
+                                 "ones share the last bucket (default 128)")
         parser.add_argument("--t5-bias-scale", type=float, metavar="S",
                             help="T5: store the bucket biases divided by S and multiply them "
                                  "by S in the logits, so that Adam moves them S times as fast "
@@ -51,15 +55,15 @@ class T5Bias(RelativeBias):
     def check_options(cls, args):
         positive("relative_buckets", args.relative_buckets, cls.scheme, minimum=4)
         positive_scale("t5_bias_scale", args.t5_bias_scale, cls.scheme)
-        if args.max_relative_position <= args.relative_buckets // 2:
+        if args.t5_max_distance <= args.relative_buckets // 2:
             raise PositionOptionError(
-                f"--max-relative-position must exceed half of --relative-buckets for "
+                f"--t5-max-distance must exceed half of --relative-buckets for "
                 f"--position-scheme t5 (the exact buckets end there); got "
-                f"{args.max_relative_position} with {args.relative_buckets} buckets")
+                f"{args.t5_max_distance} with {args.relative_buckets} buckets")
 
     @classmethod
     def build(cls, args, stack):
-        return cls(stack, args.share_positions, args.relative_buckets, args.max_relative_position,
+        return cls(stack, args.share_positions, args.relative_buckets, args.t5_max_distance,
                    args.t5_bias_scale)
 
     def bucket(self, distances):

@@ -6,12 +6,11 @@ offsets c; f is evaluated once per distance, never per (i, j)."""
 import torch
 from torch import nn
 
-from ..modules.biased_attention import compiled_ops
-from .base import RelativeBias, positive, register_position_scheme
+from .base import DistanceBias, RadialBasisSum, positive, register_position_scheme
 
 
 @register_position_scheme("tisa")
-class TisaBias(RelativeBias):
+class TisaBias(DistanceBias):
     OPTIONS = ("share_positions", "tisa_kernels")
     DEFAULTS = {"share_positions": "none", "tisa_kernels": 5}
 
@@ -43,16 +42,4 @@ class TisaBias(RelativeBias):
 
     def distance_terms(self, query_len, key_len):
         d = self.per_distance("offsets", lambda distances: -distances, query_len, key_len)  # j - i
-        d = d.to(self.amplitudes.dtype)
-        ops = compiled_ops(d)
-        if ops is None:
-            return _kernel_sum(self.amplitudes, self.sharpness, self.offsets, d)
-        # One compiled operator each way over all kernels and distances, its
-        # gradient written in C++ (csrc/attention_blocks.cpp).
-        return ops.tisa_kernel_sum(self.amplitudes, self.sharpness, self.offsets, d)
-
-
-def _kernel_sum(a, b, c, d):
-    """TISA's kernel sum by torch ops: (..., kernels, 1) against (n,)."""
-    a, b, c = (p.unsqueeze(-1) for p in (a, b, c))
-    return (a * torch.exp(-b.abs() * (d - c) ** 2)).sum(dim=-2)
+        return RadialBasisSum(self.amplitudes, self.sharpness, self.offsets, d.to(self.amplitudes.dtype))

@@ -1,0 +1,223 @@
+"""The attention engine: which backend runs an attention call, and which path.
+
+Schemes describe their term (``fairseq_diet.positions``); the engine executes
+it. A **backend** is a way to compute the terms and the attention:
+
+- ``reference``: plain torch, every call by the explicit path (logits,
+  softmax, probabilities times values), Toeplitz tables by an index per
+  (i, j), RoPE by the pairs' arithmetic: the executable specification that the
+  tests hold every other backend to;
+- ``blocks``: the CPU's memory-saving paths by torch ops: a learned bias with
+  a backward pass to come takes the fused kernel forward and a blockwise
+  backward (``bias_attention``), Shaw's attention runs block by block
+  (``shaw_attention``), everything else torch's
+  ``scaled_dot_product_attention``;
+- ``compiled``: the same paths with the C++ kernels of ``csrc/`` (CPU,
+  float32 and float64, where the build succeeded);
+- ``sdpa``: the bias and the masks as the additive mask of torch's
+  ``scaled_dot_product_attention`` (where a learned bias's gradient leaves
+  the fused kernel), Shaw by the explicit path with its skewed layout: the
+  path for CUDA tensors until a fused kernel with the terms inside replaces it.
+
+``auto`` (the default) takes ``sdpa`` for tensors off the CPU and, on the CPU,
+``compiled`` where it can run, else ``blocks``. A backend named by
+``--attention-backend`` or ``FAIRSEQ_DIET_ATTENTION_BACKEND`` that cannot run a
+call is an error that names it and the reason, never a silent substitute.
+
+A **path** (``choose_path``) is how one call runs on its backend: ``explicit``
+(the only one that gives attention weights, logits before the softmax, and
+decoding steps), ``sdpa``, ``bias_blocks`` or ``shaw_blocks``; docs/attention.md
+tabulates which call takes which and why.
+"""
+
+import os
+from dataclasses import dataclass
+from typing import Optional
+
+import torch
+
+from ..positions import PositionOptionError
+from . import compiled
+from .rotation import pairs_viewable
+from .tables import toeplitz_by_index, toeplitz_by_windows
+
+ENV_BACKEND = "FAIRSEQ_DIET_ATTENTION_BACKEND"
+BACKEND_CHOICES = ("auto", "reference", "blocks", "compiled", "sdpa")
+
+
+class BackendUnavailable(PositionOptionError):
+    """A backend asked for by name cannot run a call; the message says which
+    and why, and how to choose another (one line from fairseq's command-line
+    tools, as every option error)."""
+
+
+class Backend:
+    """A way to compute position terms and attention; subclasses below."""
+
+    name = ""
+    explicit_only = False  # every call by the explicit path
+    blockwise = False  # the CPU's blockwise paths for learned terms
+    shaw_skewed = False  # Shaw's explicit path by the skewed layout where it can
+    ops = None  # the compiled kernels, for the backend that uses them
+
+    def unavailable(self, device: torch.device, dtype: torch.dtype) -> Optional[str]:
+        """Why this backend cannot run a call on ``device`` in ``dtype``; None if it can."""
+        return None
+
+    def toeplitz(self, per_distance, query_len: int, key_len: int):
+        return toeplitz_by_windows(per_distance, query_len, key_len)
+
+    def radial_basis_sum(self, form):
+        return form.evaluate()
+
+    def rotation_form(self, x) -> str:
+        return "complex" if pairs_viewable(x) else "real"
+
+
+class Reference(Backend):
+    name = "reference"
+    explicit_only = True
+
+    def toeplitz(self, per_distance, query_len, key_len):
+        return toeplitz_by_index(per_distance, query_len, key_len)
+
+    def rotation_form(self, x):
+        return "real"
+
+
+class Blocks(Backend):
+    name = "blocks"
+    blockwise = True
+
+
+class Compiled(Blocks):
+    name = "compiled"
+    DTYPES = (torch.float32, torch.float64)
+
+    @property
+    def ops(self):
+        return compiled.ops()
+
+    def unavailable(self, device, dtype):
+        if device.type != "cpu":
+            return f"its kernels run on CPU tensors only, and this call's are on {device.type}"
+        if dtype not in self.DTYPES:
+            return f"its kernels take float32 and float64 only, and this call is {dtype}"
+        if not compiled.enabled():
+            return f"its kernels are turned off by {compiled.ENV_SWITCH}=0"
+        if compiled.ops() is None:
+            return f"its kernels could not be built ({compiled.build_error()})"
+        return None
+
+    def toeplitz(self, per_distance, query_len, key_len):
+        return self.ops.toeplitz(per_distance, query_len, key_len)
+
+    def radial_basis_sum(self, form):
+        return self.ops.tisa_kernel_sum(form.amplitudes, form.sharpness, form.offsets, form.at)
+
+    def rotation_form(self, x):
+        return "compiled"
+
+
+class Sdpa(Backend):
+    name = "sdpa"
+    shaw_skewed = True
+
+
+BACKENDS = {backend.name: backend for backend in (Reference(), Blocks(), Compiled(), Sdpa())}
+
+
+def backend_setting(setting: Optional[str]) -> str:
+    """The backend asked for: ``setting`` (``--attention-backend``) when
+    given, else ``FAIRSEQ_DIET_ATTENTION_BACKEND``, else ``auto``."""
+    if setting:
+        return setting
+    name = os.environ.get(ENV_BACKEND, "").strip() or "auto"
+    if name not in BACKEND_CHOICES:
+        raise BackendUnavailable(f"{ENV_BACKEND}={name} is not a backend; choose one of "
+                                 f"{', '.join(BACKEND_CHOICES)}")
+    return name
+
+
+def resolve(setting: Optional[str], device: torch.device, dtype: torch.dtype) -> Backend:
+    """The backend that runs a call with tensors on ``device`` in ``dtype``."""
+    name = backend_setting(setting)
+    if name == "auto":
+        if device.type != "cpu":
+            return BACKENDS["sdpa"]
+        compiled_backend = BACKENDS["compiled"]
+        return compiled_backend if compiled_backend.unavailable(device, dtype) is None else BACKENDS["blocks"]
+    backend = BACKENDS.get(name)
+    if backend is None:
+        raise BackendUnavailable(f"--attention-backend {name} is not a backend; choose one of "
+                                 f"{', '.join(BACKEND_CHOICES)}")
+    reason = backend.unavailable(device, dtype)
+    if reason is not None:
+        raise BackendUnavailable(
+            f"attention backend {name!r} cannot run this call: {reason}. Choose another with "
+            f"--attention-backend (a trained model: --model-overrides \"{{'attention_backend': 'auto'}}\") "
+            f"or {ENV_BACKEND}")
+    return backend
+
+
+@dataclass(frozen=True)
+class Path:
+    """How one attention call runs: ``name`` (explicit, sdpa, bias_blocks,
+    shaw_blocks) and, for Shaw's terms outside the blocks, how they are
+    spread and summed (``shaw``: shifted, skewed or index)."""
+
+    name: str
+    shaw: Optional[str] = None
+
+
+EXPLICIT, SDPA, BIAS_BLOCKS, SHAW_BLOCKS = Path("explicit"), Path("sdpa"), Path("bias_blocks"), Path("shaw_blocks")
+ADDITIVE_KINDS = ("distance", "low_rank")
+
+
+@dataclass(frozen=True)
+class Call:
+    """What decides the path of one attention call."""
+
+    kind: Optional[str]  # the position term's kind; None: no term
+    adds_to_values: bool  # the term adds to the output through the probabilities (Shaw's a^V)
+    backward: bool  # a backward pass is to come through this call
+    learned: bool  # the term has parameters with a gradient to come
+    dropout: float  # attention dropout probability in effect
+    need_weights: bool  # the probabilities are returned
+    before_softmax: bool  # the logits are returned
+    decoding: bool  # incremental decoding (a search's step, or a prefix)
+    shared_positions: bool  # every sentence's queries and keys at positions 0, 1, ...
+    step_position: bool  # a decoding step whose queries all sit at one position
+
+
+def choose_path(backend: Backend, call: Call) -> Path:
+    """The path of ``call`` on ``backend`` (docs/attention.md, "Which path")."""
+    shaw = call.kind == "relative_keys_values"
+    explicit = call.need_weights or call.before_softmax or call.decoding
+    if backend.explicit_only or explicit:
+        return _explicit(backend, call) if shaw else EXPLICIT
+    if shaw:
+        if backend.blockwise and call.dropout == 0.0 and call.shared_positions:
+            return SHAW_BLOCKS
+        if call.adds_to_values:  # the value term needs the probabilities in the open
+            return _explicit(backend, call)
+        return Path("sdpa", _explicit(backend, call).shaw)  # keys only: the key term as the mask
+    if call.kind in ADDITIVE_KINDS and backend.blockwise and call.backward:
+        if call.dropout == 0.0:
+            return BIAS_BLOCKS
+        if call.learned:
+            # torch's fused CPU kernel returns no gradient for its mask: its
+            # generic path would keep every layer's probabilities anyway.
+            return EXPLICIT
+    return SDPA
+
+
+def _explicit(backend: Backend, call: Call) -> Path:
+    """Shaw's explicit path: at a decoding step whose queries share one
+    position, its terms as shifts of the keys and values; else spread and
+    summed by the skewed layout (positions shared by the batch) or by index."""
+    if call.step_position and not backend.explicit_only:
+        return Path("explicit", "shifted")
+    if backend.shaw_skewed and call.shared_positions:
+        return Path("explicit", "skewed")
+    return Path("explicit", "index")

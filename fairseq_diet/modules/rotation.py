@@ -1,0 +1,51 @@
+"""Queries and keys rotated by the angles a ``Rotation`` scheme gives (RoPE),
+each pair of dimensions (x_2k, x_2k+1) by its angle, in one of three forms:
+
+- ``real``: the pairs' arithmetic, x_2k cos - x_2k+1 sin and x_2k sin +
+  x_2k+1 cos (any dtype and layout; the reference backend);
+- ``complex``: each pair as the complex number x_2k + i x_2k+1, times
+  e^(i angle): one kernel where the pairs' arithmetic takes eight (float32
+  and float64, pairs that can be viewed as complex numbers);
+- ``compiled``: one compiled operator each way (csrc/attention_blocks.cpp),
+  queries and keys in one where they share their positions.
+
+The rotation's table (cosines and sines, or e^(i angle)) is made once per
+stack and forward pass (``PassState.rotation``), from float64 angles.
+"""
+
+import torch
+from torch import Tensor
+
+# The complex dtype of each real one whose pairs rotate as complex numbers;
+# half precision keeps the real arithmetic (complex32 has few kernels).
+COMPLEX = {torch.float32: torch.complex64, torch.float64: torch.complex128}
+
+
+def pairs_viewable(x: Tensor) -> bool:
+    """Whether the dimension pairs of ``x`` can be viewed as complex numbers:
+    the last dimension contiguous, every other stride and the offset even."""
+    return (x.dtype in COMPLEX and x.stride(-1) == 1 and x.storage_offset() % 2 == 0
+            and all(stride % 2 == 0 for stride in x.stride()[:-1]))
+
+
+def rotation_table(angles: Tensor, form: str, dtype: torch.dtype):
+    """The rotation by float64 ``angles`` ``(1 | bsz, len, d / 2)`` as ``rotate``
+    takes it in ``form`` for tensors of ``dtype``, ``(1 | bsz, 1, len, d / 2[, 2])``."""
+    if form == "real":
+        return angles.cos().to(dtype).unsqueeze(1), angles.sin().to(dtype).unsqueeze(1)
+    polar = torch.polar(torch.ones_like(angles), angles)  # e^(i m theta_k)
+    if form == "compiled":  # (cos, sin) pairs
+        return torch.view_as_real(polar).to(dtype).unsqueeze(1)
+    return polar.to(COMPLEX[dtype]).unsqueeze(1)
+
+
+def rotate(x: Tensor, table, form: str, ops=None) -> Tensor:
+    """x ``(bsz, heads, len, d)`` rotated by ``rotation_table``'s ``table``."""
+    if form == "compiled":
+        return ops.rope_rotate(x, table)
+    if form == "complex":
+        pairs = torch.view_as_complex(x.unflatten(-1, (-1, 2)))
+        return torch.view_as_real(pairs * table).flatten(-2)
+    cos, sin = table
+    even, odd = x[..., 0::2], x[..., 1::2]
+    return torch.stack((even * cos - odd * sin, even * sin + odd * cos), dim=-1).flatten(-2)

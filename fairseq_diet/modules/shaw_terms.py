@@ -1,0 +1,107 @@
+"""Shaw et al.'s terms on the explicit path (logits and probabilities in the
+open: attention weights, decoding steps, dropout, per-sentence positions, and
+every call of the reference backend), from the scheme's a^K and a^V
+``(head_groups, 2k + 1, d_h)`` for a layer:
+
+- ``key_term``: q_i.a^K_clip(j-i), computed once per clipped distance and
+  spread over (i, j);
+- ``value_term``: sum_j alpha_ij a^V_clip(j-i), the probabilities summed per
+  clipped distance, then multiplied by a^V.
+
+Spreading and summing take one index per (i, j) (gather, scatter_add), or,
+where the engine asks for it, a skewed layout with no index (``spread_skewed``,
+``sum_skewed``). At a decoding step whose queries share one position, both
+terms are shifts of the keys and values instead (``PassState.step_embeddings``).
+"""
+
+from typing import Optional
+
+import torch
+from torch import Tensor
+
+from . import tuning
+
+
+def per_head_matmul(x: Tensor, weight: Tensor) -> Tensor:
+    """``x @ weight`` per head: x ``(bsz, heads, rows, n)``, weight
+    ``(1 | heads, n, m)`` -> ``(bsz, heads, rows, m)``.
+
+    torch.matmul would broadcast the weight over the batch by copying it
+    (bsz x heads x n x m), which costs more than the product itself when there
+    are few rows, as in a decoding step. With few rows
+    (``tuning.PER_HEAD_MIN_ROWS``) the heads are made the batch of one bmm
+    instead (copying x, then the smaller tensor).
+    """
+    if weight.size(0) == 1:
+        return torch.matmul(x, weight[0])
+    bsz, heads, rows, n = x.shape
+    if rows >= tuning.PER_HEAD_MIN_ROWS:
+        return torch.matmul(x, weight)
+    by_head = x.transpose(0, 1).reshape(heads, bsz * rows, n)
+    return torch.bmm(by_head, weight).view(heads, bsz, rows, -1).transpose(0, 1)
+
+
+def key_term(q: Tensor, key_embeddings: Tensor, clip: int, keys: int, index: Optional[Tensor]) -> Tensor:
+    """q ``(bsz, heads, Tq, d_h)``, already scaled by 1/sqrt(d_h): q_i .
+    a^K_clip(j-i) / sqrt(d_h), ``(bsz, heads, Tq, Tk)``. ``index``: clip(j - i)
+    + clip ``(1 | bsz, 1, Tq, Tk)``, or None for the skewed layout (queries
+    and keys of every sentence at positions 0, 1, ...)."""
+    per_distance = per_head_matmul(q, key_embeddings.transpose(1, 2))  # (bsz, heads, Tq, 2k+1)
+    if index is None:
+        return spread_skewed(per_distance, clip, keys)
+    index = index.expand(per_distance.size(0), per_distance.size(1), -1, -1)
+    return torch.gather(per_distance, 3, index)
+
+
+def value_term(probs: Tensor, value_embeddings: Tensor, clip: int, index: Optional[Tensor]) -> Tensor:
+    """probs ``(bsz, heads, Tq, Tk)``: sum_j alpha_ij a^V_clip(j-i),
+    ``(bsz, heads, Tq, d_h)``; ``index`` as for ``key_term``."""
+    if index is None:
+        buckets = sum_skewed(probs, clip)
+    else:
+        buckets = probs.new_zeros(*probs.shape[:3], 2 * clip + 1)
+        buckets = buckets.scatter_add(3, index.expand_as(probs), probs)  # (bsz, heads, Tq, 2k+1)
+    return per_head_matmul(buckets, value_embeddings)
+
+
+def _skew(length_q: int, length_k: int, clip: int, like: Tensor):
+    """The (…, Tq, Tk) view of a (…, Tq, W) row-relative layout, W = Tq + Tk
+    - 1 + 2 clip, whose column m holds distance j - i = m - (Tq - 1 + clip):
+    (size, stride, offset) for as_strided over a contiguous tensor shaped
+    like ``like``'s leading dimensions plus (Tq, W). Entry (i, j) is at
+    i W + (j - i) + Tq - 1 + clip = i (W - 1) + j + Tq - 1 + clip."""
+    width = length_q + length_k - 1 + 2 * clip
+    lead = like.shape[:-2]
+    strides, step = [], length_q * width
+    for size in reversed(lead):
+        strides.insert(0, step)
+        step *= size
+    return (*lead, length_q, length_k), (*strides, width - 1, 1), length_q - 1 + clip, width
+
+
+def spread_skewed(per_distance: Tensor, clip: int, keys: int) -> Tensor:
+    """``out[..., i, j] = per_distance[..., i, clip(j - i) + clip]`` for
+    per_distance ``(..., Tq, 2 clip + 1)``: ``(..., Tq, Tk)``, with no index
+    per (i, j). Each row is laid out over every distance it meets, padded by
+    ``clip`` on both sides (the far left value Tq times, the 2 clip - 1 inner
+    ones, the far right value Tk times) and read back skewed (Huang et al.
+    2018's relative-logits skewing)."""
+    rows = per_distance.size(-2)
+    left = per_distance[..., :1].expand(*per_distance.shape[:-1], rows)
+    right = per_distance[..., -1:].expand(*per_distance.shape[:-1], keys)
+    layout = torch.cat([left, per_distance[..., 1:-1], right], dim=-1)  # (..., Tq, W)
+    size, stride, offset, _ = _skew(rows, keys, clip, per_distance)
+    return layout.as_strided(size, stride, offset)
+
+
+def sum_skewed(x: Tensor, clip: int) -> Tensor:
+    """Per-distance sums ``out[..., i, r] = sum_j x[..., i, j] [clip(j - i) +
+    clip = r]`` for x ``(..., Tq, Tk)``: ``(..., Tq, 2 clip + 1)``, with no
+    scatter: x is written skewed into the padded row-relative layout of
+    ``spread_skewed`` (its adjoint), whose two clipped regions are summed."""
+    rows, keys = x.shape[-2:]
+    size, stride, offset, width = _skew(rows, keys, clip, x)
+    layout = torch.as_strided_scatter(x.new_zeros(*x.shape[:-2], rows, width), x, size, stride, offset)
+    left = layout[..., :rows].sum(dim=-1, keepdim=True)
+    right = layout[..., rows + 2 * clip - 1:].sum(dim=-1, keepdim=True)
+    return torch.cat([left, layout[..., rows:rows + 2 * clip - 1], right], dim=-1)

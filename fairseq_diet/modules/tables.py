@@ -1,0 +1,77 @@
+"""Additive logit terms from what a scheme describes (``fairseq_diet.positions``):
+a distance term spread over the (Tq, Tk) table (a Toeplitz table), a
+low-rank term multiplied out, and a table gathered per sentence. Each backend
+builds Toeplitz tables its own way (``Backend.toeplitz``); the three ways are
+here, and the tests pin them to each other and to loops."""
+
+import torch
+from torch import Tensor
+
+from ..positions import DistanceBias, LowRankBias, RadialBasisSum
+from ..positions.base import of_groups
+
+
+def tables(scheme, backend, query_len: int, key_len: int, groups: slice = slice(None)) -> Tensor:
+    """Logit terms for query positions 0..query_len-1 against key positions
+    0..key_len-1, for the layer groups ``groups`` (all by default) at once:
+    ``(groups, head_groups, query_len, key_len)``."""
+    if isinstance(scheme, DistanceBias):
+        terms = scheme.distance_terms(query_len, key_len)
+        if isinstance(terms, RadialBasisSum):
+            terms = backend.radial_basis_sum(terms)
+        return backend.toeplitz(of_groups(terms, groups), query_len, key_len)
+    if isinstance(scheme, LowRankBias):
+        p_q, p_k = scheme.factors(query_len, key_len, groups)
+        return torch.matmul(p_q, p_k.transpose(2, 3))  # (groups, head_groups, Tq, Tk)
+    raise TypeError(f"{type(scheme).__name__} ({scheme.kind}) has no additive table")
+
+
+def toeplitz_by_index(per_distance: Tensor, query_len: int, key_len: int) -> Tensor:
+    """``table[..., i, j] = per_distance[..., i - j + key_len - 1]`` for
+    per_distance ``(..., query_len + key_len - 1)`` over distances
+    -(key_len - 1) .. query_len - 1: ``(..., query_len, key_len)``, by one
+    index per (i, j) (the reference backend: plain, and autograd's own
+    backward)."""
+    rows = torch.arange(query_len, device=per_distance.device).unsqueeze(1)
+    columns = torch.arange(key_len, device=per_distance.device).unsqueeze(0)
+    return per_distance[..., rows - columns + key_len - 1]
+
+
+def toeplitz_by_windows(per_distance: Tensor, query_len: int, key_len: int) -> Tensor:
+    """``toeplitz_by_index``'s table by a sliding-window view of the distances
+    (``_Toeplitz``), without an index per (i, j)."""
+    lead = per_distance.shape[:-1]
+    flat = _Toeplitz.apply(per_distance.reshape(-1, per_distance.size(-1)), query_len, key_len)
+    return flat.view(*lead, query_len, key_len)
+
+
+class _Toeplitz(torch.autograd.Function):
+    """A sliding-window view of the distances, whose gradient is the sum of
+    each diagonal of the table's gradient, taken with a skewed view
+    (autograd's own backward of the sliding-window view is far slower)."""
+
+    @staticmethod
+    def forward(ctx, per_distance: Tensor, query_len: int, key_len: int):
+        # Window i of the reversed distances holds i - j for j = 0..Tk-1.
+        windows = per_distance.flip(-1).unfold(-1, key_len, 1)  # (groups, Tq, Tk), rows reversed
+        return windows.flip(-2)
+
+    @staticmethod
+    def backward(ctx, grad: Tensor):
+        groups, query_len, key_len = grad.shape
+        # Reversing the columns makes diagonal i - j the anti-diagonal
+        # c = i + (Tk - 1 - j). Rows padded to width W = Tq + Tk and re-read
+        # with width W - 1 put element (i, c - i) at column c of row i.
+        padded = torch.nn.functional.pad(grad.flip(-1), (0, query_len))
+        width = query_len + key_len - 1
+        skewed = padded.flatten(1)[:, : query_len * width].view(groups, query_len, width)
+        return skewed.sum(dim=1), None, None
+
+
+def gather_tables(tables: Tensor, qpos: Tensor, kpos: Tensor) -> Tensor:
+    """tables[g, h, qpos[b, i], kpos[b, j]] -> (groups, bsz, head_groups, Tq, Tk)."""
+    bsz = max(qpos.size(0), kpos.size(0))
+    qpos = qpos.expand(bsz, -1)
+    kpos = kpos.expand(bsz, -1)
+    gathered = tables[:, :, qpos.unsqueeze(2), kpos.unsqueeze(1)]  # (groups, head_groups, bsz, Tq, Tk)
+    return gathered.transpose(1, 2)

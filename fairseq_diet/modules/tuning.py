@@ -1,0 +1,44 @@
+"""The tuning constants of the blockwise CPU backends (``blocks``, ``compiled``),
+in one place, each with the measurement that set it. They change speed and
+memory only, never a result: the parity tests set them to tiny values to take
+every way through the blocks at tiny sizes. Read them as ``tuning.NAME`` at
+call time, so that such a test reaches every use.
+
+Measured on a 2-core x86_64 CPU (torch 2.13.0+cpu), per layer, forward and
+backward, 4 heads, unless said otherwise; whole-model numbers are in
+docs/benchmark.md.
+"""
+
+# Elements of the (rows, keys) blocks rebuilt at a time in a backward pass:
+# two of them (probabilities and their gradient) stay within a core's L2 cache.
+CHUNK_ELEMENTS = 1 << 19
+
+# Causal self-attention from CAUSAL_MIN_ROWS rows: blocks of CAUSAL_ROWS query
+# rows, each against the keys up to its last row only, so that most of the
+# masked half of the (Tq, Tk) products is skipped. At 8 x 512 tokens: Shaw
+# 252 -> 155 ms, Diet backward and forward 117 -> 91 ms; blocks of 32 rows
+# gained less, and at 128 rows two blocks were slower for Diet.
+CAUSAL_ROWS = 64
+CAUSAL_MIN_ROWS = 256
+
+# Below this many (query, key) pairs per sentence and head, one fused call
+# with a (bsz, heads, Tq, Tk) mask beats a call per run of equal key lengths,
+# and q, k, v keep the projections' (len, bsz, heads, d) layout (the kernel
+# reads contiguous heads about 5 % faster at 512 tokens). At most MAX_RUNS runs.
+RUN_MIN_ELEMENTS = 1 << 14
+MAX_RUNS = 16
+
+# Heads of at most SWEEP_HEAD_DIM dimensions and SWEEP_PAIRS (query, key)
+# pairs take the compiled Diet backward pass head by head in one sweep, each
+# row's element-wise work done while the row is in cache; larger ones go block
+# by block with batched products, which are faster there. On one core (AVX2;
+# docs/benchmark.md): the sweep takes 0.47-0.88 of the blocks' time at head
+# size 8 (12 and 32 positions); at head size 16 it wins at 8 positions only,
+# at 32 nowhere, at 64 not reliably.
+SWEEP_HEAD_DIM = 8
+SWEEP_PAIRS = 1024
+
+# A per-head product x @ W (W one matrix per head) with fewer rows than this
+# makes the heads the batch of one bmm instead of broadcasting W over the
+# sentences by a copy: the crossover for d_h = 64 and 16 columns.
+PER_HEAD_MIN_ROWS = 64

@@ -1,0 +1,218 @@
+"""The attention engine: which backend a call runs on, which path it takes,
+how a backend is named (--attention-backend, stored with the model, or
+FAIRSEQ_DIET_ATTENTION_BACKEND), and that a backend named but unable to run a
+call stops with a message instead of being replaced in silence."""
+
+import math
+import re
+import subprocess
+import sys
+
+import pytest
+import torch
+
+from cli_helpers import TRAIN, USER_DIR, make_toy_data_bin, run, train
+from model_helpers import REPO, build_model, random_batch
+from fairseq_diet.modules import PositionAttention, compiled, engine
+from fairseq_diet.modules.engine import Call, Path, choose_path
+
+CPU = torch.device("cpu")
+
+
+def call(kind="distance", **changes):
+    """A training call of a stack whose batch shares its positions."""
+    settings = dict(kind=kind, adds_to_values=kind == "relative_keys_values", backward=True,
+                    learned=kind != "rotation", dropout=0.0, need_weights=False, before_softmax=False,
+                    decoding=False, shared_positions=True, step_position=False)
+    settings.update(changes)
+    return Call(**settings)
+
+
+EXPLICIT, SDPA = Path("explicit"), Path("sdpa")
+PATHS = [
+    # (backend, call, path): the table of docs/attention.md, "Which path"
+    ("reference", call(), EXPLICIT),
+    ("reference", call("relative_keys_values"), Path("explicit", "index")),
+    ("reference", call("relative_keys_values", decoding=True, step_position=True), Path("explicit", "index")),
+    ("blocks", call(), engine.BIAS_BLOCKS),
+    ("compiled", call("low_rank"), engine.BIAS_BLOCKS),
+    ("compiled", call(learned=False), engine.BIAS_BLOCKS),  # ALiBi while training
+    ("compiled", call(backward=False), SDPA),  # evaluation
+    ("compiled", call(dropout=0.1), EXPLICIT),  # a learned bias with attention dropout
+    ("compiled", call(dropout=0.1, learned=False), SDPA),
+    ("compiled", call(need_weights=True), EXPLICIT),
+    ("compiled", call(before_softmax=True), EXPLICIT),
+    ("compiled", call(decoding=True), EXPLICIT),
+    ("compiled", call("rotation"), SDPA),
+    ("compiled", call(None), SDPA),
+    ("compiled", call("relative_keys_values"), engine.SHAW_BLOCKS),
+    ("compiled", call("relative_keys_values", shared_positions=False), Path("explicit", "index")),
+    ("compiled", call("relative_keys_values", dropout=0.1), Path("explicit", "index")),
+    ("compiled", call("relative_keys_values", adds_to_values=False, dropout=0.1), Path("sdpa", "index")),
+    ("compiled", call("relative_keys_values", decoding=True, shared_positions=False, step_position=True),
+     Path("explicit", "shifted")),
+    ("sdpa", call(), SDPA),
+    ("sdpa", call(dropout=0.1), SDPA),
+    ("sdpa", call(need_weights=True), EXPLICIT),
+    ("sdpa", call("relative_keys_values"), Path("explicit", "skewed")),
+    ("sdpa", call("relative_keys_values", shared_positions=False), Path("explicit", "index")),
+    ("sdpa", call("relative_keys_values", adds_to_values=False), Path("sdpa", "skewed")),
+]
+
+
+@pytest.mark.parametrize("backend,call,path", PATHS)
+def test_each_call_takes_the_path_of_the_table(backend, call, path):
+    assert choose_path(engine.BACKENDS[backend], call) == path
+
+
+def test_auto_takes_sdpa_off_the_cpu_and_the_compiled_kernels_on_it(monkeypatch):
+    monkeypatch.delenv(engine.ENV_BACKEND, raising=False)
+    assert engine.resolve(None, torch.device("cuda"), torch.float16).name == "sdpa"
+    assert engine.resolve("auto", torch.device("meta"), torch.float32).name == "sdpa"
+    assert engine.resolve(None, CPU, torch.float32).name == "compiled"
+    assert engine.resolve(None, CPU, torch.bfloat16).name == "blocks"  # the kernels take float32/64
+    monkeypatch.setenv(compiled.ENV_SWITCH, "0")
+    assert engine.resolve(None, CPU, torch.float32).name == "blocks"
+
+
+@pytest.mark.parametrize("name,device,dtype,reason", [
+    ("compiled", "meta", torch.float32, "its kernels run on CPU tensors only, and this call's are on meta"),
+    ("compiled", "cpu", torch.float16, "its kernels take float32 and float64 only, and this call is torch.float16"),
+])
+def test_a_named_backend_that_cannot_run_a_call_says_so(name, device, dtype, reason):
+    with pytest.raises(engine.BackendUnavailable, match=re.escape(f"'{name}' cannot run this call: {reason}")):
+        engine.resolve(name, torch.device(device), dtype)
+
+
+def test_the_environment_variable_names_the_default_backend(monkeypatch):
+    monkeypatch.setenv(engine.ENV_BACKEND, "reference")
+    assert engine.resolve(None, CPU, torch.float32).name == "reference"
+    assert engine.resolve("sdpa", CPU, torch.float32).name == "sdpa"  # the option wins
+    monkeypatch.setenv(compiled.ENV_SWITCH, "0")
+    monkeypatch.setenv(engine.ENV_BACKEND, "compiled")
+    with pytest.raises(engine.BackendUnavailable, match="turned off by FAIRSEQ_DIET_COMPILED=0"):
+        engine.resolve(None, CPU, torch.float32)
+    monkeypatch.setenv(engine.ENV_BACKEND, "fastest")
+    with pytest.raises(engine.BackendUnavailable, match="FAIRSEQ_DIET_ATTENTION_BACKEND=fastest is not a "
+                                                        "backend; choose one of auto, reference"):
+        engine.resolve(None, CPU, torch.float32)
+
+
+@pytest.mark.parametrize("backend", ["reference", "blocks", "compiled", "sdpa"])
+def test_the_backend_option_reaches_every_attention_and_gives_the_same_model(backend):
+    src_dict = None
+    outputs = {}
+    for name in ("auto", backend):
+        model, src_dict = build_model("transformer_shaw", ["--attention-backend", name], dictionary=src_dict)
+        attentions = [m for m in model.modules() if isinstance(m, PositionAttention)]
+        assert attentions and {m.attention_backend for m in attentions} == {name}
+        model.train()
+        src = random_batch(src_dict, [5, 3], seed=10)
+        tgt = random_batch(src_dict, [4, 4], seed=11, left_pad=False)
+        out, _ = model(src, torch.tensor([5, 3]), tgt)
+        out.sum().backward()
+        outputs[name] = [out.detach()] + [p.grad for p in model.parameters()]
+    for got, want in zip(outputs[backend], outputs["auto"]):
+        torch.testing.assert_close(got, want, rtol=0, atol=1e-9)
+
+
+def test_a_trained_model_keeps_its_backend_and_generate_can_override_it(tmp_path, monkeypatch):
+    data = make_toy_data_bin(tmp_path)
+    train(data, "transformer_diet_rel", tmp_path / "ckpt", "--attention-backend", "compiled")
+    checkpoint = tmp_path / "ckpt" / "checkpoint_last.pt"
+    state = torch.load(checkpoint, weights_only=False)
+    assert state["cfg"]["model"].attention_backend == "compiled"
+    generate = ["fairseq-generate", str(data), "--user-dir", USER_DIR, "--path", str(checkpoint),
+                "--beam", "2", "--cpu", "--max-len-b", "10", "--batch-size", "4"]
+
+    def hypotheses(result):  # {sentence: (score, words)}
+        lines = [line.split("\t") for line in result.stdout.splitlines() if line.startswith("H-")]
+        return {line[0]: (float(line[1]), line[2]) for line in lines}
+
+    followed = hypotheses(run(*generate))
+    # The stored backend is followed, not auto: with its kernels off it is an error...
+    monkeypatch.setenv(compiled.ENV_SWITCH, "0")
+    refused = run(*generate, check=False)
+    assert refused.returncode == 1 and "Traceback" not in refused.stderr
+    assert ("fairseq-generate: error: attention backend 'compiled' cannot run this call: its kernels are "
+            "turned off") in refused.stderr
+    # ... until overridden.
+    overridden = hypotheses(run(*generate, "--model-overrides", "{'attention_backend': 'blocks'}"))
+    assert len(followed) == 12 and followed.keys() == overridden.keys()
+    for sentence, (score, words) in followed.items():  # float32 scores of two backends differ in rounding
+        assert overridden[sentence][1] == words and abs(overridden[sentence][0] - score) < 1e-4
+    unknown = run(*generate, "--model-overrides", "{'attention_backend': 'fastest'}", check=False)
+    assert unknown.returncode != 0 and "--attention-backend must be one of auto, reference" in unknown.stderr
+
+
+def test_an_unknown_backend_is_refused_by_the_option_parser(tmp_path):
+    result = run("fairseq-train", str(tmp_path), "--user-dir", USER_DIR, "--arch", "transformer_diet_rel",
+                 "--task", "translation", *TRAIN, "--attention-backend", "fastest", check=False)
+    assert result.returncode != 0 and "--attention-backend: invalid choice: 'fastest'" in result.stderr
+
+
+# ---- Adding a scheme: the README's example, run as printed --------------------
+
+def readme_scheme_example():
+    """The Python block of the README's "Adding a scheme" section and its
+    registration line."""
+    readme = (REPO / "README.md").read_text()
+    section = readme.split("## Adding a scheme", 1)[1].split("\n## ", 1)[0]
+    blocks = re.findall(r"```python\n(.*?)```", section, re.S)
+    assert len(blocks) == 2, "the section shows the scheme's file and its registration line"
+    return blocks
+
+
+def register_readme_example():
+    """Registers the README's example scheme and its architectures, in this
+    process (a test runs it in a process of its own: registries are global)."""
+    from fairseq_diet import positions
+    from fairseq_diet.models import transformer_diet
+
+    scheme_file, registration = readme_scheme_example()
+    namespace = {}
+    exec(compile(scheme_file.replace("from .base import", "from fairseq_diet.positions.base import"),
+                 "README.md", "exec"), namespace)
+    registration = registration.strip()
+    assert registration.startswith("register_architectures(")
+    eval(registration, vars(transformer_diet))
+    return positions.POSITION_SCHEMES["kerple_log"]
+
+
+def check_readme_example(backend):
+    """logits_ij += -r1 log(1 + r2 |i - j|) per head, by the README's file and
+    line only: the engine's tables against the formula written as a loop, and
+    a training step that reaches both parameters."""
+    kerple = register_readme_example()
+    model, dictionary = build_model("transformer_kerple_log", ["--attention-backend", backend])
+    term = model.encoder.self_positions
+    assert isinstance(term, kerple)
+    with torch.no_grad():
+        for parameter in term.parameters():
+            parameter.uniform_(0.5, 2.0)
+    from fairseq_diet.modules.tables import tables
+
+    with torch.no_grad():
+        table = tables(term, engine.BACKENDS[backend], 5, 5)  # (layer groups, heads, 5, 5)
+    assert table.shape == (1, 4, 5, 5)  # one group: shared by the layers (the scheme's default)
+    for head in range(4):
+        r1, r2 = term.r1[0, head, 0].item(), term.r2[0, head, 0].item()
+        for i in range(5):
+            for j in range(5):
+                expected = -r1 * math.log1p(r2 * abs(i - j))
+                assert abs(table[0, head, i, j].item() - expected) < 1e-12
+    model.train()
+    src = random_batch(dictionary, [5, 3], seed=10)
+    tgt = random_batch(dictionary, [4, 4], seed=11, left_pad=False)
+    out, _ = model(src, torch.tensor([5, 3]), tgt)
+    out.sum().backward()
+    assert term.r1.grad.abs().sum() > 0 and term.r2.grad.abs().sum() > 0
+    print("checked", backend)
+
+
+@pytest.mark.parametrize("backend", ["reference", "compiled", "sdpa"])
+def test_the_readme_example_scheme_trains_and_matches_its_formula(backend):
+    code = (f"import sys; sys.path.insert(0, {str(REPO / 'tests')!r}); "
+            f"import test_attention_engine; test_attention_engine.check_readme_example({backend!r})")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0 and f"checked {backend}" in result.stdout, result.stderr[-3000:]
