@@ -35,6 +35,8 @@ ELSEWHERE = {
     "examples/wmt18/prepare.sh": "tests/test_wmt18_recipe.py runs the three scripts on generated archives",
     "examples/multi30k/run.sh": "tests/test_multi30k_recipe.py runs it on generated files through a mirror",
     "make test": "the test suite itself",
+    '"""KERPLE-log': "tests/test_attention_engine.py registers the example scheme and trains it on the backends",
+    "register_architectures(": "tests/test_attention_engine.py, with the example scheme",
 }
 # (as printed, at tiny size): sizes and update counts only.
 TINY = [
