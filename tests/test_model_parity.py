@@ -67,10 +67,13 @@ def test_every_attention_layer_equals_the_loop_formula(arch, grad):
     assert len(calls) == 6
 
 
+@pytest.mark.parametrize("backend", ["auto", "reference", "blocks", "sdpa"])
 @pytest.mark.parametrize("beamable", [False, True])
 @pytest.mark.parametrize("arch", DIET_ARCHS)
-def test_incremental_decoding_with_beam_reordering_matches_full_forward(arch, beamable):
-    model, dictionary = build_model(arch)
+def test_incremental_decoding_with_beam_reordering_matches_full_forward(arch, beamable, backend):
+    # On every backend: each builds and keeps its terms (and Shaw's step
+    # shifts, the search's tables) its own way.
+    model, dictionary = build_model(arch, ["--attention-backend", backend])
     if beamable:  # as SequenceGenerator sets it: cross-attention keys once per sentence
         model.decoder.set_beam_size(3)
     # Two sentences, three beams each (beam search keeps the beams of a

@@ -77,6 +77,25 @@ def test_checkpointed_activations_give_the_same_gradients(arch, mode):
     assert_same_gradients(gradients(checkpointed), gradients(plain), arch)
 
 
+@pytest.mark.parametrize("backend", ["reference", "blocks", "sdpa"])
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_every_backend_gives_the_same_gradients_with_checkpointing_and_split_batches(arch, backend,
+                                                                                   monkeypatch):
+    # The default backend (compiled, on this CPU) is checked above; the others
+    # build and cache their terms their own way: checkpointed reruns and two
+    # batches accumulated into one step must still give the plain gradients.
+    from fairseq_diet.modules import engine
+
+    seed_model, dictionary = training_model(arch)
+    batches = [make_batch(dictionary, [6, 4, 3], 5, seed=1), make_batch(dictionary, [3, 3], 7, seed=4)]
+    expected = reference_gradients(arch, batches, seed_model)
+    monkeypatch.setenv(engine.ENV_BACKEND, backend)
+    model, _ = training_model(arch, CHECKPOINTING["checkpoint"], reference=seed_model)
+    for batch in batches:
+        loss(model, batch).backward()
+    assert_same_gradients(gradients(model), expected, arch)
+
+
 @pytest.mark.parametrize("arch", ["transformer_diet_abs", "transformer_diet_rel", "transformer_tisa",
                                   "transformer_t5", "transformer_alibi"])
 def test_the_fused_path_of_other_devices_gives_the_cpu_paths_gradients(arch, monkeypatch):
