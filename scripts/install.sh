@@ -12,6 +12,9 @@
 #     otherwise the prebuilt ve-fairseq==0.12.3 wheel (Python 3.11/3.12) is installed with
 #     --no-deps, because it declares torchaudio, which pins one exact torch and is not
 #     needed for text translation. On other Python versions it stops and says what to do.
+#   * triton: kept where importable (a CUDA build of torch brings its own: never replaced);
+#     with a CPU build of torch (or none yet, which becomes one), triton==3.9.0 is installed,
+#     whose interpreter (TRITON_INTERPRET=1) runs the triton backend's kernels in the tests.
 #   * everything else: each package of REQUIREMENTS that is not installed yet is installed
 #     at the pinned version; an installed one is kept (changing e.g. numpy under an
 #     existing torch could break that torch).
@@ -22,6 +25,7 @@ set -euo pipefail
 PYTHON=${PYTHON:-python}
 TORCH_PIN=torch==2.13.0
 FAIRSEQ_PIN=ve-fairseq==0.12.3
+TRITON_PIN=triton==3.9.0
 # Run-time needs of fairseq (those of its declared requirements that are used for text
 # translation; scikit-learn is imported when fairseq registers its tasks), then ours
 # (ninja: torch's builder of the compiled attention kernels, fairseq_diet/csrc;
@@ -42,8 +46,9 @@ command -v "$PYTHON" >/dev/null || die "no Python interpreter '$PYTHON' (set PYT
 "$PYTHON" -m pip --version >/dev/null 2>&1 || die "'$PYTHON -m pip' does not work; install pip into that environment first"
 log "stage 1/4: checking $("$PYTHON" -c 'import sys; print(sys.prefix)')"
 # One interpreter start for every check (importing fairseq takes seconds): prints
-# "python X.Y", "torch VERSION|-", "fairseq VERSION|-", each requirement not installed,
-# and "note ..." for each requirement installed at another version than pinned.
+# "python X.Y", "torch VERSION|-", "fairseq VERSION|-", "triton VERSION|- cpu|- cuda" (not
+# importable, beside a CPU build of torch or none, or beside a CUDA build), each requirement
+# not installed, and "note ..." for each requirement installed at another version than pinned.
 check_environment() {
   "$PYTHON" - "${REQUIREMENTS[@]}" 2>/dev/null <<'EOF'
 import sys
@@ -58,6 +63,16 @@ for module in ("torch", "fairseq"):
         print(module, imported.__version__)
     except Exception:
         print(module, "-")
+try:
+    import triton
+    print("triton", triton.__version__)
+except Exception:
+    try:
+        import torch
+        cuda = torch.version.cuda or getattr(torch.version, "hip", None)
+    except Exception:
+        cuda = None
+    print("triton - " + ("cuda" if cuda else "cpu"))
 for requirement in sys.argv[1:]:
     name, pinned = requirement.split("==")
     try:
@@ -73,7 +88,13 @@ state=$(check_environment)
 py_version=$(sed -n 's/^python //p' <<<"$state")
 torch_version=$(sed -n 's/^torch //p' <<<"$state")
 fairseq_version=$(sed -n 's/^fairseq //p' <<<"$state")
-missing=$(grep -v -e '^python ' -e '^torch ' -e '^fairseq ' -e '^note ' <<<"$state" || true)
+missing=$(grep -v -e '^python ' -e '^torch ' -e '^fairseq ' -e '^triton ' -e '^note ' <<<"$state" || true)
+if grep -q '^triton - cpu$' <<<"$state"; then
+  missing="$missing $TRITON_PIN"
+elif grep -q '^triton - cuda$' <<<"$state"; then
+  log "  note: no importable triton beside this CUDA build of torch; the triton backend will say so"
+fi
+missing=$(echo $missing)
 while read -r note; do log "  $note"; done < <(sed -n 's/^note //p' <<<"$state")
 if [[ "$torch_version" != - && "$fairseq_version" != - && -z "$missing" ]]; then
   log "done, nothing to change: fairseq $fairseq_version, torch $torch_version, Python $py_version, all requirements present"

@@ -3,8 +3,15 @@ import sys
 from pathlib import Path
 
 import pytest
+import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+# Without a GPU the triton backend's kernels run in Triton's interpreter, set
+# before anything imports them (a kernel is interpreted or compiled from its
+# definition on).
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")
 
 # Under pytest-xdist (`make test` runs two workers), each worker and the commands it
 # starts get an equal share of the cores rather than all of them each, unless the
@@ -12,8 +19,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 _WORKERS = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
 if _WORKERS > 1 and "OMP_NUM_THREADS" not in os.environ:
     os.environ["OMP_NUM_THREADS"] = str(max(1, (os.cpu_count() or 1) // _WORKERS))
-    import torch
-
     torch.set_num_threads(int(os.environ["OMP_NUM_THREADS"]))
 
 from cli_helpers import make_toy_data_bin  # noqa: E402

@@ -17,7 +17,12 @@ it. A **backend** is a way to compute the terms and the attention:
 - ``sdpa``: the bias and the masks as the additive mask of torch's
   ``scaled_dot_product_attention`` (where a learned bias's gradient leaves
   the fused kernel), Shaw by the explicit path with its skewed layout: the
-  path for CUDA tensors until a fused kernel with the terms inside replaces it.
+  path for CUDA tensors until a fused kernel with the terms inside replaces it;
+- ``triton``: flash attention with the distance term read inside the kernel
+  (``triton_attention.py``), for CUDA tensors, or CPU tensors under
+  ``TRITON_INTERPRET=1``; so far the distance kind, RoPE (rotated by torch
+  ops first) and calls without a term. Only when named: ``auto`` takes it
+  once it has been measured faster on a GPU.
 
 ``auto`` (the default) takes ``sdpa`` for tensors off the CPU and, on the CPU,
 ``compiled`` where it can run, else ``blocks``. A backend named by
@@ -30,6 +35,7 @@ decoding steps), ``sdpa``, ``bias_blocks`` or ``shaw_blocks``; docs/attention.md
 tabulates which call takes which and why.
 """
 
+import logging
 import os
 from dataclasses import dataclass
 from typing import Optional
@@ -42,7 +48,8 @@ from .rotation import pairs_viewable
 from .tables import toeplitz_by_index, toeplitz_by_windows
 
 ENV_BACKEND = "FAIRSEQ_DIET_ATTENTION_BACKEND"
-BACKEND_CHOICES = ("auto", "reference", "blocks", "compiled", "sdpa")
+BACKEND_CHOICES = ("auto", "reference", "blocks", "compiled", "sdpa", "triton")
+logger = logging.getLogger(__name__)
 
 
 class BackendUnavailable(PositionOptionError):
@@ -124,7 +131,26 @@ class Sdpa(Backend):
     shaw_skewed = True
 
 
-BACKENDS = {backend.name: backend for backend in (Reference(), Blocks(), Compiled(), Sdpa())}
+class Triton(Backend):
+    name = "triton"
+    KINDS = (None, "distance", "rotation")  # the kinds its kernels run so far
+    DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
+
+    def unavailable(self, device, dtype):
+        from . import triton_attention
+
+        if triton_attention.triton is None:
+            return "triton is not installed (scripts/install.sh installs it where the tests need it)"
+        if device.type == "cpu" and os.environ.get("TRITON_INTERPRET") != "1":
+            return "its kernels run on CUDA tensors, or on CPU tensors under TRITON_INTERPRET=1 (Triton's interpreter)"
+        if device.type not in ("cpu", "cuda"):
+            return f"its kernels run on CUDA tensors, and this call's are on {device.type}"
+        if dtype not in self.DTYPES:
+            return f"its kernels take float16, bfloat16, float32 and float64, and this call is {dtype}"
+        return None
+
+
+BACKENDS = {backend.name: backend for backend in (Reference(), Blocks(), Compiled(), Sdpa(), Triton())}
 
 
 def backend_setting(setting: Optional[str]) -> str:
@@ -171,6 +197,7 @@ class Path:
 
 
 EXPLICIT, SDPA, BIAS_BLOCKS, SHAW_BLOCKS = Path("explicit"), Path("sdpa"), Path("bias_blocks"), Path("shaw_blocks")
+TRITON = Path("triton")
 ADDITIVE_KINDS = ("distance", "low_rank")
 
 
@@ -196,6 +223,8 @@ def choose_path(backend: Backend, call: Call) -> Path:
     explicit = call.need_weights or call.before_softmax or call.decoding
     if backend.explicit_only or explicit:
         return _explicit(backend, call) if shaw else EXPLICIT
+    if backend.name == "triton":
+        return _triton(call)
     if shaw:
         if backend.blockwise and call.dropout == 0.0 and call.shared_positions:
             return SHAW_BLOCKS
@@ -210,6 +239,25 @@ def choose_path(backend: Backend, call: Call) -> Path:
             # generic path would keep every layer's probabilities anyway.
             return EXPLICIT
     return SDPA
+
+
+_logged = set()
+
+
+def _triton(call: Call) -> Path:
+    """A full-sequence call on the triton backend: its kernels, or, with
+    attention dropout (not in the kernels), the explicit path, said once."""
+    if call.kind not in Triton.KINDS:
+        names = {"low_rank": "Diet-Abs's low-rank term", "relative_keys_values": "Shaw's relative keys and values"}
+        raise BackendUnavailable(f"attention backend 'triton' cannot run this call: {names[call.kind]} is not in "
+                                 f"its kernels yet; choose another with --attention-backend or {ENV_BACKEND}")
+    if call.dropout > 0.0:
+        if "dropout" not in _logged:
+            _logged.add("dropout")
+            logger.info("attention backend 'triton': attention dropout is not in its kernels; calls with "
+                        "dropout take the explicit path (the reference backend's)")
+        return EXPLICIT
+    return TRITON
 
 
 def _explicit(backend: Backend, call: Call) -> Path:

@@ -23,7 +23,7 @@ from typing import Dict, Optional
 import torch
 from torch import Tensor
 
-from ..positions import PositionContext
+from ..positions import PositionContext, RadialBasisSum
 from ..positions.base import grown, of_groups
 from .masks import Masks
 from .rotation import rotation_table
@@ -36,6 +36,7 @@ class PassState:
         self.learned = any(p.requires_grad for p in scheme.parameters())
         self._masks: Dict[torch.dtype, Masks] = {}
         self._views: Dict[bool, tuple] = {}  # grad mode -> each layer's bias
+        self._distances: Dict[bool, tuple] = {}  # grad mode -> each layer's distance term
         self._stacked: Dict[bool, Tensor] = {}  # grad mode -> all layers' biases, one tensor
         self._masked: Dict[bool, tuple] = {}  # grad mode -> (mask, each layer's bias + mask)
         self._parameters: Dict[tuple, tuple] = {}  # (name, grad mode) -> each layer's part
@@ -85,6 +86,26 @@ class PassState:
             raise RuntimeError(f"position context is for {bias.size(-2)} queries x "
                                f"{bias.size(-1)} keys, attention got {query_len} x {key_len}")
         return views[layer if len(views) > 1 else 0]
+
+    def distance_values(self, layer: int, query_len: int, key_len: int) -> Tensor:
+        """The layer's distance term, one value per head group and distance
+        -(key_len - 1) .. query_len - 1: ``(head_groups, query_len + key_len - 1)``,
+        for kernels that read it by index (the triton backend)."""
+        if not self.shared_by_layers():
+            return self._distance_values(query_len, key_len)[self.scheme.group(layer)]
+        grad = torch.is_grad_enabled()
+        views = self._distances.get(grad)
+        if views is None:
+            views = self._distances[grad] = self._per_layer(self._distance_values(query_len, key_len)).unbind(0)
+        values = views[layer if len(views) > 1 else 0]
+        if values.size(-1) != query_len + key_len - 1:
+            raise RuntimeError(f"position context is for {values.size(-1)} distances, attention got "
+                               f"{query_len} x {key_len}")
+        return values
+
+    def _distance_values(self, query_len: int, key_len: int) -> Tensor:
+        terms = self.scheme.distance_terms(query_len, key_len)  # (layer_groups, head_groups, distances)
+        return self.backend.radial_basis_sum(terms) if isinstance(terms, RadialBasisSum) else terms
 
     def masked_bias(self, layer: int, query_len: int, key_len: int, mask: Optional[Tensor]) -> Tensor:
         """``bias`` plus an additive mask, for a fused kernel that takes one:

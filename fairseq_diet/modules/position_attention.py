@@ -18,12 +18,13 @@ from fairseq.modules.multihead_attention import MultiheadAttention
 from torch import Tensor
 
 from .bias_attention import bias_attention
-from .engine import BIAS_BLOCKS, SHAW_BLOCKS, Call, choose_path, resolve
+from .engine import BIAS_BLOCKS, SHAW_BLOCKS, TRITON, BackendUnavailable, Call, choose_path, resolve
 from .masks import Masks, additive_mask
 from .pass_state import PassState
 from .rotation import rotate
 from .shaw_attention import shaw_attention
 from .shaw_terms import key_term, value_term
+from .triton_attention import distance_attention
 
 
 @dataclass
@@ -165,6 +166,20 @@ class PositionAttention(MultiheadAttention):
             out = shaw_attention(q, k, v, _embeddings(state, layer, "key_embeddings", q.dtype),
                                  _embeddings(state, layer, "value_embeddings", q.dtype),
                                  masks.additive, term.clip_distance, masks.causal, backend.ops)
+            return self._output(out, tgt_len, bsz), None
+
+        if path == TRITON:
+            # Flash attention with the distance term read inside the kernel.
+            masks = (Masks(key_padding_mask, attn_mask, q.dtype, tgt_len, src_len) if state is None
+                     else state.masks(key_padding_mask, attn_mask, q.dtype, tgt_len, src_len))
+            if attn_mask is not None and not masks.causal:
+                raise BackendUnavailable("attention backend 'triton' cannot run this call: its kernels take a "
+                                         "causal attention mask or none")
+            values = qpos = kpos = None
+            if kind == "distance":
+                values = state.distance_values(layer, tgt_len, src_len)
+                qpos, kpos = ctx.query_positions, ctx.key_positions
+            out = distance_attention(q, k, v, values, qpos, kpos, key_padding_mask, masks.causal)
             return self._output(out, tgt_len, bsz), None
 
         position_bias = None  # (1 | bsz, heads | 1, Tq, Tk)
