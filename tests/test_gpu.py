@@ -20,7 +20,7 @@ import torch
 
 from cli_helpers import DIET_ARCHS, TINY_MODEL, TRAIN, USER_DIR, run
 from model_helpers import assert_incremental_equals_full, build_model, random_batch
-from fairseq_diet.modules import engine, shaw_terms
+from fairseq_diet.modules import PositionAttention, engine, shaw_terms
 
 CUDA = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
 DEVICES = ["cpu", pytest.param("cuda", marks=CUDA)]
@@ -57,10 +57,16 @@ def log_probs_and_gradients(model, src, tgt, weights):
     return log_probs[real].detach().double().cpu(), grads
 
 
-def compare_with_float64(arch, device, dtype):
+def compare_with_float64(arch, device, dtype, backend=None):
+    """The model's float64 CPU outputs and gradients against a copy's on
+    ``device`` in ``dtype`` (with ``--attention-backend backend`` there)."""
     reference, dictionary = build_model(arch, seed=5, **SIZES)  # float64, CPU
     reference.train()  # dropout is 0: train mode takes the paths that keep a backward
     model = copy.deepcopy(reference).to(device=device, dtype=dtype)
+    if backend is not None:
+        for module in model.modules():
+            if isinstance(module, PositionAttention):
+                module.attention_backend = backend
     src, tgt = batch(dictionary)
     real = int(tgt.ne(dictionary.pad()).sum())
     weights = torch.randn(real, len(dictionary), generator=torch.Generator().manual_seed(3))
@@ -153,6 +159,32 @@ def test_half_precision_outputs_and_gradients_stay_within_rounding(arch):
         # measured on an H100 (same sizes and batch): fairseq's own transformer 0.99984 at
         # its worst parameter, ours 0.99896 at worst (an FFN bias), 0.9999 on position terms
         assert cosine > 0.995, f"{name}: half-precision gradient at cosine {cosine:.4f} to float64"
+
+
+TRITON_ARCHS = ["transformer_diet_abs", "transformer_diet_rel", "transformer_tisa", "transformer_t5",
+                "transformer_alibi", "transformer_rope"]
+
+
+@CUDA
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
+@pytest.mark.parametrize("arch", TRITON_ARCHS)
+def test_the_triton_backend_on_cuda_matches_float64(arch, dtype):
+    # The fused kernel with the distance term inside, compiled for the GPU,
+    # against the float64 model on the CPU: outputs, and every gradient in
+    # direction (half precisions) or to float32 rounding.
+    expected, got, expected_grads, got_grads = compare_with_float64(arch, "cuda", dtype, backend="triton")
+    torch.testing.assert_close(got, expected, rtol=0, atol=2e-5 if dtype == torch.float32 else 5e-2)
+    largest = max(float(grad.abs().max()) for grad in expected_grads.values())
+    for name, grad in expected_grads.items():
+        assert torch.isfinite(got_grads[name]).all(), name
+        if float(grad.abs().max()) <= 1e-6 * largest:  # zero in exact arithmetic
+            continue
+        if dtype == torch.float32:
+            error = float((got_grads[name] - grad).abs().max())
+            assert error <= 1e-4 * float(grad.abs().max()) + 1e-6 * largest, name
+        else:
+            cosine = float(torch.nn.functional.cosine_similarity(got_grads[name].flatten(), grad.flatten(), dim=0))
+            assert cosine > 0.99, f"{name}: gradient at cosine {cosine:.4f} to float64"
 
 
 @CUDA

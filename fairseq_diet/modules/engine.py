@@ -20,9 +20,10 @@ it. A **backend** is a way to compute the terms and the attention:
   path for CUDA tensors until a fused kernel with the terms inside replaces it;
 - ``triton``: flash attention with the distance term read inside the kernel
   (``triton_attention.py``), for CUDA tensors, or CPU tensors under
-  ``TRITON_INTERPRET=1``; so far the distance kind, RoPE (rotated by torch
-  ops first) and calls without a term. Only when named: ``auto`` takes it
-  once it has been measured faster on a GPU.
+  ``TRITON_INTERPRET=1``; so far the distance kind, Diet-Abs (its factors as
+  extra head dimensions), RoPE (rotated by torch ops first) and calls without
+  a term. Only when named: ``auto`` takes it once it has been measured faster
+  on a GPU.
 
 ``auto`` (the default) takes ``sdpa`` for tensors off the CPU and, on the CPU,
 ``compiled`` where it can run, else ``blocks``. A backend named by
@@ -133,7 +134,7 @@ class Sdpa(Backend):
 
 class Triton(Backend):
     name = "triton"
-    KINDS = (None, "distance", "rotation")  # the kinds its kernels run so far
+    KINDS = (None, "distance", "low_rank", "rotation")  # the kinds its kernels run so far
     DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
 
     def unavailable(self, device, dtype):
@@ -248,9 +249,9 @@ def _triton(call: Call) -> Path:
     """A full-sequence call on the triton backend: its kernels, or, with
     attention dropout (not in the kernels), the explicit path, said once."""
     if call.kind not in Triton.KINDS:
-        names = {"low_rank": "Diet-Abs's low-rank term", "relative_keys_values": "Shaw's relative keys and values"}
-        raise BackendUnavailable(f"attention backend 'triton' cannot run this call: {names[call.kind]} is not in "
-                                 f"its kernels yet; choose another with --attention-backend or {ENV_BACKEND}")
+        raise BackendUnavailable(f"attention backend 'triton' cannot run this call: Shaw's relative keys and "
+                                 f"values are not in its kernels yet; choose another with --attention-backend "
+                                 f"or {ENV_BACKEND}")
     if call.dropout > 0.0:
         if "dropout" not in _logged:
             _logged.add("dropout")

@@ -37,6 +37,7 @@ class PassState:
         self._masks: Dict[torch.dtype, Masks] = {}
         self._views: Dict[bool, tuple] = {}  # grad mode -> each layer's bias
         self._distances: Dict[bool, tuple] = {}  # grad mode -> each layer's distance term
+        self._factors: Dict[bool, tuple] = {}  # grad mode -> each layer's (P_Q, P_K)
         self._stacked: Dict[bool, Tensor] = {}  # grad mode -> all layers' biases, one tensor
         self._masked: Dict[bool, tuple] = {}  # grad mode -> (mask, each layer's bias + mask)
         self._parameters: Dict[tuple, tuple] = {}  # (name, grad mode) -> each layer's part
@@ -102,6 +103,24 @@ class PassState:
             raise RuntimeError(f"position context is for {values.size(-1)} distances, attention got "
                                f"{query_len} x {key_len}")
         return values
+
+    def low_rank_factors(self, layer: int, query_len: int, key_len: int):
+        """The layer's P_Q ``(head_groups, 1 | bsz, query_len, rank)`` and P_K
+        ``(head_groups, 1 | bsz, key_len, rank)`` at the pass's positions, for
+        kernels that take them as extra head dimensions (the triton backend)."""
+        ctx = self.ctx
+        if not self.shared_by_layers():
+            p_q, p_k = self.scheme.factors(query_len, key_len)
+            group = self.scheme.group(layer)
+            return p_q[group][:, ctx.query_positions], p_k[group][:, ctx.key_positions]
+        grad = torch.is_grad_enabled()
+        views = self._factors.get(grad)
+        if views is None:
+            p_q, p_k = self.scheme.factors(query_len, key_len)  # (groups, head_groups, T, rank)
+            # at each sentence's positions: (groups, head_groups, 1 | bsz, T, rank)
+            p_q, p_k = p_q[:, :, ctx.query_positions], p_k[:, :, ctx.key_positions]
+            views = self._factors[grad] = tuple(zip(self._per_layer(p_q).unbind(0), self._per_layer(p_k).unbind(0)))
+        return views[layer if len(views) > 1 else 0]
 
     def _distance_values(self, query_len: int, key_len: int) -> Tensor:
         terms = self.scheme.distance_terms(query_len, key_len)  # (layer_groups, head_groups, distances)

@@ -162,25 +162,16 @@ class PositionAttention(MultiheadAttention):
 
         if path == SHAW_BLOCKS:
             # Shaw et al., blockwise: no (bsz, heads, Tq, Tk) tensor kept.
-            masks = state.masks(key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
+            masks = _masks(state, key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
             out = shaw_attention(q, k, v, _embeddings(state, layer, "key_embeddings", q.dtype),
                                  _embeddings(state, layer, "value_embeddings", q.dtype),
                                  masks.additive, term.clip_distance, masks.causal, backend.ops)
             return self._output(out, tgt_len, bsz), None
 
         if path == TRITON:
-            # Flash attention with the distance term read inside the kernel.
-            masks = (Masks(key_padding_mask, attn_mask, q.dtype, tgt_len, src_len) if state is None
-                     else state.masks(key_padding_mask, attn_mask, q.dtype, tgt_len, src_len))
-            if attn_mask is not None and not masks.causal:
-                raise BackendUnavailable("attention backend 'triton' cannot run this call: its kernels take a "
-                                         "causal attention mask or none")
-            values = qpos = kpos = None
-            if kind == "distance":
-                values = state.distance_values(layer, tgt_len, src_len)
-                qpos, kpos = ctx.query_positions, ctx.key_positions
-            out = distance_attention(q, k, v, values, qpos, kpos, key_padding_mask, masks.causal)
-            return self._output(out, tgt_len, bsz), None
+            # Flash attention with the position term inside the kernel.
+            masks = _masks(state, key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
+            return self._output(_triton(state, layer, q, k, v, masks), tgt_len, bsz), None
 
         position_bias = None  # (1 | bsz, heads | 1, Tq, Tk)
         value_embeddings = None  # Shaw's a^V where the probabilities meet it
@@ -210,14 +201,12 @@ class PositionAttention(MultiheadAttention):
         if path == BIAS_BLOCKS:
             # The fused kernel forward, and a backward that rebuilds the
             # probabilities block by block and returns the bias gradient.
-            masks = state.masks(key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
+            masks = _masks(state, key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
             out = bias_attention(q, k, v, position_bias, masks, backend.ops)
             return self._output(_unfold_beams(out, beams), tgt_len, bsz), None
         if path.name == "sdpa":
             # Position term and masks form one additive mask.
-            masks = (Masks(key_padding_mask, attn_mask, q.dtype, tgt_len, src_len) if state is None
-                     else state.masks(key_padding_mask, attn_mask, q.dtype, tgt_len, src_len))
-            mask = masks.additive
+            mask = _masks(state, key_padding_mask, attn_mask, q.dtype, tgt_len, src_len).additive
             if position_bias is not None and beams == 1 and torch.is_grad_enabled() and path.shaw is None:
                 # Made once per forward pass for all layers; the kernel keeps each
                 # layer's for the backward pass anyway. (Without a backward pass
@@ -256,6 +245,35 @@ class PositionAttention(MultiheadAttention):
         # (bsz, heads, Tq, d) -> (Tq, bsz, embed_dim)
         out = out.permute(2, 0, 1, 3).reshape(tgt_len, bsz, self.embed_dim)
         return self.out_proj(out)
+
+
+def _masks(state, key_padding_mask, attn_mask, dtype, queries: int, keys: int) -> Masks:
+    """The call's masks: those of its pass (``PassState.masks``), or its own
+    without a position term."""
+    if state is None:
+        return Masks(key_padding_mask, attn_mask, dtype, queries, keys)
+    return state.masks(key_padding_mask, attn_mask, dtype, queries, keys)
+
+
+def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks) -> Tensor:
+    """The triton backend's call: the distance term read inside the kernel,
+    Diet-Abs's factors as extra head dimensions, or no term (RoPE's q and k
+    rotated already)."""
+    if masks.unpadded is not None and not masks.causal:
+        raise BackendUnavailable("attention backend 'triton' cannot run this call: its kernels take a "
+                                 "causal attention mask or none")
+    values = qpos = kpos = None
+    kind = None if state is None else state.scheme.kind
+    tgt_len, src_len = q.size(2), k.size(2)
+    if kind == "distance":
+        values = state.distance_values(layer, tgt_len, src_len)
+        qpos, kpos = state.ctx.query_positions, state.ctx.key_positions
+    elif kind == "low_rank":
+        # [q, P_Q] . [k, P_K] = q.k + (P_Q P_K^T)_ij
+        p_q, p_k = state.low_rank_factors(layer, tgt_len, src_len)  # (heads | 1, 1 | bsz, T, rank)
+        q = torch.cat([q, p_q.transpose(0, 1).to(q.dtype).expand(q.size(0), q.size(1), -1, -1)], -1)
+        k = torch.cat([k, p_k.transpose(0, 1).to(k.dtype).expand(k.size(0), k.size(1), -1, -1)], -1)
+    return distance_attention(q, k, v, values, qpos, kpos, masks.key_padding_mask, masks.causal)
 
 
 def _embeddings(state, layer: int, name: str, dtype) -> Optional[Tensor]:

@@ -67,28 +67,31 @@ if triton is not None:
     @triton.jit
     def _forward(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, OUT, LSE,
                  sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sob, soh, som,
-                 stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, D,
+                 stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV,
                  HAS_TERM: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                 BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, ACC: tl.constexpr):
+                 BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
+                 ACC: tl.constexpr):
         start_m = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
         offs_m = start_m * BLOCK_M + tl.arange(0, BLOCK_M)
-        offs_d = tl.arange(0, BLOCK_D)
+        offs_e = tl.arange(0, BLOCK_DQK)  # dimensions of q and k
+        offs_f = tl.arange(0, BLOCK_DV)  # dimensions of v and the output
         rows = offs_m < Tq
-        q = tl.load(Q + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_d[None, :],
-                    mask=rows[:, None] & (offs_d[None, :] < D), other=0.0)
+        q = tl.load(Q + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :],
+                    mask=rows[:, None] & (offs_e[None, :] < DQK), other=0.0)
         m_i = tl.full((BLOCK_M,), float("-inf"), ACC)
         l_i = tl.zeros((BLOCK_M,), ACC)
-        acc = tl.zeros((BLOCK_M, BLOCK_D), ACC)
+        acc = tl.zeros((BLOCK_M, BLOCK_DV), ACC)
         end = Tk
         if CAUSAL:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
         for start_n in range(0, end, BLOCK_N):
             offs_n = start_n + tl.arange(0, BLOCK_N)
-            keys = (offs_n[:, None] < Tk) & (offs_d[None, :] < D)
-            k = tl.load(K + b * skb + h * skh + offs_n[:, None] * skn + offs_d[None, :], mask=keys, other=0.0)
-            v = tl.load(V + b * svb + h * svh + offs_n[:, None] * svn + offs_d[None, :], mask=keys, other=0.0)
+            k = tl.load(K + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :],
+                        mask=(offs_n[:, None] < Tk) & (offs_e[None, :] < DQK), other=0.0)
+            v = tl.load(V + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
+                        mask=(offs_n[:, None] < Tk) & (offs_f[None, :] < DV), other=0.0)
             s = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, stride_vh, stride_qpos,
                         stride_kpos, stride_pad, Tq, Tk, HAS_TERM, HAS_PADDING, CAUSAL, ACC)
             m_new = tl.maximum(m_i, tl.max(s, 1))
@@ -101,36 +104,39 @@ if triton is not None:
         seen = l_i > 0
         out = acc / tl.where(seen, l_i, 1.0)[:, None]
         lse = tl.where(seen, m_i + tl.log(tl.where(seen, l_i, 1.0)), float("inf"))
-        tl.store(OUT + b * sob + h * soh + offs_m[:, None] * som + offs_d[None, :], out.to(OUT.dtype.element_ty),
-                 mask=rows[:, None] & (offs_d[None, :] < D))
+        tl.store(OUT + b * sob + h * soh + offs_m[:, None] * som + offs_f[None, :], out.to(OUT.dtype.element_ty),
+                 mask=rows[:, None] & (offs_f[None, :] < DV))
         tl.store(LSE + bh * Tq + offs_m, lse, mask=rows)
 
     @triton.jit
-    def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, DOUT, LSE, DELTA, DK, DV,
+    def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, DOUT, LSE, DELTA, DK, DV_OUT,
                        sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
-                       stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, D,
+                       stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV,
                        HAS_TERM: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                       BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, ACC: tl.constexpr):
+                       BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr,
+                       BLOCK_DV: tl.constexpr, ACC: tl.constexpr):
         """dk and dv of one block of keys, over every block of queries."""
         start_n = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
         offs_n = start_n * BLOCK_N + tl.arange(0, BLOCK_N)
-        offs_d = tl.arange(0, BLOCK_D)
-        keys = (offs_n[:, None] < Tk) & (offs_d[None, :] < D)
-        k = tl.load(K + b * skb + h * skh + offs_n[:, None] * skn + offs_d[None, :], mask=keys, other=0.0)
-        v = tl.load(V + b * svb + h * svh + offs_n[:, None] * svn + offs_d[None, :], mask=keys, other=0.0)
-        dk = tl.zeros((BLOCK_N, BLOCK_D), ACC)
-        dv = tl.zeros((BLOCK_N, BLOCK_D), ACC)
+        offs_e = tl.arange(0, BLOCK_DQK)
+        offs_f = tl.arange(0, BLOCK_DV)
+        keys_e = (offs_n[:, None] < Tk) & (offs_e[None, :] < DQK)
+        keys_f = (offs_n[:, None] < Tk) & (offs_f[None, :] < DV)
+        k = tl.load(K + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :], mask=keys_e, other=0.0)
+        v = tl.load(V + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :], mask=keys_f, other=0.0)
+        dk = tl.zeros((BLOCK_N, BLOCK_DQK), ACC)
+        dv = tl.zeros((BLOCK_N, BLOCK_DV), ACC)
         first = 0
         if CAUSAL:
             first = (start_n * BLOCK_N // BLOCK_M) * BLOCK_M  # earlier queries see none of these keys
         for start_m in range(first, Tq, BLOCK_M):
             offs_m = start_m + tl.arange(0, BLOCK_M)
-            rows = (offs_m[:, None] < Tq) & (offs_d[None, :] < D)
-            q = tl.load(Q + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_d[None, :], mask=rows, other=0.0)
-            do = tl.load(DOUT + b * sdb + h * sdh + offs_m[:, None] * sdm + offs_d[None, :], mask=rows,
-                         other=0.0)
+            q = tl.load(Q + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :],
+                        mask=(offs_m[:, None] < Tq) & (offs_e[None, :] < DQK), other=0.0)
+            do = tl.load(DOUT + b * sdb + h * sdh + offs_m[:, None] * sdm + offs_f[None, :],
+                         mask=(offs_m[:, None] < Tq) & (offs_f[None, :] < DV), other=0.0)
             lse = tl.load(LSE + bh * Tq + offs_m, mask=offs_m < Tq, other=float("inf"))
             delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
             s = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, stride_vh, stride_qpos,
@@ -140,30 +146,33 @@ if triton is not None:
             dp = tl.dot(do, tl.trans(v)).to(ACC)
             ds = p * (dp - delta[:, None])
             dk += tl.dot(tl.trans(ds).to(q.dtype), q).to(ACC)
-        tl.store(DK + b * skb + h * skh + offs_n[:, None] * skn + offs_d[None, :], dk.to(DK.dtype.element_ty),
-                 mask=keys)
-        tl.store(DV + b * svb + h * svh + offs_n[:, None] * svn + offs_d[None, :], dv.to(DV.dtype.element_ty),
-                 mask=keys)
+        tl.store(DK + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :], dk.to(DK.dtype.element_ty),
+                 mask=keys_e)
+        tl.store(DV_OUT + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
+                 dv.to(DV_OUT.dtype.element_ty), mask=keys_f)
 
     @triton.jit
     def _backward_queries(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, DOUT, LSE, DELTA, DQ, DVALUES,
                           sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
-                          stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, D,
+                          stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV,
                           HAS_TERM: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                          BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, ACC: tl.constexpr):
+                          BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr,
+                          BLOCK_DV: tl.constexpr, ACC: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
         of the term's gradient."""
         start_m = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
         offs_m = start_m * BLOCK_M + tl.arange(0, BLOCK_M)
-        offs_d = tl.arange(0, BLOCK_D)
-        rows = (offs_m[:, None] < Tq) & (offs_d[None, :] < D)
-        q = tl.load(Q + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_d[None, :], mask=rows, other=0.0)
-        do = tl.load(DOUT + b * sdb + h * sdh + offs_m[:, None] * sdm + offs_d[None, :], mask=rows, other=0.0)
+        offs_e = tl.arange(0, BLOCK_DQK)
+        offs_f = tl.arange(0, BLOCK_DV)
+        rows_e = (offs_m[:, None] < Tq) & (offs_e[None, :] < DQK)
+        q = tl.load(Q + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], mask=rows_e, other=0.0)
+        do = tl.load(DOUT + b * sdb + h * sdh + offs_m[:, None] * sdm + offs_f[None, :],
+                     mask=(offs_m[:, None] < Tq) & (offs_f[None, :] < DV), other=0.0)
         lse = tl.load(LSE + bh * Tq + offs_m, mask=offs_m < Tq, other=float("inf"))
         delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
-        dq = tl.zeros((BLOCK_M, BLOCK_D), ACC)
+        dq = tl.zeros((BLOCK_M, BLOCK_DQK), ACC)
         if HAS_TERM:
             qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0)
         end = Tk
@@ -171,9 +180,10 @@ if triton is not None:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
         for start_n in range(0, end, BLOCK_N):
             offs_n = start_n + tl.arange(0, BLOCK_N)
-            keys = (offs_n[:, None] < Tk) & (offs_d[None, :] < D)
-            k = tl.load(K + b * skb + h * skh + offs_n[:, None] * skn + offs_d[None, :], mask=keys, other=0.0)
-            v = tl.load(V + b * svb + h * svh + offs_n[:, None] * svn + offs_d[None, :], mask=keys, other=0.0)
+            k = tl.load(K + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :],
+                        mask=(offs_n[:, None] < Tk) & (offs_e[None, :] < DQK), other=0.0)
+            v = tl.load(V + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
+                        mask=(offs_n[:, None] < Tk) & (offs_f[None, :] < DV), other=0.0)
             s = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, stride_vh, stride_qpos,
                         stride_kpos, stride_pad, Tq, Tk, HAS_TERM, HAS_PADDING, CAUSAL, ACC)
             p = tl.exp(s - lse[:, None])
@@ -185,8 +195,8 @@ if triton is not None:
                 distance = qpos[:, None] - kpos[None, :] + Tk - 1
                 tl.atomic_add(DVALUES + h * (Tq + Tk - 1) + distance, ds,
                               mask=(offs_m[:, None] < Tq) & (offs_n[None, :] < Tk))
-        tl.store(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_d[None, :], dq.to(DQ.dtype.element_ty),
-                 mask=rows)
+        tl.store(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq.to(DQ.dtype.element_ty),
+                 mask=rows_e)
 
 
 def _accumulation(dtype: torch.dtype) -> torch.dtype:
@@ -203,15 +213,15 @@ def _positions(positions: Tensor, length: int) -> Tensor:
 class _DistanceAttention(torch.autograd.Function):
     @staticmethod
     def forward(ctx, q, k, v, values, qpos, kpos, key_padding, causal):
-        bsz, heads, tq, d = q.shape
+        bsz, heads, tq, _ = q.shape
         tk = k.size(2)
         q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
-        out = torch.empty_like(q)
+        out = q.new_empty(bsz, heads, tq, v.size(3))
         lse = torch.empty(bsz, heads, tq, dtype=_accumulation(q.dtype), device=q.device)
         args = _arguments(q, k, v, values, qpos, kpos, key_padding, causal)
         grid = (triton.cdiv(tq, BLOCK_M), bsz * heads)
         _forward[grid](q, k, v, *args.pointers, out, lse, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3],
-                       *out.stride()[:3], *args.strides, heads, tq, tk, d, **args.flags)
+                       *out.stride()[:3], *args.strides, heads, tq, tk, q.size(3), v.size(3), **args.flags)
         ctx.save_for_backward(q, k, v, values, out, lse, *args.saved)
         ctx.args = args
         return out
@@ -220,7 +230,7 @@ class _DistanceAttention(torch.autograd.Function):
     def backward(ctx, grad_out):
         q, k, v, values, out, lse, *_ = ctx.saved_tensors
         args = ctx.args
-        bsz, heads, tq, d = q.shape
+        bsz, heads, tq, _ = q.shape
         tk = k.size(2)
         grad_out = grad_out.contiguous()
         acc = _accumulation(q.dtype)
@@ -230,7 +240,7 @@ class _DistanceAttention(torch.autograd.Function):
         if values is not None:
             dvalues = torch.zeros(heads, tq + tk - 1, dtype=acc, device=q.device)
         common = (*q.stride()[:3], *k.stride()[:3], *v.stride()[:3], *grad_out.stride()[:3], *args.strides,
-                  heads, tq, tk, d)
+                  heads, tq, tk, q.size(3), v.size(3))
         _backward_keys[(triton.cdiv(tk, BLOCK_N), bsz * heads)](
             q, k, v, *args.pointers, grad_out, lse, delta, dk, dv, *common, **args.flags)
         _backward_queries[(triton.cdiv(tq, BLOCK_M), bsz * heads)](
@@ -268,7 +278,8 @@ def _arguments(q, k, v, values, qpos, kpos, key_padding, causal) -> _Arguments:
     else:
         key_padding, stride_pad = placeholder, 0
     flags = dict(HAS_TERM=has_term, HAS_PADDING=has_padding, CAUSAL=bool(causal), BLOCK_M=BLOCK_M,
-                 BLOCK_N=BLOCK_N, BLOCK_D=max(16, triton.next_power_of_2(q.size(3))),
+                 BLOCK_N=BLOCK_N, BLOCK_DQK=max(16, triton.next_power_of_2(q.size(3))),
+                 BLOCK_DV=max(16, triton.next_power_of_2(v.size(3))),
                  ACC=tl.float64 if q.dtype == torch.float64 else tl.float32)
     return _Arguments((values, qpos, kpos, key_padding), (stride_vh, stride_qpos, stride_kpos, stride_pad),
                       flags, (qpos, kpos, key_padding))

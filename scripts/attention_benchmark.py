@@ -1,0 +1,134 @@
+#!/usr/bin/env python
+"""One attention call, forward and backward with every gradient, per way of
+computing a per-head distance term (Diet-Rel's, T5's, TISA's, ALiBi's kind),
+against torch's flash attention with no term at the same shape:
+
+- ``flash, no term``: ``scaled_dot_product_attention`` without a mask (the floor);
+- ``sdpa + bias``: the term spread into a learned ``(1, heads, T, T)`` bias given
+  as the mask (the ``sdpa`` backend's path; torch then takes a kernel that
+  takes a mask, and the bias's gradient leaves it);
+- ``triton``: the term read inside the fused kernel (the ``triton`` backend);
+- ``triton, no term``: the same kernel without the term (its own floor).
+
+Rounds are interleaved (every way once per round, in turn) and the median of
+each way's times is reported with its ratio to the floor, and peak memory.
+On CUDA, times are CUDA-event times after a warm-up; on the CPU (the triton
+ways need ``TRITON_INTERPRET=1`` there) the script runs only as a check that it
+works: ``--shapes 2x16 --repeats 2 --heads 2 --head-dim 16``.
+
+    python scripts/attention_benchmark.py                          # CUDA, fp16 and bf16
+    python scripts/attention_benchmark.py --dtypes fp16 --shapes 48x512
+"""
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import torch
+import torch.nn.functional as F
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
+from fairseq_diet.modules.triton_attention import distance_attention, triton  # noqa: E402
+
+DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
+
+
+def parse_args(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
+    parser.add_argument("--dtypes", nargs="+", choices=sorted(DTYPES), default=["fp16", "bf16"])
+    parser.add_argument("--shapes", nargs="+", default=["128x32", "195x128", "48x512"],
+                        help="sentences x tokens (self-attention, every key real)")
+    parser.add_argument("--heads", type=int, default=8)
+    parser.add_argument("--head-dim", type=int, default=64)
+    parser.add_argument("--repeats", type=int, default=30, help="interleaved rounds (after 3 of warm-up)")
+    args = parser.parse_args(argv)
+    for shape in args.shapes:
+        try:
+            bsz, length = (int(n) for n in shape.split("x"))
+        except ValueError:
+            parser.error(f"--shapes: {shape!r} is not SENTENCESxTOKENS (e.g. 48x512)")
+        if bsz < 1 or length < 1:
+            parser.error(f"--shapes: {shape!r} needs at least one sentence and one token")
+    if args.device == "cpu" and os.environ.get("TRITON_INTERPRET") != "1":
+        parser.error("on the CPU the triton ways need TRITON_INTERPRET=1 (Triton's interpreter; a check only)")
+    if triton is None:
+        parser.error("triton is not installed")
+    return args
+
+
+def ways(bsz, length, heads, head_dim, dtype, device):
+    """{name: (inputs, function)}: each way's leaf tensors and a call on them."""
+    generator = torch.Generator(device="cpu").manual_seed(0)
+
+    def leaf(*shape):
+        return torch.randn(*shape, generator=generator).to(device=device, dtype=dtype).requires_grad_()
+
+    q, k, v = (leaf(bsz, heads, length, head_dim) for _ in range(3))
+    values = leaf(heads, 2 * length - 1)  # one value per head and distance
+    positions = torch.arange(length, device=device).unsqueeze(0)
+    scale = head_dim ** -0.5
+    return {
+        "flash, no term": ((q, k, v), lambda q, k, v: F.scaled_dot_product_attention(q, k, v)),
+        "sdpa + bias": ((q, k, v, values), lambda q, k, v, values: F.scaled_dot_product_attention(
+            q, k, v, attn_mask=toeplitz_by_windows(values, length, length).unsqueeze(0))),
+        "triton": ((q, k, v, values), lambda q, k, v, values: distance_attention(
+            q * scale, k, v, values, positions, positions, None, False)),
+        "triton, no term": ((q, k, v), lambda q, k, v: distance_attention(
+            q * scale, k, v, None, None, None, None, False)),
+    }
+
+
+def timed(inputs, function, device):
+    """Seconds of one forward and backward pass, and the peak memory (bytes; CUDA only)."""
+    for x in inputs:
+        x.grad = None
+    if device == "cuda":
+        torch.cuda.reset_peak_memory_stats()
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        function(*inputs).sum().backward()
+        end.record()
+        torch.cuda.synchronize()
+        return start.elapsed_time(end) / 1000, torch.cuda.max_memory_allocated()
+    started = time.perf_counter()
+    function(*inputs).sum().backward()
+    return time.perf_counter() - started, 0
+
+
+def main(argv=None):
+    args = parse_args(argv)
+    device = args.device
+    print(f"Machine: {torch.cuda.get_device_name() if device == 'cuda' else 'CPU (interpreter: a check only)'}; "
+          f"torch {torch.__version__}, triton {triton.__version__}; {args.heads} heads of {args.head_dim}; "
+          f"median of {args.repeats} interleaved rounds, forward + backward\n")
+    print("| dtype | sentences x tokens | way | ms | x flash, no term | peak MiB |")
+    print("| --- | --- | --- | ---: | ---: | ---: |")
+    for dtype_name in args.dtypes:
+        dtype = DTYPES[dtype_name]
+        for shape in args.shapes:
+            bsz, length = (int(n) for n in shape.split("x"))
+            table = ways(bsz, length, args.heads, args.head_dim, dtype, device)
+            times = {name: [] for name in table}
+            memory = {}
+            for round_ in range(3 + args.repeats):
+                for name, (inputs, function) in table.items():
+                    seconds, peak = timed(inputs, function, device)
+                    if round_ >= 3:
+                        times[name].append(seconds)
+                        memory[name] = max(memory.get(name, 0), peak)
+            floor = statistics.median(times["flash, no term"])
+            for name, samples in times.items():
+                median = statistics.median(samples)
+                print(f"| {dtype_name} | {shape} | {name} | {median * 1000:.3f} | {median / floor:.2f} | "
+                      f"{memory[name] / 2 ** 20:.0f} |")
+
+
+if __name__ == "__main__":
+    main()
