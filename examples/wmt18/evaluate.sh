@@ -66,6 +66,8 @@ split_pair "$PAIR"
 
 if [[ -z ${SETUP:-} && -f $CHECKPOINT_DIR/setup ]]; then
   SETUP=$(cat "$CHECKPOINT_DIR/setup")
+elif [[ -z ${SETUP:-} ]]; then
+  log "no $CHECKPOINT_DIR/setup (train.sh writes it): evaluating as SETUP=t2t; set SETUP=fairseq for a model trained so"
 fi
 SETUP=${SETUP:-t2t}
 case $SETUP in
