@@ -494,3 +494,30 @@ def test_defective_corpus_fails_in_extract_naming_the_file(defect, message, tmp_
     assert re.search(message, result.stdout), result.stdout[-2000:]
     assert "stage download: done" in result.stdout
     assert not (tmp_path / "w" / "raw").exists(), "no half-written output passes for finished"
+
+
+def test_t2t_peak_with_fairseqs_inverse_sqrt_is_tensor2tensors_schedule():
+    """SETUP=t2t's --lr-scheduler inverse_sqrt --warmup-updates 8000 --warmup-init-lr 0 --lr
+    9.88212e-04 is T2T's constant*linear_warmup*rsqrt_decay*rsqrt_hidden_size (constant 2.0,
+    hidden size 512, 8000 warm-up steps) at every update."""
+    from fairseq.optim import FairseqOptimizer
+    from fairseq.optim.lr_scheduler.inverse_square_root_schedule import (
+        InverseSquareRootLRScheduleConfig, InverseSquareRootSchedule)
+
+    class RecordingOptimizer(FairseqOptimizer):
+        def set_lr(self, lr):
+            self.lr = lr
+
+        def get_lr(self):
+            return self.lr
+
+    def t2t(step):
+        return 2.0 * 512 ** -0.5 * min(step / 8000, 1.0) * max(step, 8000) ** -0.5
+
+    optimizer = RecordingOptimizer(None)
+    schedule = InverseSquareRootSchedule(
+        InverseSquareRootLRScheduleConfig(warmup_updates=8000, warmup_init_lr=0, lr=[9.88212e-04]), optimizer)
+    assert optimizer.lr == 0 == t2t(0)  # the first update, as T2T's step 0, has lr 0
+    for step in (1, 100, 4000, 7999, 8000, 8001, 20000, 100000, 250000):
+        schedule.step_update(step)
+        assert optimizer.lr == pytest.approx(t2t(step), rel=1e-6), step
