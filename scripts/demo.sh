@@ -17,7 +17,9 @@
 # Variables (environment), with defaults:
 #   DATA=           directory of raw text: TRAIN.L, VALID.L, TEST.L for L in SRC, TGT (each may be .gz)
 #   SRC=en TGT=de   languages (file suffixes)
-#   TRAIN=train VALID=val   split prefixes in DATA
+#   TRAIN=train     training split prefix in DATA
+#   VALID=          validation split prefix; empty: "valid" if DATA/valid.SRC[.gz] exists, else "val"
+#                   (Multi30k's name)
 #   TEST=           test split prefix; empty: "test" if DATA/test.SRC[.gz] exists, else the one
 #                   split in DATA starting with "test" (e.g. test_2016_flickr in Multi30k)
 #   NUM_TRAIN=20000 NUM_VALID=500 NUM_TEST=500 MAX_NUMBERS=3 SEED=1   the generated corpus
@@ -41,7 +43,7 @@ DATA=${DATA:-}
 SRC=${SRC:-en}
 TGT=${TGT:-de}
 TRAIN=${TRAIN:-train}
-VALID=${VALID:-val}
+VALID=${VALID:-}
 TEST=${TEST:-}
 NUM_TRAIN=${NUM_TRAIN:-20000}
 NUM_VALID=${NUM_VALID:-500}
@@ -86,7 +88,7 @@ data_file() {
   local base="$DATA/$1.$2"
   if [[ -f "$base" ]]; then echo "$base"
   elif [[ -f "$base.gz" ]]; then echo "$base.gz"
-  else die "missing $base (or $base.gz); DATA must hold $TRAIN, $VALID and test files for $SRC and $TGT"
+  else die "missing $base (or $base.gz); DATA must hold $TRAIN, $VALID and test files for $SRC and $TGT (other prefixes: TRAIN=, VALID=, TEST=)"
   fi
 }
 # Lines of a text file (plain or .gz); a last line without a final newline counts too.
@@ -97,6 +99,13 @@ DATA_FILES=()
 if [[ -n "$DATA" ]]; then
   [[ -d "$DATA" ]] || die "DATA=$DATA is not a directory"
   DATA=$(cd "$DATA" && pwd)
+  if [[ -z "$VALID" ]]; then
+    VALID=val
+    [[ -f "$DATA/valid.$SRC" || -f "$DATA/valid.$SRC.gz" ]] && VALID=valid
+    [[ -f "$DATA/$VALID.$SRC" || -f "$DATA/$VALID.$SRC.gz" ]] \
+      || die "missing $DATA/valid.$SRC and $DATA/val.$SRC (or .gz); set VALID=<prefix> if the validation split has another name"
+    log "  validation split: $VALID (set VALID= to choose another)"
+  fi
   if [[ -z "$TEST" ]]; then
     if [[ -f "$DATA/test.$SRC" || -f "$DATA/test.$SRC.gz" ]]; then
       TEST=test

@@ -1,6 +1,29 @@
-"""Figures for the scripts: matplotlib without a display, PNGs written atomically."""
+"""Figures for the scripts: matplotlib without a display, PNGs written atomically, and one
+look for every figure that compares runs: each architecture has one colour in every figure,
+a variant of it (ARCH+NAME) a lighter shade of that colour with a marker of its own, and the
+seed is the line style (seed 1 solid, 2 dashed, 3 dotted, 4 dash-dotted). Legends go below
+the axes, where they cover no line."""
 
 import os
+import re
+import zlib
+
+# fairseq's transformer in dark grey, the plugin's schemes in distinct colours of matplotlib's
+# "tab10" palette; an architecture not listed gets one of OTHER_COLOURS by its name.
+ARCHITECTURE_COLOURS = {
+    "transformer": "#4d4d4d",
+    "transformer_diet_abs": "tab:blue",
+    "transformer_diet_rel": "tab:orange",
+    "transformer_shaw": "tab:green",
+    "transformer_tisa": "tab:purple",
+    "transformer_t5": "tab:brown",
+    "transformer_alibi": "tab:cyan",
+    "transformer_rope": "tab:red",
+}
+OTHER_COLOURS = ("tab:pink", "tab:olive")
+SEED_LINESTYLES = ("-", "--", ":", "-.")
+VARIANT_MARKERS = ("s", "^", "D", "v", "P", "X")
+RUN_LABEL = re.compile(r"^(?P<name>.+)-seed(?P<seed>\d+)$")
 
 
 def pyplot():
@@ -19,3 +42,51 @@ def save_png(figure, path):
     figure.savefig(tmp, format="png", dpi=110, bbox_inches="tight")
     os.replace(tmp, path)
     pyplot().close(figure)
+
+
+def split_label(label):
+    """A run label ARCH[+NAME]-seedS as (ARCH[+NAME], S); a label without a seed is seed 1."""
+    match = RUN_LABEL.match(label)
+    return (match["name"], int(match["seed"])) if match else (label, 1)
+
+
+def colour(name):
+    """The colour of ARCH, or of a variant ARCH+NAME: its architecture's, lighter."""
+    from matplotlib.colors import to_rgb
+
+    arch, _, variant = name.partition("+")
+    base = ARCHITECTURE_COLOURS.get(arch) or OTHER_COLOURS[zlib.crc32(arch.encode()) % len(OTHER_COLOURS)]
+    if not variant:
+        return base
+    return tuple(0.45 + 0.55 * channel for channel in to_rgb(base))
+
+
+def marker(name):
+    """A circle for an architecture; a variant's marker of its own, the same in every figure."""
+    _, _, variant = name.partition("+")
+    return "o" if not variant else VARIANT_MARKERS[zlib.crc32(variant.encode()) % len(VARIANT_MARKERS)]
+
+
+def linestyle(seed):
+    return SEED_LINESTYLES[(seed - 1) % len(SEED_LINESTYLES)]
+
+
+def run_style(name, seed):
+    """Keyword arguments of Axes.plot for run NAME (ARCH or ARCH+NAME) of a seed."""
+    return dict(color=colour(name), linestyle=linestyle(seed), marker=marker(name))
+
+
+def key_legend(figure, names, seeds, extra=()):
+    """One legend below the figure's axes (made with layout="constrained"): a line of each
+    name's colour and marker, a black line of each seed's style, then the extra
+    (handle, label) pairs."""
+    from matplotlib.lines import Line2D
+
+    handles = [Line2D([], [], color=colour(name), marker=marker(name)) for name in names]
+    labels = list(names)
+    handles += [Line2D([], [], color="black", linestyle=linestyle(seed)) for seed in seeds]
+    labels += [f"seed {seed}" for seed in seeds]
+    for handle, label in extra:
+        handles.append(handle)
+        labels.append(label)
+    figure.legend(handles, labels, loc="outside lower center", ncols=min(len(labels), 4), fontsize="small")

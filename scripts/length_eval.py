@@ -6,6 +6,7 @@ Usage:
   length_eval.py WORKDIR [LABEL=]MODEL [[LABEL=]MODEL ...] --out DIR
                  [--bucket-edges 10,15,20] [--concat 1,2,4] [--beam 10] [--lenpen 0.6]
                  [--max-len-a 1.2] [--max-len-b 10] [--batch-size 64] [--cut N]
+  length_eval.py --replot DIR/length-NAME.md
 
 WORKDIR is one pair's directory as examples/wmt18/preprocess.sh leaves it (in
 examples/multi30k/run.sh's layout, RUNS_WORKDIR/PAIR): norm/test.SRC (the normalised
@@ -34,8 +35,9 @@ on all sources beyond the cut (sacreBLEU's paired bootstrap, scripts/score.py: t
 bucket can be small); the page and figure are named PAIR-maxN.
 
 Writes DIR/length-PAIR.md (the tables) and DIR/length-PAIR.png (BLEU against the
-mean source length of each bucket and of each k, one line per model); with
---translate-only, only the translations.
+mean source length of each bucket and of each k, one line per model, both in the buckets'
+unit: words, or pieces with --cut); with --translate-only, only the translations.
+--replot DIR/length-NAME.md draws the figure of such a page again from its tables.
 
 Translations are kept, decoded and in test-set order, with the settings that made them
 (the pair, the checkpoint's SHA-256, the inputs' checksum, the generation options): in
@@ -56,7 +58,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from checkpoints import REPO, CheckpointError, load_checkpoint, setup_logging, stored_option  # noqa: E402
-from figures import pyplot, save_png  # noqa: E402
+from figures import key_legend, pyplot, run_style, save_png, split_label  # noqa: E402
 from score import in_test_set_order, paired_bootstrap, read_hypotheses  # noqa: E402
 from subword import load_decoder, load_encoder  # noqa: E402
 from textfiles import fail, write_atomically  # noqa: E402
@@ -249,38 +251,105 @@ def markdown_table(header, rows):
     return lines + ["| " + " | ".join(row) + " |" for row in rows]
 
 
-def plot(path, pair, labels, bucket_points, concat_points, longest_training, cut=None):
-    """Two panels: BLEU per source-length bucket against the bucket's mean source words
-    (pieces with a length cut, which is marked), and BLEU on k joined sentences against the
-    mean source subwords of the inputs."""
+def plot(path, name, labels, bucket_points, concat_points, longest_training, cut=None):
+    """Two panels, both against mean source length in one unit, the buckets' (words; with a
+    length cut, sentencepiece pieces): BLEU per source-length bucket, and BLEU on k joined
+    sentences. bucket_points: {label: [(mean length, BLEU)]}; concat_points: {label: [(mean
+    words, mean pieces, BLEU, k, inputs, inputs longer than any training source)]}. The longest
+    training source (pieces) is a line where the unit is pieces, and otherwise its count of
+    longer inputs is written at each k. Runs in the colours and line styles of every figure
+    (scripts/figures.py), the legend below the panels."""
+    from matplotlib.lines import Line2D
+
+    unit = "pieces" if cut else "words"
     plt = pyplot()
-    figure, (by_bucket, by_k) = plt.subplots(1, 2, figsize=(11, 4.2), layout="constrained")
+    figure, (by_bucket, by_k) = plt.subplots(1, 2, figsize=(11, 5.4), layout="constrained")
     for label in labels:
-        xs, ys = zip(*bucket_points[label]) if bucket_points[label] else ((), ())
-        by_bucket.plot(xs, ys, marker="o", label=label)
-        xs, ys, ks = zip(*concat_points[label])
-        by_k.plot(xs, ys, marker="o", label=label)
-    for x, y, k in concat_points[labels[0]]:
-        by_k.annotate(f"k={k}", (x, y), textcoords="offset points", xytext=(4, 6), fontsize="small")
-    by_k.axvline(longest_training, color="grey", linestyle=":", label="longest training source")
+        style = dict(run_style(*split_label(label)), markersize=4, label=label)
+        if bucket_points[label]:
+            by_bucket.plot(*zip(*bucket_points[label]), **style)
+        points = concat_points[label]
+        by_k.plot([p[0] if unit == "words" else p[1] for p in points], [p[2] for p in points], **style)
+    notes = []
+    for words, pieces, bleu, k, inputs, longer in concat_points[labels[0]]:
+        top = max(p[2] for label in labels for p in concat_points[label] if p[3] == k)
+        by_k.annotate(f"k={k}", (words if unit == "words" else pieces, top), textcoords="offset points",
+                      xytext=(4, 6), fontsize="small")
+        if longer:
+            notes.append(f"k={k}: {longer} of {inputs} inputs longer than any training source")
+    if notes and unit == "words":
+        by_k.text(0.98, 0.97, "\n".join(notes + [f"(the longest: {longest_training} pieces)"]),
+                  transform=by_k.transAxes, ha="right", va="top", fontsize="small")
+    extra = []
     if cut is not None:
-        by_bucket.axvline(cut, color="grey", linestyle="--", label=f"length cut ({cut} pieces)")
-        by_bucket.legend(fontsize="small")
-    by_bucket.set_xlabel(f"mean source {'pieces' if cut else 'words'} of the bucket (k = 1)")
-    by_k.set_xlabel("mean source subwords of the inputs (k sentences joined)")
+        by_bucket.axvline(cut, color="grey", linestyle="--")
+        by_k.axvline(cut, color="grey", linestyle="--")
+        extra.append((Line2D([], [], color="grey", linestyle="--"), f"length cut ({cut} pieces)"))
+        by_k.axvline(longest_training, color="grey", linestyle=":")
+        extra.append((Line2D([], [], color="grey", linestyle=":"),
+                      f"longest training source ({longest_training} pieces)"))
+    by_bucket.set_xlabel(f"mean source {unit} of the bucket (single sentences)")
+    by_k.set_xlabel(f"mean source {unit} of the inputs (k sentences joined)")
     for axes in (by_bucket, by_k):
         axes.set_ylabel("BLEU")
         axes.grid(alpha=0.3)
-    by_k.legend(fontsize="small")
-    figure.suptitle(f"{pair}: BLEU against input length")
+    runs = [split_label(label) for label in labels]
+    names = list(dict.fromkeys(name for name, _ in runs))
+    key_legend(figure, names, sorted({seed for _, seed in runs}), extra=extra)
+    figure.suptitle(f"{name}: BLEU against input length")
     save_png(figure, path)
+
+
+def markdown_tables(lines, heading):
+    """The rows (lists of cells) of the first table after the line starting with heading."""
+    start = next((i for i, line in enumerate(lines) if line.startswith(heading)), None)
+    if start is None:
+        return None
+    rows = []
+    for line in lines[start + 1:]:
+        if line.startswith("|"):
+            rows.append([cell.strip() for cell in line.strip().strip("|").split("|")])
+        elif rows:
+            break
+    return rows
+
+
+def replot(page):
+    """Draw the figure of a page this script wrote (DIR/length-NAME.md) again from its tables,
+    into the PNG it names."""
+    lines = read_lines(page, "length page")
+    title = re.match(r"^# BLEU against input length, (?P<name>\S+)$", lines[0] if lines else "")
+    longest = re.search(r"Longest training source: (\d+) subwords", "\n".join(lines))
+    image = re.search(r"^!\[[^]]*\]\((?P<png>[^)]+\.png)\)$", "\n".join(lines), re.M)
+    buckets_table = markdown_tables(lines, "## BLEU per source-length bucket")
+    concat_table = markdown_tables(lines, "## BLEU on k consecutive test sentences")
+    if not (title and longest and image and buckets_table and concat_table):
+        fail(f"{page} is not a page of length_eval.py (its title, longest training source, figure or tables "
+             "are missing)")
+    name = title["name"]
+    cut = re.search(r"-max(\d+)$", name)
+    header, rows = buckets_table[0], buckets_table[2:]
+    labels = header[3:]
+    bucket_points = {label: [(float(row[2]), float(cell)) for row, cell in ((row, row[3 + i]) for row in rows)
+                             if cell != MISSING] for i, label in enumerate(labels)}
+    header, rows = concat_table[0], concat_table[2:]
+    if header[6:] != labels:
+        fail(f"{page}: its two tables name different models")
+    concat_points = {label: [(float(row[2]), float(row[3]), float(row[6 + i]), int(row[0]), int(row[1]), int(row[5]))
+                             for row in rows] for i, label in enumerate(labels)}
+    path = os.path.join(os.path.dirname(page), image["png"])
+    plot(path, name, labels, bucket_points, concat_points, int(longest.group(1)), int(cut.group(1)) if cut else None)
+    print(f"length_eval.py: drew {path} from {page}", file=sys.stderr)
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description="BLEU per source-length bucket and on joined test sentences.")
-    parser.add_argument("workdir", metavar="WORKDIR", help="the pair's directory (preprocess.sh's WORKDIR)")
-    parser.add_argument("models", nargs="+", metavar="[LABEL=]MODEL", help="run directory or checkpoint file")
-    parser.add_argument("--out", required=True, metavar="DIR")
+    parser.add_argument("workdir", nargs="?", metavar="WORKDIR", help="the pair's directory (preprocess.sh's WORKDIR)")
+    parser.add_argument("models", nargs="*", metavar="[LABEL=]MODEL", help="run directory or checkpoint file")
+    parser.add_argument("--out", metavar="DIR")
+    parser.add_argument("--replot", metavar="PAGE",
+                        help="only draw the figure of PAGE (a DIR/length-NAME.md this script wrote) again "
+                             "from its tables")
     parser.add_argument("--bucket-edges", type=positive_list, default=[10, 15, 20], metavar="E1,E2,...",
                         help="source words where a new bucket starts (default 10,15,20)")
     parser.add_argument("--concat", type=positive_list, default=[1, 2, 4], metavar="K1,K2,...",
@@ -297,6 +366,13 @@ def main(argv=None):
     parser.add_argument("--translate-only", action="store_true",
                         help="translate what is missing and keep it; write no table or figure")
     args = parser.parse_args(argv)
+    if args.replot is not None:
+        if args.workdir is not None:
+            parser.error("--replot takes no WORKDIR or MODEL")
+        replot(args.replot)
+        return
+    if args.workdir is None or not args.models or args.out is None:
+        parser.error("WORKDIR, at least one MODEL and --out are required (or --replot PAGE)")
     if 1 not in args.concat:
         parser.error("--concat must include 1 (the buckets are scored on single sentences)")
     if args.bucket_edges[0] < 2:
@@ -397,7 +473,8 @@ def main(argv=None):
             bleu, signature = bleu_of(hypotheses[label][k], joined_references)
             row.append(f"{bleu.score:.2f}")
             ratio_row.append(f"{bleu.sys_len / bleu.ref_len:.3f}")
-            concat_points[label].append((mean_length, bleu.score, k))
+            concat_points[label].append((float(row[2]), float(row[3]), bleu.score, k, len(lengths),
+                                         int(row[5])))
         concat_rows.append(row)
         ratio_rows.append(ratio_row)
 

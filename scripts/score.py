@@ -4,7 +4,7 @@
 Usage:
   score.py --generate-output GEN --reference REF --model-prefix PREFIX [--method M]
            [--hypotheses {pieces,text}] [--detokenize LANG] [--hyp-out FILE]
-           [--source SRC_RAW] [--show N]
+           [--source SRC_RAW] [--show N] [--gnmt-alpha ALPHA]
 
 Takes the best hypothesis (first `H-<id>` line) of every sentence in GEN, puts them
 back in the order of the test set, undoes the subword segmentation of PREFIX
@@ -22,6 +22,15 @@ word-start mark ▁ are taken as text, with a note. The guess fails for pieces t
 no ▁ (a barely trained model can write only word-inner pieces): then give --hypotheses.
 Pieces holding a token that is not a piece of PREFIX.model, or sentencepiece pieces
 given with a subword-nmt PREFIX, stop the scoring with an error.
+
+--gnmt-alpha ALPHA picks each sentence's hypothesis by GNMT's length penalty instead
+(Wu et al. 2016, the one Tensor2Tensor's beam search uses): among all of its hypotheses
+in GEN (fairseq-generate --nbest N), the one with the highest score / ((5 + |Y|) / 6)^ALPHA,
+|Y| its tokens with the end of sentence (the entries of its P- line), the first on a tie.
+The score must be the sum of the tokens' log-probabilities, which fairseq-generate writes
+with --lenpen 0 (or --unnormalized); a score that is not the sum of its P- line (within
+rounding) stops the scoring with an error. fairseq writes scores in base 2; the base
+does not change which hypothesis wins.
 """
 import argparse
 import gzip
@@ -41,11 +50,30 @@ FAIRSEQ_SYMBOL = re.compile(r"^(<s>|<unk>|madeupword\d+)$")
 
 
 def read_lines(path):
+    """The lines of a UTF-8 text file (plain, or gzipped when named .gz); a file that is
+    not UTF-8, or a damaged gzip file, stops with an error naming it."""
     if not os.path.isfile(path):
         fail(f"file {path} not found")
     opener = gzip.open if path.endswith(".gz") else open
-    with opener(path, "rt", encoding="utf-8") as f:
-        return [line.rstrip("\n") for line in f]
+    try:
+        with opener(path, "rt", encoding="utf-8") as f:
+            return [line.rstrip("\n") for line in f]
+    except UnicodeDecodeError as error:
+        fail(f"{path} is not valid UTF-8: {first_bad_line(path, opener)} ({error.reason}); "
+             "is it truncated, or in another encoding?")
+    except (EOFError, OSError) as error:  # gzip.BadGzipFile is an OSError
+        fail(f"{path} cannot be read: {error}")
+
+
+def first_bad_line(path, opener):
+    """'line N' of the first line of path that is not UTF-8 (for an error message)."""
+    with opener(path, "rb") as f:
+        for number, line in enumerate(f, start=1):
+            try:
+                line.decode("utf-8")
+            except UnicodeDecodeError:
+                return f"line {number}"
+    return "its end"
 
 
 def paired_bootstrap(references, systems):
@@ -81,6 +109,54 @@ def read_hypotheses(path):
     if not best:
         fail(f"{path} holds no hypothesis (H-<id>) lines; is it fairseq-generate output?")
     return best
+
+
+def gnmt_length_penalty(length, alpha):
+    """GNMT's length penalty ((5 + |Y|) / 6)^alpha (Wu et al. 2016, eq. 14)."""
+    return ((5 + length) / 6) ** alpha
+
+
+def read_nbest(path):
+    """Every hypothesis of a fairseq-generate log, in the order written: {sentence id:
+    [(score, tokens, text)]}, tokens counted on its P- line (one log-probability per
+    token, the end of sentence included). Fails unless each score is the sum of its P-
+    line (to its four printed decimals): the raw score that --lenpen 0 gives."""
+    nbest, pending = {}, None
+    for number, line in enumerate(read_lines(path), start=1):
+        kind = line[:2]
+        if kind not in ("H-", "P-"):
+            continue
+        fields = line.split("\t")
+        if not fields[0][2:].isdigit() or len(fields) != (3 if kind == "H-" else 2):
+            fail(f"{path}:{number}: malformed line {line!r}")
+        sentence = int(fields[0][2:])
+        if kind == "H-":
+            if pending is not None:
+                fail(f"{path}:{number}: H-{pending[0]} has no P- line (token scores), which --gnmt-alpha needs")
+            pending = (sentence, float(fields[1]), fields[2])
+            continue
+        if pending is None or pending[0] != sentence:
+            fail(f"{path}:{number}: P-{sentence} does not follow its H-{sentence} line")
+        token_scores = [float(value) for value in fields[1].split()]
+        _, score, text = pending
+        if abs(score - sum(token_scores)) > 1e-3 + 5e-5 * len(token_scores):
+            fail(f"{path}: H-{sentence} has score {score}, not the sum of its tokens' scores "
+                 f"({sum(token_scores):.4f}): fairseq-generate divided it by a length penalty; "
+                 "run it with --lenpen 0 for --gnmt-alpha")
+        nbest.setdefault(sentence, []).append((score, len(token_scores), text))
+        pending = None
+    if pending is not None:
+        fail(f"{path}: H-{pending[0]} has no P- line (token scores), which --gnmt-alpha needs")
+    if not nbest:
+        fail(f"{path} holds no hypothesis (H-<id>) lines; is it fairseq-generate output?")
+    return nbest
+
+
+def rerank_gnmt(nbest, alpha):
+    """{sentence id: text} of the hypothesis with the highest score / GNMT length penalty
+    (the first of equals, as written)."""
+    return {sentence: max(hypotheses, key=lambda h: h[0] / gnmt_length_penalty(h[1], alpha))[2]
+            for sentence, hypotheses in nbest.items()}
 
 
 def in_test_set_order(best, generate_output, reference, size):
@@ -143,12 +219,23 @@ def main(argv=None):
     parser.add_argument("--source", metavar="SRC_RAW", help="raw source text, for --show")
     parser.add_argument("--show", type=int, default=0, metavar="N",
                         help="print N source / reference / hypothesis triples")
+    parser.add_argument("--gnmt-alpha", type=float, metavar="ALPHA",
+                        help="pick each sentence's hypothesis among all in GEN by score / ((5 + |Y|) / 6)^ALPHA "
+                             "(GNMT's length penalty; GEN from fairseq-generate --nbest N --lenpen 0)")
     args = parser.parse_args(argv)
 
     references = read_lines(args.reference)
     sources = read_lines(args.source) if args.source else None
-    hypotheses = in_test_set_order(read_hypotheses(args.generate_output), args.generate_output,
-                                   args.reference, len(references))
+    if args.gnmt_alpha is None:
+        best = read_hypotheses(args.generate_output)
+    else:
+        nbest = read_nbest(args.generate_output)
+        best = rerank_gnmt(nbest, args.gnmt_alpha)
+        changed = sum(best[sentence] != hypotheses[0][2] for sentence, hypotheses in nbest.items())
+        print(f"score.py: GNMT length penalty, alpha {args.gnmt_alpha:g}: the best of up to "
+              f"{max(map(len, nbest.values()))} hypotheses per sentence; {changed} of {len(nbest)} "
+              "sentences get another one than fairseq-generate's first", file=sys.stderr)
+    hypotheses = in_test_set_order(best, args.generate_output, args.reference, len(references))
     if sources is not None and len(sources) != len(references):
         fail(f"{args.source} has {len(sources)} lines but {args.reference} has {len(references)}")
 

@@ -154,13 +154,14 @@ def test_an_unknown_backend_is_refused_by_the_option_parser(tmp_path):
 # ---- Adding a scheme: the README's example, run as printed --------------------
 
 def readme_scheme_example():
-    """The Python block of the README's "Adding a scheme" section and its
-    registration line."""
+    """The Python block of the README's "Adding a scheme" section (the
+    scheme's file) and its registration line."""
     readme = (REPO / "README.md").read_text()
     section = readme.split("## Adding a scheme", 1)[1].split("\n## ", 1)[0]
     blocks = re.findall(r"```python\n(.*?)```", section, re.S)
-    assert len(blocks) == 2, "the section shows the scheme's file and its registration line"
-    return blocks
+    lines = re.findall(r"`(register_architectures\(.*?\))`", section)
+    assert len(blocks) == 1 and len(lines) == 1, "the section shows the scheme's file and its registration line"
+    return blocks[0], lines[0]
 
 
 def register_readme_example():

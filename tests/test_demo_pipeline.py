@@ -189,6 +189,30 @@ def test_demo_finds_a_test_split_with_another_name_and_names_a_missing_file(tmp_
     assert "test split: test_2016" in result.stderr
 
 
+@pytest.mark.parametrize("valid", ["valid", "val"])
+def test_demo_reads_the_validation_split_as_valid_or_val(tmp_path, valid):
+    data = tmp_path / "data"
+    data.mkdir()
+    for split in ("train", valid, "test"):
+        (data / f"{split}.en").write_text("a\nb\n")
+        (data / f"{split}.de").write_text("a\nb\n")
+    (data / f"{valid}.de").write_text("a\n")  # found, then refused: nothing is trained
+    result = run(["bash", SCRIPTS / "demo.sh"], env=demo_env(DATA=data, WORK=tmp_path / "work"), cwd=tmp_path)
+    assert result.returncode != 0
+    assert f"validation split: {valid}" in result.stderr and f"{data}/{valid}.de has 1" in result.stderr
+
+
+def test_demo_without_a_validation_split_says_to_set_valid(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    for name in ("train.en", "train.de", "dev.en", "dev.de", "test.en", "test.de"):
+        (data / name).write_text("a\n")
+    result = run(["bash", SCRIPTS / "demo.sh"], env=demo_env(DATA=data, WORK=tmp_path / "work"), cwd=tmp_path)
+    assert result.returncode != 0
+    assert f"missing {data}/valid.en and {data}/val.en (or .gz); set VALID=<prefix>" in result.stderr
+    assert not (tmp_path / "work").exists()
+
+
 def test_tiny_demo_prints_bleu_signature_and_examples_then_resumes(tmp_path):
     tiny = dict(NUM_TRAIN=300, NUM_VALID=16, NUM_TEST=13, VOCAB_SIZE=100, LAYERS=1, EMBED_DIM=32,
                 FFN_DIM=64, HEADS=2, MAX_UPDATE=4, WARMUP=2, SHOW=2, WORK=tmp_path / "work")

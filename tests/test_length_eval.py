@@ -2,6 +2,7 @@
 import importlib.util
 import re
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -158,3 +159,38 @@ def test_a_length_cut_page_scores_buckets_of_source_pieces_and_tests_the_longest
     assert table_row(beyond_part, labels[0])[1:4:2] == [f"{scores['BLEU'][0].score:.2f}", "baseline"]
     assert table_row(beyond_part, labels[1])[1:4:2] == [f"{scores['BLEU'][1].score:.2f}",
                                                         f"{scores['BLEU'][1].p_value:.4f}"]
+
+
+def test_replot_draws_the_recorded_page_again_in_one_unit_with_the_figures_colours(tmp_path, monkeypatch):
+    """--replot redraws a page's figure from its tables: both panels in the buckets' unit,
+    each run in its architecture's colour and its seed's line style, the legend below."""
+    from matplotlib.colors import to_rgba
+
+    figures_module = sys.modules["figures"]
+    page = tmp_path / "length-en-de.md"
+    shutil.copy(REPO / "examples" / "multi30k" / "length-en-de.md", page)
+    drawn = {}
+    monkeypatch.setattr(length_eval, "save_png", lambda figure, path: drawn.__setitem__(path, figure))
+    length_eval.main(["--replot", str(page)])
+    (path, figure), = drawn.items()
+    assert path == str(tmp_path / "length-en-de.png")
+    by_bucket, by_k = figure.axes
+    assert "words" in by_bucket.get_xlabel() and "words" in by_k.get_xlabel()
+    assert len(by_bucket.get_lines()) == 16 and len(by_k.get_lines()) == 16
+    for line in by_bucket.get_lines() + by_k.get_lines():
+        name, seed = figures_module.split_label(line.get_label())
+        assert to_rgba(line.get_color()) == to_rgba(figures_module.ARCHITECTURE_COLOURS[name])
+        assert line.get_linestyle() == ("-" if seed == 1 else "--")
+    # transformer-seed1's k = 2 point: mean words and BLEU of the page's table.
+    line = next(line for line in by_k.get_lines() if line.get_label() == "transformer-seed1")
+    assert list(line.get_xdata()) == [11.9, 23.8, 47.5] and list(line.get_ydata()) == [30.29, 15.12, 5.83]
+    assert by_bucket.get_legend() is None and by_k.get_legend() is None and len(figure.legends) == 1
+    assert "k=4: 181 of 250 inputs longer than any training source" in [t.get_text().split("\n")[0]
+                                                                         for t in by_k.texts]
+
+
+def test_replot_names_a_page_it_did_not_write(tmp_path):
+    page = tmp_path / "notes.md"
+    page.write_text("# Notes\n\nnothing here\n")
+    with pytest.raises(SystemExit, match=f"{page} is not a page of length_eval.py"):
+        length_eval.main(["--replot", str(page)])

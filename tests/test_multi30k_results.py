@@ -335,3 +335,26 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
     # main budget, which compare runs of 300 updates (its variant is in both).
     assert not re.search(r"^\| 1 \| transformer\S*u1200 \|", page, re.M)
     assert len(re.findall(r"^\| 1 \| transformer_diet_rel\+scale10 \|", page, re.M)) == 2
+
+
+def test_every_curve_is_drawn_in_its_architecture_colour_and_its_seed_line_style(workdir, tmp_path, monkeypatch):
+    """One colour per architecture in every figure (scripts/figures.py), seeds by line style, and
+    the legend below the axes, where it hides no line."""
+    from matplotlib.colors import to_rgba
+
+    figures_module = sys.modules["figures"]
+    work, _ = workdir
+    drawn = {}
+    monkeypatch.setattr(results, "save_png", lambda figure, path: drawn.__setitem__(Path(path).name, figure))
+    results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh"])
+    figure = drawn["curves-en-de.png"]
+    lines = [line for axes in figure.axes for line in axes.get_lines()]
+    assert {line.get_label() for line in lines} == {"transformer seed 1", "transformer seed 2",
+                                                     "transformer_diet_rel seed 1"}
+    for line in lines:
+        arch, seed = line.get_label().split(" seed ")
+        assert to_rgba(line.get_color()) == to_rgba(figures_module.ARCHITECTURE_COLOURS[arch])
+        assert line.get_linestyle() == ("-" if seed == "1" else "--")
+    assert all(axes.get_legend() is None for axes in figure.axes) and len(figure.legends) == 1
+    colours = [to_rgba(c) for c in figures_module.ARCHITECTURE_COLOURS.values()]
+    assert len(set(colours)) == len(colours), "two architectures share a colour"

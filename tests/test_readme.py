@@ -36,7 +36,6 @@ ELSEWHERE = {
     "examples/multi30k/run.sh": "tests/test_multi30k_recipe.py runs it on generated files through a mirror",
     "make test": "the test suite itself",
     '"""KERPLE-log': "tests/test_attention_engine.py registers the example scheme and trains it on the backends",
-    "register_architectures(": "tests/test_attention_engine.py, with the example scheme",
 }
 # (as printed, at tiny size): sizes and update counts only.
 TINY = [
@@ -161,6 +160,31 @@ def test_loading_without_the_plugin_fails_with_the_error_the_readme_quotes(check
     first = next(line for line in plain.splitlines() if line.startswith("_pickle.UnpicklingError: "))
     assert first.rstrip() == quoted.strip()
     assert "fairseq_diet.checkpoint_safety.DietModelArgs" in result.stderr
+
+
+def test_fairseq_generate_without_the_user_dir_fails_with_the_error_the_readme_quotes(checkout):
+    """The README explains the error where command-line users meet it: a fairseq command without
+    --user-dir fairseq_diet."""
+    root, _ = checkout
+    result = subprocess.run([str(Path(sys.executable).parent / "fairseq-generate"), "data/bin",
+                             "--path", "checkpoints/diet_rel/average.pt", "--task", "translation",
+                             "--source-lang", "en", "--target-lang", "de", "--gen-subset", "test", "--beam", "2",
+                             "--cpu"], cwd=root, env=environment(), capture_output=True, text=True, timeout=600)
+    assert result.returncode != 0
+    (quoted,) = blocks("text")
+    plain = re.sub(r"\x1b\[[0-9;]*m", "", result.stderr)
+    first = next(line for line in plain.splitlines() if line.startswith("_pickle.UnpicklingError: "))
+    assert first.rstrip() == quoted.strip()
+    assert "fairseq_diet.checkpoint_safety.DietModelArgs" in result.stderr
+    after_the_quote = README.read_text(encoding="utf-8").split("```text\n", 1)[1].split("```\n", 1)[1]
+    assert "--user-dir" in after_the_quote.strip().split("\n\n")[0], "the fix is given below the quote"
+
+
+def test_the_readme_stays_short_enough_to_find_the_commands_first():
+    lines = README.read_text(encoding="utf-8").splitlines()
+    assert len(lines) < 250, len(lines)
+    first_block = next(i for i, line in enumerate(lines) if line.startswith("```bash"))
+    assert first_block < 20, "the first command comes after the introduction and nothing else"
 
 
 @pytest.mark.skipif(shutil.which("git") is None or not (REPO / ".git").exists(), reason="not a git checkout")

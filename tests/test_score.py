@@ -152,3 +152,102 @@ def test_subword_learn_reports_the_pieces_it_made_when_fewer_than_asked(corpus, 
     assert made < 5000
     assert "of at most 5000 pieces" in learn.stderr
     assert f"spm.vocab: {made} pieces, fewer than the 5000 asked for: the unigram training dropped" in learn.stderr
+
+
+def run_score(generate_output, reference, prefix, out, *extra):
+    return subprocess.run([sys.executable, SCRIPTS / "score.py", "--generate-output", generate_output,
+                           "--reference", reference, "--model-prefix", prefix, "--hypotheses", "text",
+                           "--hyp-out", out, *extra], capture_output=True, text=True)
+
+
+def write_nbest(path, sentences):
+    """fairseq-generate --nbest output: for each sentence id, its hypotheses as (text, token
+    scores) in the order written, each H- line's score the sum of its P- line (--lenpen 0)."""
+    lines = []
+    for sentence_id, hypotheses in sentences.items():
+        lines.append(f"S-{sentence_id}\tsource")
+        for text, token_scores in hypotheses:
+            total = sum(token_scores)
+            lines += [f"H-{sentence_id}\t{total}\t{text}", f"D-{sentence_id}\t{total}\t{text}",
+                      f"P-{sentence_id}\t" + " ".join(f"{s:.4f}" for s in token_scores)]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_gnmt_alpha_picks_the_hypothesis_a_hand_computation_picks(corpus, tmp_path):
+    # Sentence 0: "short" has 3 tokens (with </s>) and score -3.0, "a longer one" 6 tokens and -3.6.
+    # By hand, alpha 0.6: -3.0 / ((5 + 3) / 6)^0.6 = -3.0 / 1.18840 = -2.5244;
+    #                     -3.6 / ((5 + 6) / 6)^0.6 = -3.6 / 1.43862 = -2.5024: the longer one wins.
+    # alpha 0: the scores themselves, -3.0 > -3.6: the short one wins (fairseq's first).
+    # Sentence 1: 2 tokens and -1.0 against 4 tokens and -1.5; alpha 0.6: -1.0 / 1.10574 = -0.9044,
+    # -1.5 / 1.31840 = -1.1377: the short one wins at both alphas.
+    write_nbest(tmp_path / "gen.txt", {
+        1: [("eins", [-0.5, -0.5]), ("eins zwei drei", [-0.5, -0.25, -0.5, -0.25])],
+        0: [("short", [-1.0, -1.0, -1.0]), ("a longer one", [-0.6] * 6)],
+    })
+    (tmp_path / "ref").write_text("a longer one\neins\n", encoding="utf-8")
+    chosen, log = {}, {}
+    for alpha in ("0.6", "0"):
+        result = run_score(tmp_path / "gen.txt", tmp_path / "ref", corpus[0], tmp_path / f"hyp{alpha}",
+                           "--gnmt-alpha", alpha)
+        assert result.returncode == 0, result.stderr
+        chosen[alpha] = (tmp_path / f"hyp{alpha}").read_text(encoding="utf-8").splitlines()
+        log[alpha] = result.stderr
+    assert chosen["0.6"] == ["a longer one", "eins"]
+    assert chosen["0"] == ["short", "eins"]
+    assert "alpha 0.6: the best of up to 2 hypotheses per sentence; 1 of 2 sentences" in log["0.6"]
+    assert "0 of 2 sentences" in log["0"]
+    # Without --gnmt-alpha, fairseq-generate's first hypothesis of each sentence.
+    result = run_score(tmp_path / "gen.txt", tmp_path / "ref", corpus[0], tmp_path / "hyp")
+    assert (tmp_path / "hyp").read_text(encoding="utf-8").splitlines() == ["short", "eins"]
+
+
+def test_gnmt_alpha_refuses_scores_already_divided_by_a_length_penalty(corpus, tmp_path):
+    write_nbest(tmp_path / "gen.txt", {0: [("a b", [-1.0, -1.0, -1.0])]})
+    text = (tmp_path / "gen.txt").read_text(encoding="utf-8").replace("H-0\t-3.0\t", "H-0\t-1.5533\t")
+    (tmp_path / "gen.txt").write_text(text, encoding="utf-8")
+    (tmp_path / "ref").write_text("a b\n", encoding="utf-8")
+    result = run_score(tmp_path / "gen.txt", tmp_path / "ref", corpus[0], tmp_path / "hyp",
+                       "--gnmt-alpha", "0.6")
+    assert result.returncode == 1
+    assert f"score.py: error: {tmp_path / 'gen.txt'}: H-0 has score -1.5533, not the sum" in result.stderr
+    assert "--lenpen 0" in result.stderr and "Traceback" not in result.stderr
+    assert not (tmp_path / "hyp").exists()
+
+
+@pytest.mark.parametrize("which", ["--generate-output", "--reference"])
+@pytest.mark.parametrize("damage", ["latin-1", "truncated"])
+def test_a_file_that_is_not_utf8_is_named_with_its_line(corpus, tmp_path, which, damage):
+    write_nbest(tmp_path / "gen.txt", {0: [("Grüße aus Köln", [-1.0, -1.0])], 1: [("a", [-1.0])]})
+    (tmp_path / "ref").write_text("Grüße aus Köln\na\n", encoding="utf-8")
+    target = tmp_path / ("gen.txt" if which == "--generate-output" else "ref")
+    data = target.read_bytes()
+    if damage == "latin-1":
+        data = data.decode("utf-8").encode("latin-1")
+    else:  # cut inside the two bytes of the last "ö"/"ü" of the file
+        data = data[:data.rindex("ö".encode("utf-8")) + 1]
+    target.write_bytes(data)
+    result = run_score(tmp_path / "gen.txt", tmp_path / "ref", corpus[0], tmp_path / "hyp")
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr and "UnicodeDecodeError" not in result.stderr
+    line = data.split(b"\n").index(next(raw for raw in data.split(b"\n") if not is_utf8(raw))) + 1
+    assert f"score.py: error: {target} is not valid UTF-8: line {line} " in result.stderr
+    assert not (tmp_path / "hyp").exists()
+
+
+def is_utf8(raw):
+    try:
+        raw.decode("utf-8")
+        return True
+    except UnicodeDecodeError:
+        return False
+
+
+def test_a_damaged_gzip_reference_is_named(corpus, tmp_path):
+    import gzip
+
+    write_nbest(tmp_path / "gen.txt", {0: [("a", [-1.0])]})
+    data = gzip.compress(("word " * 2000 + "\n").encode("utf-8"))
+    (tmp_path / "ref.gz").write_bytes(data[:len(data) // 2])
+    result = run_score(tmp_path / "gen.txt", tmp_path / "ref.gz", corpus[0], tmp_path / "hyp")
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert f"score.py: error: {tmp_path / 'ref.gz'} cannot be read: " in result.stderr

@@ -193,11 +193,28 @@ def test_changed_setting_redoes_that_stage_and_the_later_ones(en_de, archives, t
     assert line_count(workdir / "clean" / "train.en") < RAW_TRAIN_LINES - 6
 
 
+def stored_config(checkpoint):
+    """The configuration fairseq stored in a checkpoint (cfg: common, model, optimizer, ...)."""
+    import fairseq_diet  # noqa: F401  (torch loads the plugin's stored options only with it)
+    from fairseq import checkpoint_utils
+
+    return checkpoint_utils.load_checkpoint_to_cpu(str(checkpoint))["cfg"]
+
+
 def test_train_and_evaluate_score_newstest2018_with_sacrebleu(en_de):
+    """SETUP=fairseq: today's fairseq setup, evaluated as before (the last checkpoints
+    averaged, fairseq's --lenpen)."""
     workdir, _ = en_de
-    log = ok(run("train.sh", "en-de", "transformer", workdir, *TINY_MODEL, SAVE_INTERVAL_UPDATES="3"))
+    log = ok(run("train.sh", "en-de", "transformer", workdir, *TINY_MODEL, SAVE_INTERVAL_UPDATES="3",
+                 SETUP="fairseq"))
     assert "--cpu" in log and "0 GPU(s)" in log
     checkpoints = workdir / "checkpoints" / "transformer"
+    assert (checkpoints / "setup").read_text() == "fairseq\n"
+    cfg = stored_config(checkpoints / "checkpoint_last.pt")
+    assert cfg["model"].encoder_normalize_before is False and cfg["model"].decoder_normalize_before is False
+    assert (cfg["model"].attention_dropout, cfg["model"].activation_dropout) == (0.0, 0.0)
+    assert eval(cfg["optimizer"].adam_betas) == (0.9, 0.98) and cfg["optimizer"].adam_eps == 1e-8
+    assert cfg["optimization"].lr == [7e-4] and cfg["lr_scheduler"].warmup_init_lr == 1e-7
     numbered = sorted(path.name for path in checkpoints.glob("checkpoint_*_*.pt"))
     assert [int(name.split("_")[2][:-3]) for name in numbered] == [3, 6], numbered
     assert not list(checkpoints.glob("checkpoint[0-9]*.pt")), "no epoch checkpoints by default"
@@ -208,6 +225,7 @@ def test_train_and_evaluate_score_newstest2018_with_sacrebleu(en_de):
     assert "checkpoint_last.pt holds update 8, after the newest numbered checkpoint (update 6)" in log
     assert re.search(rf"averaging 3 checkpoint\(s\): \S+/{numbered[0]} \S+/{numbered[1]} \S+/checkpoint_last\.pt", log)
     assert "stage generate: beam 10, lenpen 0.6" in log
+    assert "decoding: SETUP=fairseq; beam 10; length penalty: fairseq's --lenpen 0.6" in log
     # fairseq-generate wrote pieces, and evaluate.sh tells score.py so: it does not guess.
     assert "hypotheses as pieces" in log and "score.py: note" not in log
     assert re.search(r"^BLEU = \d+\.\d+ ", log, re.M)
@@ -218,6 +236,84 @@ def test_train_and_evaluate_score_newstest2018_with_sacrebleu(en_de):
     generated = (checkpoints / "eval" / "generate-test.txt").read_text(encoding="utf-8")
     assert sorted(int(i) for i in re.findall(r"^H-(\d+)\t", generated, re.M)) == list(range(TEST_LINES))
     assert (checkpoints / "eval" / "bleu.txt").read_text().startswith("BLEU = ")
+
+
+T2T_OPTIONS = ["--encoder-normalize-before", "--decoder-normalize-before", "--adam-betas '(0.9, 0.997)'",
+               "--adam-eps 1e-9", "--warmup-updates 8000", "--warmup-init-lr 0", "--lr 9.88212e-04",
+               "--dropout 0.1", "--attention-dropout 0.1", "--activation-dropout 0.1", "--label-smoothing 0.1",
+               "--clip-norm 0.0", "--weight-decay 0.0", "--share-all-embeddings",
+               "--share-positions heads --shaw-clip 20", "--nbest 10 --lenpen 0"]
+
+
+def test_t2t_setup_trains_with_tensor2tensor_settings_and_evaluates_with_gnmt(en_de):
+    """SETUP=t2t, the default: the checkpoint stores Tensor2Tensor's transformer_base
+    settings and the Shaw variant's options; evaluation reranks the beam by GNMT's penalty."""
+    workdir, _ = en_de
+    log = ok(run("train.sh", "en-de", "transformer_shaw+t2t_relative", workdir, *TINY_MODEL))
+    # T2T's peak: 2.0 * d^-0.5 * warmup^-0.5 for the model trained (d 32, 2 warm-up updates).
+    assert "t2t: peak lr 2.50000e-01 = LR_CONSTANT 2.0 * 32^-0.5 * 2^-0.5" in log
+    checkpoints = workdir / "checkpoints" / "transformer_shaw+t2t_relative"
+    assert (checkpoints / "setup").read_text() == "t2t\n"
+    cfg = stored_config(checkpoints / "checkpoint_last.pt")
+    model = cfg["model"]
+    assert model.arch == "transformer_shaw" and model.position_scheme == "shaw"
+    assert (model.share_positions, model.shaw_clip) == ("heads", 20)
+    assert model.encoder_normalize_before is True and model.decoder_normalize_before is True
+    assert (model.dropout, model.attention_dropout, model.activation_dropout) == (0.1, 0.1, 0.1)
+    assert model.share_all_embeddings is True
+    assert eval(cfg["optimizer"].adam_betas) == (0.9, 0.997) and cfg["optimizer"].adam_eps == 1e-9
+    assert cfg["optimizer"].weight_decay == 0.0 and cfg["optimization"].clip_norm == 0.0
+    assert cfg["lr_scheduler"]._name == "inverse_sqrt" and cfg["lr_scheduler"].warmup_init_lr == 0
+    assert cfg["optimization"].lr == [0.25] and cfg["lr_scheduler"].warmup_updates == 2
+    assert cfg["criterion"]._name == "label_smoothed_cross_entropy" and cfg["criterion"].label_smoothing == 0.1
+
+    # GNMT's penalty sets --nbest and --lenpen itself: a --lenpen of one's own is refused.
+    refused = run("evaluate.sh", "en-de", workdir, checkpoints, "--lenpen", "1.0")
+    assert refused.returncode == 1 and "error: stage check: --lenpen: LENGTH_PENALTY=gnmt sets" in refused.stdout
+    assert not (checkpoints / "eval").exists()
+
+    log = ok(run("evaluate.sh", "en-de", workdir, checkpoints, "--max-len-b", "10"))
+    assert "evaluating checkpoint_last.pt alone (update 8)" in log
+    assert "stage generate: beam 10, every finished hypothesis (--nbest 10 --lenpen 0)" in log
+    generated = (checkpoints / "eval" / "generate-test.txt").read_text(encoding="utf-8")
+    per_sentence = [len(re.findall(rf"^H-{i}\t", generated, re.M)) for i in range(TEST_LINES)]
+    assert max(per_sentence) == 10 and min(per_sentence) >= 1
+    assert "fairseq-generate --beam 10 --nbest 10 --lenpen 0 --max-len-a 1 --max-len-b 100 --max-len-b 10 (extra" in log
+    assert re.search(r"GNMT length penalty, alpha 0\.6: the best of up to 10 hypotheses per sentence", log)
+    bleu = (checkpoints / "eval" / "bleu.txt").read_text().splitlines()
+    assert bleu[0].startswith("BLEU = ") and bleu[1].startswith("sacreBLEU signature: ")
+    assert bleu[2].startswith("decoding: SETUP=t2t; beam 10; length penalty: GNMT's, alpha 0.6, by reranking")
+    assert len((checkpoints / "eval" / "hyp.de").read_text(encoding="utf-8").splitlines()) == TEST_LINES
+
+
+@pytest.mark.parametrize("arch, hidden, peak", [("transformer_diet_rel", 512, "9.88212e-04"),
+                                                ("transformer_wmt_en_de_big", 1024, "6.98771e-04")])
+def test_t2t_peak_learning_rate_follows_the_model_width(tmp_path, arch, hidden, peak):
+    result = run("train.sh", "en-de", arch, tmp_path / "w")
+    assert result.returncode == 1 and "no binarised en-de data" in result.stdout
+    assert f"t2t: peak lr {peak} = LR_CONSTANT 2.0 * {hidden}^-0.5 * 8000^-0.5" in result.stdout
+
+
+def test_help_and_readme_carry_both_setups_and_the_t2t_table():
+    help_text = subprocess.run(["bash", str(WMT18 / "train.sh"), "--help"], capture_output=True, text=True).stdout
+    readme = (WMT18 / "README.md").read_text(encoding="utf-8")
+    for text in (help_text, readme):
+        assert "SETUP=t2t" in text and "SETUP=fairseq" in text and "transformer_shaw+t2t_relative" in text
+        flat = " ".join(text.replace("#", " ").replace("`", "").replace("\\", "").split())
+        for option in T2T_OPTIONS:
+            assert option in flat, option
+        for name in ("layer_preprocess_sequence", "optimizer_adam_beta2 0.997", "optimizer_adam_epsilon 1e-9",
+                     "learning_rate_constant 2.0", "learning_rate_warmup_steps 8000", "attention_dropout 0.1",
+                     "relu_dropout 0.1", "max_relative_position 20"):
+            assert name in flat, name
+
+
+def test_an_unknown_setup_or_variant_is_refused_before_any_work(tmp_path):
+    for env, arch, message in ((dict(SETUP="tensor2tensor"), "transformer", "SETUP must be t2t or fairseq"),
+                               ({}, "transformer_shaw+clip20", "unknown variant 'transformer_shaw+clip20'")):
+        result = run("train.sh", "en-de", arch, tmp_path / "w", **env)
+        assert result.returncode == 2 and message in result.stdout
+        assert not (tmp_path / "w").exists()
 
 
 def test_cs_en_chain_with_subword_nmt_and_a_czeng_file(archives, tmp_path):
@@ -398,3 +494,30 @@ def test_defective_corpus_fails_in_extract_naming_the_file(defect, message, tmp_
     assert re.search(message, result.stdout), result.stdout[-2000:]
     assert "stage download: done" in result.stdout
     assert not (tmp_path / "w" / "raw").exists(), "no half-written output passes for finished"
+
+
+def test_t2t_peak_with_fairseqs_inverse_sqrt_is_tensor2tensors_schedule():
+    """SETUP=t2t's --lr-scheduler inverse_sqrt --warmup-updates 8000 --warmup-init-lr 0 --lr
+    9.88212e-04 is T2T's constant*linear_warmup*rsqrt_decay*rsqrt_hidden_size (constant 2.0,
+    hidden size 512, 8000 warm-up steps) at every update."""
+    from fairseq.optim import FairseqOptimizer
+    from fairseq.optim.lr_scheduler.inverse_square_root_schedule import (
+        InverseSquareRootLRScheduleConfig, InverseSquareRootSchedule)
+
+    class RecordingOptimizer(FairseqOptimizer):
+        def set_lr(self, lr):
+            self.lr = lr
+
+        def get_lr(self):
+            return self.lr
+
+    def t2t(step):
+        return 2.0 * 512 ** -0.5 * min(step / 8000, 1.0) * max(step, 8000) ** -0.5
+
+    optimizer = RecordingOptimizer(None)
+    schedule = InverseSquareRootSchedule(
+        InverseSquareRootLRScheduleConfig(warmup_updates=8000, warmup_init_lr=0, lr=[9.88212e-04]), optimizer)
+    assert optimizer.lr == 0 == t2t(0)  # the first update, as T2T's step 0, has lr 0
+    for step in (1, 100, 4000, 7999, 8000, 8001, 20000, 100000, 250000):
+        schedule.step_update(step)
+        assert optimizer.lr == pytest.approx(t2t(step), rel=1e-6), step

@@ -77,7 +77,7 @@ from dataclasses import dataclass, field
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(REPO, "scripts"))
-from figures import pyplot, save_png  # noqa: E402
+from figures import key_legend, pyplot, run_style, save_png  # noqa: E402
 from score import paired_bootstrap  # noqa: E402
 from textfiles import fail, write_atomically  # noqa: E402
 
@@ -311,23 +311,19 @@ def curve_from(run, start):
 
 
 def plot_curves(pair, path):
-    """Validation loss against updates: one colour per architecture, the lowest seed
-    solid, other seeds dashed; on the left the whole training, on the right its second
-    half, where the lines lie close together. Returns False when no finished run
-    logged validation."""
+    """Validation loss against updates: each architecture in its colour, each seed in its
+    line style (scripts/figures.py); on the left the whole training, on the right its second
+    half, where the lines lie close together; the legend below both. Returns False when no
+    finished run logged validation."""
     runs = [run for run in pair.runs.values() if run.curve and run.arch in pair.archs]
     if not runs:
         return False
     plt = pyplot()
-    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
-    first_seed = min(run.seed for run in runs)
     half = max(updates for run in runs for updates, _ in run.curve) / 2
-    figure, (whole, late) = plt.subplots(1, 2, figsize=(11, 4.5))
+    figure, (whole, late) = plt.subplots(1, 2, figsize=(11, 5.2), layout="constrained")
     for run in sorted(runs, key=lambda r: (pair.archs.index(r.arch), r.seed)):
-        style = dict(color=colours[pair.archs.index(run.arch) % len(colours)],
-                     linestyle="-" if run.seed == first_seed else "--", marker=".")
-        updates, losses = zip(*run.curve)
-        whole.plot(updates, losses, label=f"{run.arch} (seed {run.seed})", **style)
+        style = dict(run_style(run.arch, run.seed), markersize=4, label=f"{run.arch} seed {run.seed}")
+        whole.plot(*zip(*run.curve), **style)
         second = curve_from(run, half)
         if second:
             late.plot(*zip(*second), **style)
@@ -337,8 +333,8 @@ def plot_curves(pair, path):
     for axes in (whole, late):
         axes.set_xlabel("updates")
         axes.grid(alpha=0.3)
-    whole.legend(fontsize="small")
-    figure.tight_layout()
+    key_legend(figure, [arch for arch in pair.archs if any(run.arch == arch for run in runs)],
+               sorted({run.seed for run in runs}))
     save_png(figure, path)
     return True
 
@@ -346,36 +342,37 @@ def plot_curves(pair, path):
 def plot_variant_curves(pair, path):
     """The validation loss of each variant next to its architecture's run and the
     transformer of the same seed, one panel per architecture and seed, from a quarter
-    of the training on (before that the lines lie on top of each other). Returns False
-    when no variant run logged validation."""
+    of the training on (before that the lines lie on top of each other); the colours and
+    line styles of every figure (scripts/figures.py), the architecture's own run drawn
+    thicker. Returns False when no variant run logged validation."""
     panels = [(arch, seed, pair.runs[arch, seed], [v for v in variants_of(pair, arch, seed) if v.curve])
               for arch in pair.archs for seed in pair.seeds if (arch, seed) in pair.runs]
     panels = [panel for panel in panels if panel[3]]
     if not panels:
         return False
     plt = pyplot()
-    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
-    figure, axes = plt.subplots(1, len(panels), figsize=(6.5 * len(panels), 4.5), squeeze=False)
+    figure, axes = plt.subplots(1, len(panels), figsize=(6.5 * len(panels), 5.2), squeeze=False,
+                                layout="constrained")
+    names = []
     for panel, (arch, seed, default, variants) in zip(axes[0], panels):
         start = max(updates for run in [default] + variants for updates, _ in run.curve) / 4
         baseline = pair.runs.get((BASELINE, seed))
-        if arch != BASELINE and baseline is not None and curve_from(baseline, start):
-            panel.plot(*zip(*curve_from(baseline, start)), color="grey", linestyle="--", label=BASELINE)
-        for index, run in enumerate([default] + variants):
+        shown = [default] + variants
+        if arch != BASELINE and baseline is not None:
+            shown.insert(0, baseline)
+        for run in shown:
             points = curve_from(run, start)
             if not points:
                 continue
-            style = (dict(color="black", linewidth=2.5) if run is default
-                     else dict(color=colours[(index - 1) % len(colours)]))
-            label = "(defaults)" if run is default else run.arch.split("+", 1)[1]
-            panel.plot(*zip(*points), marker=".", label=label, **style)
+            panel.plot(*zip(*points), markersize=4, linewidth=2.5 if run is default else 1.5,
+                       label=f"{run.arch} seed {seed}", **run_style(run.arch, seed))
+            names += [run.arch] if run.arch not in names else []
         panel.set_title(f"{arch}, seed {seed}: variants")
         panel.set_xlabel("updates")
         panel.grid(alpha=0.3)
-        panel.legend(fontsize="small")
     axes[0][0].set_ylabel("validation loss (bits per token, label-smoothed)")
     figure.suptitle(f"Multi30k {pair.name}: validation loss of the variants")
-    figure.tight_layout()
+    key_legend(figure, names, sorted({seed for _, seed, _, _ in panels}))
     save_png(figure, path)
     return True
 
@@ -491,7 +488,8 @@ def pair_section(pair, curves, variant_curves=False):
         lines += [f"![validation loss, {pair.name}](curves-{pair.name}.png)", "",
                   f"[curves-{pair.name}.png](curves-{pair.name}.png): the validation loss logged in "
                   "each run's train.log, over the whole training (left) and its second half (right); "
-                  "the lowest seed solid, other seeds dashed.", ""]
+                  "one colour per architecture, as in every figure of this page, and one line style "
+                  "per seed (1 solid, 2 dashed).", ""]
     ablations = ablation_table(pair)
     if ablations:
         lines += [f"### {pair.name}: variants", "",
@@ -504,8 +502,10 @@ def pair_section(pair, curves, variant_curves=False):
         if variant_curves:
             lines += [f"![validation loss of the variants, {pair.name}](curves-variants-{pair.name}.png)", "",
                       f"[curves-variants-{pair.name}.png](curves-variants-{pair.name}.png): the validation "
-                      "loss of each variant (coloured), of its architecture's run (black) and of "
-                      f"`{BASELINE}` of the seed (grey, dashed), from a quarter of the training on.", ""]
+                      "loss of each variant (a lighter shade of its architecture's colour, with a marker of "
+                      "its own), of its architecture's run (thick) and of "
+                      f"`{BASELINE}` of the seed (dark grey), from a quarter of the training on; the seed's "
+                      "line style (1 solid, 2 dashed).", ""]
     paired = paired_table(pair)
     if paired:
         lines += [f"### {pair.name}: paired bootstrap resampling against {BASELINE}", ""]
@@ -640,8 +640,9 @@ def budget_sections(pair, out):
                       "updates.", ""] + rows + [""]
             if drawn:
                 lines += [f"![validation loss at {budget:,} and {main:,} updates, {pair.name}]({figure})", "",
-                          f"[{figure}]({figure}): validation loss of these runs (solid) and of their "
-                          f"{main:,}-update runs (dashed, the same colour), from update {main // 4:,} on.", ""]
+                          f"[{figure}]({figure}): validation loss of these runs (lines) and of their "
+                          f"{main:,}-update runs (open circles, the same colour; up to update {main:,} the two "
+                          f"lie on each other: the same schedule and seed), from update {main // 4:,} on.", ""]
             for run in runs:
                 if run.drift and run.drift[0].startswith("updates "):  # not "... has no position parameters"
                     lines += [f"How far the position parameters of `{run.arch}` moved from update {main:,} to "
@@ -652,26 +653,37 @@ def budget_sections(pair, out):
 
 
 def plot_budget_curves(pair, runs, main, path):
-    """The validation curves of ``runs`` (solid) and of their runs at the main budget
-    (dashed) on one axes, from a quarter of the main budget on. False when none logged one."""
+    """The validation curves of ``runs`` (lines) and of their runs at the main budget (open
+    circles, drawn on top: up to the main budget the two curves of a run lie on each other)
+    on one axes, from a quarter of the main budget on, in the colours and line styles of every
+    figure (scripts/figures.py; a run and its counterpart share the counterpart's colour).
+    False when none logged one."""
+    from matplotlib.lines import Line2D
+
     start = main // 4
     drawn = [(run, counterpart(pair, run, main)) for run in runs if curve_from(run, start)]
     if not drawn:
         return False
     plt = pyplot()
-    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
-    figure, axes = plt.subplots(figsize=(8, 4.5))
-    for index, (run, short) in enumerate(drawn):
-        colour = colours[index % len(colours)]
-        axes.plot(*zip(*curve_from(run, start)), color=colour, marker=".", label=run.arch)
+    figure, axes = plt.subplots(figsize=(8, 5.2), layout="constrained")
+    names = []
+    for run, short in drawn:
+        name = short.arch if short is not None else run.arch
+        style = run_style(name, run.seed)
+        axes.plot(*zip(*curve_from(run, start)), markersize=3, label=f"{run.arch} seed {run.seed}", **style)
         if short is not None and curve_from(short, start):
-            axes.plot(*zip(*curve_from(short, start)), color=colour, linestyle="--", label=short.arch)
+            axes.plot(*zip(*curve_from(short, start)), color=style["color"], linestyle="none", marker="o",
+                      fillstyle="none", markersize=6, zorder=3, label=f"{short.arch} seed {short.seed}")
+        names += [name] if name not in names else []
     axes.set_xlabel("updates")
     axes.set_ylabel("validation loss (bits per token, label-smoothed)")
     axes.set_title(f"Multi30k {pair.name}: a longer budget")
     axes.grid(alpha=0.3)
-    axes.legend(fontsize="small")
-    figure.tight_layout()
+    budgets = sorted({run_budget(run) for run, _ in drawn if run_budget(run)})
+    key_legend(figure, names, sorted({run.seed for run, _ in drawn}), extra=[
+        (Line2D([], [], color="black"), f"{', '.join(f'{b:,}' for b in budgets)} updates (line)"),
+        (Line2D([], [], color="black", linestyle="none", marker="o", fillstyle="none"),
+         f"{main:,} updates (open circles)")])
     save_png(figure, path)
     return True
 

@@ -2,12 +2,12 @@
 # Real-data comparison of the architectures on Multi30k (task 1; its German and Czech
 # sides were WMT16-18 multimodal task data), with the WMT18 recipe's scripts: fetch the
 # data, prepare each pair with examples/wmt18/preprocess.sh, train every architecture
-# with the same settings (examples/wmt18/train.sh), evaluate on test_2016_flickr with
-# beam 10 and length penalty 0.6 (examples/wmt18/evaluate.sh), analyse each run (what
-# its position terms learned, scripts/plot_positions.py; its translations of longer and
-# longer inputs, scripts/length_eval.py), keep a record of it, then write the table, the
-# learning curves, the significance tests and the length evaluation
-# (examples/multi30k/results.py).
+# with the same settings (examples/wmt18/train.sh, SETUP=fairseq), evaluate on
+# test_2016_flickr with beam 10 and fairseq's length penalty 0.6 (examples/wmt18/evaluate.sh,
+# SETUP=fairseq), analyse each run (what its position terms learned,
+# scripts/plot_positions.py; its translations of longer and longer inputs,
+# scripts/length_eval.py), keep a record of it, then write the table, the learning
+# curves, the significance tests and the length evaluation (examples/multi30k/results.py).
 #
 # Options:
 #   --download-only        fetch and check the data of the pairs of RUNS, then stop
@@ -302,7 +302,7 @@ train() {
   printf '%s\n' "$(cpu_description)" >> "$ckpt/train_machines"
   start=$(date +%s)
   cpu=$( { time {
-    env "${TRAIN_ENV[@]}" SEED="$seed" CHECKPOINT_DIR="$ckpt" "$RECIPE/train.sh" "$pair" "$arch" "$dir" \
+    env "${TRAIN_ENV[@]}" SETUP=fairseq SEED="$seed" CHECKPOINT_DIR="$ckpt" "$RECIPE/train.sh" "$pair" "$arch" "$dir" \
       "${MODEL[@]}" "${keep[@]}" "$@" >> "$ckpt/train.out" 2>&1 &
     train_pid=$!
     sample_time "$train_pid" "$start" "$partial" >/dev/null 2>&1 &
@@ -444,9 +444,9 @@ cut_pair() {
 
 evaluate() {  # PAIR ARCH SEED DIR
   local ckpt=$4/checkpoints/$2-seed$3
-  "$RECIPE/evaluate.sh" "$1" "$4" "$ckpt" "${GENERATE_ARGS[@]}" > "$ckpt/evaluate.out" 2>&1 ||
+  SETUP=fairseq "$RECIPE/evaluate.sh" "$1" "$4" "$ckpt" "${GENERATE_ARGS[@]}" > "$ckpt/evaluate.out" 2>&1 ||
     die "evaluation failed; see $ckpt/evaluate.out"
-  tail -n 2 "$ckpt/eval/bleu.txt" >&2
+  cat "$ckpt/eval/bleu.txt" >&2
 }
 
 CURRENT_STAGE=download
