@@ -514,6 +514,7 @@ def test_a_failed_build_warns_and_falls_back(monkeypatch, tmp_path):
 
     monkeypatch.setattr(cpp_extension, "load", fail)
     monkeypatch.setattr(compiled, "_state", {"tried": False, "ops": None, "error": None})
+    monkeypatch.setattr(engine, "_resolved", {})  # the decisions made while the kernels were there
     monkeypatch.setenv("TORCH_EXTENSIONS_DIR", str(tmp_path))  # an empty cache: it must build
     with pytest.warns(RuntimeWarning, match=r"attention_blocks\.cpp.*no compiler here.*FAIRSEQ_DIET_COMPILED=0"):
         assert compiled.ops() is None

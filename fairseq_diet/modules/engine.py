@@ -166,8 +166,23 @@ def backend_setting(setting: Optional[str]) -> str:
     return name
 
 
+_resolved = {}
+
+
 def resolve(setting: Optional[str], device: torch.device, dtype: torch.dtype) -> Backend:
-    """The backend that runs a call with tensors on ``device`` in ``dtype``."""
+    """The backend that runs a call with tensors on ``device`` in ``dtype``:
+    decided once per process for each setting, environment, device and dtype
+    (every attention call asks; whether the compiled kernels build is decided
+    once per process too)."""
+    key = (setting, os.environ.get(ENV_BACKEND), os.environ.get(compiled.ENV_SWITCH),
+           os.environ.get("TRITON_INTERPRET"), device.type, dtype)
+    backend = _resolved.get(key)
+    if backend is None:
+        backend = _resolved[key] = _resolve(setting, device, dtype)
+    return backend
+
+
+def _resolve(setting: Optional[str], device: torch.device, dtype: torch.dtype) -> Backend:
     name = backend_setting(setting)
     if name == "auto":
         if device.type != "cpu":
@@ -202,7 +217,7 @@ TRITON = Path("triton")
 ADDITIVE_KINDS = ("distance", "low_rank")
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Call:
     """What decides the path of one attention call."""
 
