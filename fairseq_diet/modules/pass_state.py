@@ -18,6 +18,7 @@ are recomputed (``shared_by_layers``): a rerun builds its own graph, and one
 already backpropagated cannot be reused.
 """
 
+import copy
 from typing import Dict, Optional
 
 import torch
@@ -32,7 +33,12 @@ from .tables import gather_tables, tables
 
 class PassState:
     def __init__(self, scheme, ctx: PositionContext, backend):
-        self.scheme, self.ctx, self.backend = scheme, ctx, backend
+        # A copy of the context without its state: no reference cycle, so that
+        # a pass's state is freed with its context, not at the next garbage
+        # collection (a search makes one per step).
+        self.ctx = copy.copy(ctx)
+        self.ctx.state = None
+        self.scheme, self.backend = scheme, backend
         self.learned = any(p.requires_grad for p in scheme.parameters())
         self._masks: Dict[torch.dtype, Masks] = {}
         self._views: Dict[bool, tuple] = {}  # grad mode -> each layer's bias
