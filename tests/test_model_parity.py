@@ -77,8 +77,9 @@ def test_incremental_decoding_with_beam_reordering_matches_full_forward(arch, be
     from fairseq_diet.modules import engine
 
     reason = engine.BACKENDS[backend].unavailable(torch.device("cpu"), torch.float64) if backend != "auto" else None
-    if reason is not None or (backend == "triton" and (arch == "transformer_shaw" or not beamable)):
-        # Triton's interpreter is slow: the beam search's own layout only
+    if reason is not None or (backend == "triton" and (arch not in ("transformer_diet_rel", "transformer_diet_abs")
+                                                       or not beamable)):
+        # Triton's interpreter is slow: one scheme of each kind, the beam search's own layout
         pytest.skip(reason or "not in the triton kernels yet, or the interpreter's time")
     model, dictionary = build_model(arch, ["--attention-backend", backend])
     if beamable:  # as SequenceGenerator sets it: cross-attention keys once per sentence
