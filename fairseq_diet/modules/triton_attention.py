@@ -46,6 +46,13 @@ BLOCK_N = 32  # keys per step of a program's loop
 if triton is not None:
 
     @triton.jit
+    def _rows(PTR, base, offs, stride, offs_d, limit, D):
+        """The rows ``offs`` (those < limit) and dimensions ``offs_d`` (< D) of
+        the (rows, dims) matrix at PTR + base with row stride ``stride``; 0 elsewhere."""
+        return tl.load(PTR + base + offs[:, None] * stride + offs_d[None, :],
+                       mask=(offs[:, None] < limit) & (offs_d[None, :] < D), other=0.0)
+
+    @triton.jit
     def _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, stride_vh, stride_qpos,
                 stride_kpos, stride_pad, Tq, Tk, HAS_TERM: tl.constexpr, HAS_PADDING: tl.constexpr,
                 CAUSAL: tl.constexpr, ACC: tl.constexpr):
@@ -78,8 +85,7 @@ if triton is not None:
         offs_e = tl.arange(0, BLOCK_DQK)  # dimensions of q and k
         offs_f = tl.arange(0, BLOCK_DV)  # dimensions of v and the output
         rows = offs_m < Tq
-        q = tl.load(Q + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :],
-                    mask=rows[:, None] & (offs_e[None, :] < DQK), other=0.0)
+        q = _rows(Q, b * sqb + h * sqh, offs_m, sqm, offs_e, Tq, DQK)
         m_i = tl.full((BLOCK_M,), float("-inf"), ACC)
         l_i = tl.zeros((BLOCK_M,), ACC)
         acc = tl.zeros((BLOCK_M, BLOCK_DV), ACC)
@@ -88,10 +94,8 @@ if triton is not None:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
         for start_n in range(0, end, BLOCK_N):
             offs_n = start_n + tl.arange(0, BLOCK_N)
-            k = tl.load(K + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :],
-                        mask=(offs_n[:, None] < Tk) & (offs_e[None, :] < DQK), other=0.0)
-            v = tl.load(V + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
-                        mask=(offs_n[:, None] < Tk) & (offs_f[None, :] < DV), other=0.0)
+            k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
+            v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, stride_vh, stride_qpos,
                         stride_kpos, stride_pad, Tq, Tk, HAS_TERM, HAS_PADDING, CAUSAL, ACC)
             m_new = tl.maximum(m_i, tl.max(s, 1))
@@ -124,8 +128,8 @@ if triton is not None:
         offs_f = tl.arange(0, BLOCK_DV)
         keys_e = (offs_n[:, None] < Tk) & (offs_e[None, :] < DQK)
         keys_f = (offs_n[:, None] < Tk) & (offs_f[None, :] < DV)
-        k = tl.load(K + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :], mask=keys_e, other=0.0)
-        v = tl.load(V + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :], mask=keys_f, other=0.0)
+        k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
+        v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
         dk = tl.zeros((BLOCK_N, BLOCK_DQK), ACC)
         dv = tl.zeros((BLOCK_N, BLOCK_DV), ACC)
         first = 0
@@ -133,10 +137,8 @@ if triton is not None:
             first = (start_n * BLOCK_N // BLOCK_M) * BLOCK_M  # earlier queries see none of these keys
         for start_m in range(first, Tq, BLOCK_M):
             offs_m = start_m + tl.arange(0, BLOCK_M)
-            q = tl.load(Q + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :],
-                        mask=(offs_m[:, None] < Tq) & (offs_e[None, :] < DQK), other=0.0)
-            do = tl.load(DOUT + b * sdb + h * sdh + offs_m[:, None] * sdm + offs_f[None, :],
-                         mask=(offs_m[:, None] < Tq) & (offs_f[None, :] < DV), other=0.0)
+            q = _rows(Q, b * sqb + h * sqh, offs_m, sqm, offs_e, Tq, DQK)
+            do = _rows(DOUT, b * sdb + h * sdh, offs_m, sdm, offs_f, Tq, DV)
             lse = tl.load(LSE + bh * Tq + offs_m, mask=offs_m < Tq, other=float("inf"))
             delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
             s = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, stride_vh, stride_qpos,
@@ -167,9 +169,8 @@ if triton is not None:
         offs_e = tl.arange(0, BLOCK_DQK)
         offs_f = tl.arange(0, BLOCK_DV)
         rows_e = (offs_m[:, None] < Tq) & (offs_e[None, :] < DQK)
-        q = tl.load(Q + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], mask=rows_e, other=0.0)
-        do = tl.load(DOUT + b * sdb + h * sdh + offs_m[:, None] * sdm + offs_f[None, :],
-                     mask=(offs_m[:, None] < Tq) & (offs_f[None, :] < DV), other=0.0)
+        q = _rows(Q, b * sqb + h * sqh, offs_m, sqm, offs_e, Tq, DQK)
+        do = _rows(DOUT, b * sdb + h * sdh, offs_m, sdm, offs_f, Tq, DV)
         lse = tl.load(LSE + bh * Tq + offs_m, mask=offs_m < Tq, other=float("inf"))
         delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
         dq = tl.zeros((BLOCK_M, BLOCK_DQK), ACC)
@@ -180,10 +181,8 @@ if triton is not None:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
         for start_n in range(0, end, BLOCK_N):
             offs_n = start_n + tl.arange(0, BLOCK_N)
-            k = tl.load(K + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :],
-                        mask=(offs_n[:, None] < Tk) & (offs_e[None, :] < DQK), other=0.0)
-            v = tl.load(V + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
-                        mask=(offs_n[:, None] < Tk) & (offs_f[None, :] < DV), other=0.0)
+            k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
+            v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, stride_vh, stride_qpos,
                         stride_kpos, stride_pad, Tq, Tk, HAS_TERM, HAS_PADDING, CAUSAL, ACC)
             p = tl.exp(s - lse[:, None])
