@@ -30,12 +30,13 @@ TRITON_PIN=triton==3.9.0
 # translation; scikit-learn is imported when fairseq registers its tasks), then ours
 # (ninja: torch's builder of the compiled attention kernels, fairseq_diet/csrc;
 # matplotlib: the figures of examples/multi30k/results.py, scripts/plot_positions.py
-# and scripts/length_eval.py; pytest-xdist: `make test` runs the tests in two processes).
+# and scripts/length_eval.py; pytest-xdist: `make test` runs the tests in two processes; pytest 8,
+# under which xdist 3.8 keeps the tests of one xdist_group on one worker, as 9.2 does not).
 REQUIREMENTS=(
   bitarray==3.12.3 cffi==2.1.1 cython==3.3.1 hydra-core==1.3.2 numpy==2.4.6
   omegaconf==2.3.0 packaging==26.3 regex==2026.11.15 sacrebleu==2.6.0
   scikit-learn==1.9.1 tqdm==4.70.1
-  sacremoses==0.2.0 sentencepiece==0.2.3 subword-nmt==0.3.8 pytest==9.2.0 pytest-xdist==3.8.0 execnet==2.1.2
+  sacremoses==0.2.0 sentencepiece==0.2.3 subword-nmt==0.3.8 pytest==8.4.2 pytest-xdist==3.8.0 execnet==2.1.2
   ninja==1.13.2 matplotlib==3.11.2
 )
 
