@@ -1,19 +1,38 @@
-"""Flash attention with a per-head distance term read inside the kernel: the
+"""Flash attention with the position term inside the kernels: the
 ``triton`` backend's kernels (Triton; CUDA tensors, or CPU tensors under
 ``TRITON_INTERPRET=1``, Triton's interpreter, as the tests run them).
 
 For queries i and keys j of sentence b and head h (q already scaled by
-1/sqrt(d_h)):
+1/sqrt(d_h)), at positions qpos_i = qpos[b, i] and kpos_j = kpos[b, j]:
 
-    s_ij  = q_i . k_j + values[h, qpos[b, i] - kpos[b, j] + Tk - 1]   (masked: -inf)
-    out_i = sum_j softmax_j(s_ij) v_j
+    s_ij  = q_i . k_j + values[h, qpos_i - kpos_j + Tk - 1]              (distance kind)
+    s_ij  = q_i . k_j + q_i . a^K_r(i,j)                                 (Shaw et al., eq. 3)
+    out_i = sum_j p_ij v_j (+ sum_j p_ij a^V_r(i,j), Shaw eq. 4),  p_ij = softmax_j(s_ij),  masked: -inf
+    r(i, j) = clip(kpos_j - qpos_i, -k, k) + k                           (Shaw's bucket)
 
 ``values`` is a distance kind's term for one layer, one value per head group
 and distance i - j from -(Tk - 1) to Tq - 1 (Diet-Rel, T5, TISA, ALiBi;
-clipping and buckets are already in it), read by index: no (bsz, heads, Tq, Tk)
-tensor is written in either pass. Without a term (``values`` None) it is plain
-flash attention. Masks come as flags and per-key vectors: ``key_padding``
-``(bsz, Tk)`` and ``causal`` (key j > query i hidden).
+clipping and buckets are already in it), read by index. Shaw's terms enter as
+per-row, per-bucket tensors (bsz, heads, Tq, 2k + 1), O(T k) where the
+attention is O(T^2) (``relative_attention``):
+
+- key term: ``shaw_scores`` = q a^K^T, made by torch before the kernel and
+  read by index r(i, j) as the distance term is; its gradient, dscores[i, r]
+  = sum over j in bucket r of dS_ij, is summed by the query-block program
+  that owns row i (no atomics), and autograd turns it into dq and da^K;
+- value term: the forward pass keeps per-row, per-bucket sums of the
+  probabilities beside acc, rescaled with it by the online softmax, and
+  stores them normalised (``bucket_probs``, P_r); torch adds P_r a^V to the
+  output, and autograd gives da^V = P_r^T dO and P_r's gradient dO a^V^T,
+  which the backward kernels read by index: dP_ij += (dO a^V^T)[i, r(i, j)].
+
+The products with a^K and a^V are torch's (a^K, a^V shared by the heads or
+one per head alike): the kernels never see the embeddings, at the cost of
+one small product before and one after the kernel each way. No (bsz, heads,
+Tq, Tk) tensor is written in either pass. Without a term (``values`` and
+``shaw_scores`` None) it is plain flash attention. Masks come as flags and
+per-key vectors: ``key_padding`` ``(bsz, Tk)`` and ``causal`` (key j > query i
+hidden).
 
 Forward (one program per sentence, head and block of BLOCK_M query rows): the
 online softmax over blocks of BLOCK_N keys, keeping the running maximum m_i,
@@ -22,17 +41,27 @@ lse = m_i + log(l_i) per row. A row with no key at all gets zeros and lse = +inf
 
 Backward (the probabilities rebuilt from lse, never stored):
 
-    P = exp(s - lse),  dP = dO v^T,  dS = P * (dP - delta),  delta_i = dO_i . out_i
+    P = exp(s - lse),  dP = dO v^T (+ Shaw's value term),  dS = P * (dP - delta),  delta_i = dO_i . out_i
     dq = dS k,  dk = dS^T q,  dv = P^T dO,  dvalues[h, r] = sum over (b, i, j) at distance r of dS
 
-One program per key block computes dk and dv (looping over query blocks), one
-per query block dq and the term's gradient, whose entries it adds atomically
-into the ``(heads, Tq + Tk - 1)`` gradient. Accumulation is in float32 (float64
-for float64 inputs, as the tests take them).
+with out_i the whole output (Shaw's value term included). One program per key
+block computes dk and dv (looping over query blocks), one per query block dq
+and the term's gradient: the distance term's entries added atomically into
+the ``(heads, Tq + Tk - 1)`` gradient, Shaw's per-bucket sums stored whole.
+
+Summing a tile per bucket (``_bucket_sums``) loops over the buckets that the
+tile's nonzero entries meet, with a masked sum over the tile for each: a tile
+whose pairs are all clipped to one side (every kpos_j - qpos_i >= k, or <=
+-k) meets one bucket, its row sums, and only tiles within k of the diagonal
+meet up to 2k + 1. (A one-hot (BLOCK_M, BLOCK_N, 2k + 1) product would be one
+step, but too large a tile for a GPU's registers.) Accumulation is in float32
+(float64 for float64 inputs, as the tests take them).
 """
 
 import torch
 from torch import Tensor
+
+from .shaw_terms import per_head_matmul
 
 try:
     import triton
@@ -42,6 +71,10 @@ except ImportError:  # the backend then says it cannot run (engine.Triton.unavai
 
 BLOCK_M = 32  # query rows per program
 BLOCK_N = 32  # keys per step of a program's loop
+# The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
+# HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
+# BLOCK_DQK, BLOCK_DV, BLOCK_R: the head dimensions of q and k, of v, and
+# Shaw's 2k + 1 buckets, rounded up to powers of two; ACC: the accumulation dtype.
 
 if triton is not None:
 
@@ -53,31 +86,70 @@ if triton is not None:
                        mask=(offs[:, None] < limit) & (offs_d[None, :] < D), other=0.0)
 
     @triton.jit
-    def _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, stride_vh, stride_qpos,
-                stride_kpos, stride_pad, Tq, Tk, HAS_TERM: tl.constexpr, HAS_PADDING: tl.constexpr,
-                CAUSAL: tl.constexpr, ACC: tl.constexpr):
-        """s = q k^T + the term, -inf where masked: (BLOCK_M, BLOCK_N), in ACC."""
+    def _at_buckets(PTR, bh, offs_m, offs_n, r, Tq, Tk, CLIP):
+        """x[b, h, i, r(i, j)] for every (i, j) of the tile, x a contiguous
+        per-row, per-bucket tensor (bsz, heads, Tq, 2 CLIP + 1) at PTR; 0
+        outside the rows and keys."""
+        return tl.load(PTR + (bh * Tq + offs_m[:, None]) * (2 * CLIP + 1) + r,
+                       mask=(offs_m[:, None] < Tq) & (offs_n[None, :] < Tk), other=0.0)
+
+    @triton.jit
+    def _store_buckets(PTR, x, bh, offs_m, Tq, CLIP, BLOCK_R: tl.constexpr):
+        """Stores the rows ``offs_m`` of a per-row, per-bucket tensor
+        (bsz, heads, Tq, 2 CLIP + 1) at PTR from x (BLOCK_M, BLOCK_R)."""
+        offs_r = tl.arange(0, BLOCK_R)
+        tl.store(PTR + (bh * Tq + offs_m[:, None]) * (2 * CLIP + 1) + offs_r[None, :], x.to(PTR.dtype.element_ty),
+                 mask=(offs_m[:, None] < Tq) & (offs_r[None, :] < 2 * CLIP + 1))
+
+    @triton.jit
+    def _bucket_sums(x, r, BLOCK_M: tl.constexpr, BLOCK_R: tl.constexpr):
+        """sum_j x_ij [r(i, j) = r] for every row i and bucket r of the tile:
+        (BLOCK_M, BLOCK_R), in x's dtype. The loop runs over the buckets that
+        the tile's nonzero entries meet: one where they are all clipped to one
+        side, none for a tile masked whole."""
+        offs_r = tl.arange(0, BLOCK_R)
+        met = x != 0
+        first = tl.min(tl.where(met, r, BLOCK_R))
+        last = tl.max(tl.where(met, r, -1))
+        sums = tl.zeros((BLOCK_M, BLOCK_R), x.dtype)
+        for bucket in range(first, last + 1):
+            in_bucket = tl.sum(tl.where(r == bucket, x, 0.0), 1)
+            sums += tl.where(offs_r[None, :] == bucket, in_bucket[:, None], 0.0)
+        return sums
+
+    @triton.jit
+    def _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
+                stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM: tl.constexpr,
+                HAS_SHAW_KEYS: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, ACC: tl.constexpr):
+        """s = q k^T + the term, -inf where masked: (BLOCK_M, BLOCK_N), in ACC;
+        and Shaw's bucket of each entry, r(i, j) = clip(kpos_j - qpos_i, -CLIP,
+        CLIP) + CLIP (int32; 0 without Shaw's terms)."""
         s = tl.dot(q, tl.trans(k)).to(ACC)
         valid = (offs_m[:, None] < Tq) & (offs_n[None, :] < Tk)
-        if HAS_TERM:
+        r = 0
+        if HAS_TERM or HAS_SHAW_KEYS:
             qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0)
             kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0)
+        if HAS_TERM:
             distance = qpos[:, None] - kpos[None, :] + Tk - 1  # index of i - j
             s += tl.load(VALUES + h * stride_vh + distance, mask=valid, other=0.0).to(ACC)
+        if HAS_SHAW_KEYS:
+            r = tl.minimum(tl.maximum(kpos[None, :] - qpos[:, None], -CLIP), CLIP) + CLIP
+            s += _at_buckets(SHAW_SCORES, bh, offs_m, offs_n, r, Tq, Tk, CLIP).to(ACC)  # q_i . a^K_r(i,j)
         if HAS_PADDING:
             padded = tl.load(KEY_PADDING + b * stride_pad + offs_n, mask=offs_n < Tk, other=1)
             valid = valid & (padded[None, :] == 0)
         if CAUSAL:
             valid = valid & (offs_n[None, :] <= offs_m[:, None])
-        return tl.where(valid, s, float("-inf"))
+        return tl.where(valid, s, float("-inf")), r
 
     @triton.jit
-    def _forward(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, OUT, LSE,
+    def _forward(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, OUT, LSE, BUCKET_PROBS,
                  sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sob, soh, som,
-                 stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV,
-                 HAS_TERM: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                 BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
-                 ACC: tl.constexpr):
+                 stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV, CLIP,
+                 HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
+                 HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                 BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr, BLOCK_R: tl.constexpr, ACC: tl.constexpr):
         start_m = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
@@ -89,6 +161,7 @@ if triton is not None:
         m_i = tl.full((BLOCK_M,), float("-inf"), ACC)
         l_i = tl.zeros((BLOCK_M,), ACC)
         acc = tl.zeros((BLOCK_M, BLOCK_DV), ACC)
+        bucket_probs = tl.zeros((BLOCK_M, BLOCK_R), ACC)  # unnormalised, rescaled as acc (Shaw's a^V)
         end = Tk
         if CAUSAL:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
@@ -96,29 +169,35 @@ if triton is not None:
             offs_n = start_n + tl.arange(0, BLOCK_N)
             k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
-            s = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, stride_vh, stride_qpos,
-                        stride_kpos, stride_pad, Tq, Tk, HAS_TERM, HAS_PADDING, CAUSAL, ACC)
+            s, r = _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
+                           stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS, HAS_PADDING,
+                           CAUSAL, ACC)
             m_new = tl.maximum(m_i, tl.max(s, 1))
             m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with no key yet
             alpha = tl.exp(m_i - m_safe)
             p = tl.exp(s - m_safe[:, None])
             l_i = l_i * alpha + tl.sum(p, 1)
             acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v).to(ACC)
+            if HAS_SHAW_VALUES:
+                bucket_probs = bucket_probs * alpha[:, None] + _bucket_sums(p, r, BLOCK_M, BLOCK_R)
             m_i = m_new
         seen = l_i > 0
-        out = acc / tl.where(seen, l_i, 1.0)[:, None]
-        lse = tl.where(seen, m_i + tl.log(tl.where(seen, l_i, 1.0)), float("inf"))
-        tl.store(OUT + b * sob + h * soh + offs_m[:, None] * som + offs_f[None, :], out.to(OUT.dtype.element_ty),
-                 mask=rows[:, None] & (offs_f[None, :] < DV))
+        total = tl.where(seen, l_i, 1.0)
+        lse = tl.where(seen, m_i + tl.log(total), float("inf"))
+        tl.store(OUT + b * sob + h * soh + offs_m[:, None] * som + offs_f[None, :],
+                 (acc / total[:, None]).to(OUT.dtype.element_ty), mask=rows[:, None] & (offs_f[None, :] < DV))
         tl.store(LSE + bh * Tq + offs_m, lse, mask=rows)
+        if HAS_SHAW_VALUES:
+            _store_buckets(BUCKET_PROBS, bucket_probs / total[:, None], bh, offs_m, Tq, CLIP, BLOCK_R)
 
     @triton.jit
-    def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, DOUT, LSE, DELTA, DK, DV_OUT,
-                       sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
-                       stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV,
-                       HAS_TERM: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                       BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr,
-                       BLOCK_DV: tl.constexpr, ACC: tl.constexpr):
+    def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, DOUT, LSE, DELTA, BUCKET_GRADS,
+                       DK, DV_OUT, sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
+                       stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV, CLIP,
+                       HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
+                       HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
+                       BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
+                       BLOCK_R: tl.constexpr, ACC: tl.constexpr):
         """dk and dv of one block of keys, over every block of queries."""
         start_n = tl.program_id(0)
         bh = tl.program_id(1)
@@ -141,11 +220,14 @@ if triton is not None:
             do = _rows(DOUT, b * sdb + h * sdh, offs_m, sdm, offs_f, Tq, DV)
             lse = tl.load(LSE + bh * Tq + offs_m, mask=offs_m < Tq, other=float("inf"))
             delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
-            s = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, stride_vh, stride_qpos,
-                        stride_kpos, stride_pad, Tq, Tk, HAS_TERM, HAS_PADDING, CAUSAL, ACC)
+            s, r = _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
+                           stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS, HAS_PADDING,
+                           CAUSAL, ACC)
             p = tl.exp(s - lse[:, None])  # (BLOCK_M, BLOCK_N)
             dv += tl.dot(tl.trans(p).to(do.dtype), do).to(ACC)
             dp = tl.dot(do, tl.trans(v)).to(ACC)
+            if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
+                dp += _at_buckets(BUCKET_GRADS, bh, offs_m, offs_n, r, Tq, Tk, CLIP).to(ACC)
             ds = p * (dp - delta[:, None])
             dk += tl.dot(tl.trans(ds).to(q.dtype), q).to(ACC)
         tl.store(DK + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :], dk.to(DK.dtype.element_ty),
@@ -154,14 +236,16 @@ if triton is not None:
                  dv.to(DV_OUT.dtype.element_ty), mask=keys_f)
 
     @triton.jit
-    def _backward_queries(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, DOUT, LSE, DELTA, DQ, DVALUES,
-                          sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
-                          stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV,
-                          HAS_TERM: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                          BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr,
-                          BLOCK_DV: tl.constexpr, ACC: tl.constexpr):
+    def _backward_queries(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, DOUT, LSE, DELTA, BUCKET_GRADS,
+                          DQ, DVALUES, DSCORES, sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
+                          stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV, CLIP,
+                          HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
+                          HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
+                          BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
+                          BLOCK_R: tl.constexpr, ACC: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
-        of the term's gradient."""
+        of the term's gradient: the distance term's, added atomically, or
+        Shaw's key term's per bucket, whole (its rows are this program's)."""
         start_m = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
@@ -174,6 +258,7 @@ if triton is not None:
         lse = tl.load(LSE + bh * Tq + offs_m, mask=offs_m < Tq, other=float("inf"))
         delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
         dq = tl.zeros((BLOCK_M, BLOCK_DQK), ACC)
+        dscores = tl.zeros((BLOCK_M, BLOCK_R), ACC)  # sum of dS per bucket (Shaw's a^K)
         if HAS_TERM:
             qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0)
         end = Tk
@@ -183,10 +268,13 @@ if triton is not None:
             offs_n = start_n + tl.arange(0, BLOCK_N)
             k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
-            s = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, stride_vh, stride_qpos,
-                        stride_kpos, stride_pad, Tq, Tk, HAS_TERM, HAS_PADDING, CAUSAL, ACC)
+            s, r = _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
+                           stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS, HAS_PADDING,
+                           CAUSAL, ACC)
             p = tl.exp(s - lse[:, None])
             dp = tl.dot(do, tl.trans(v)).to(ACC)
+            if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
+                dp += _at_buckets(BUCKET_GRADS, bh, offs_m, offs_n, r, Tq, Tk, CLIP).to(ACC)
             ds = p * (dp - delta[:, None])
             dq += tl.dot(ds.to(k.dtype), k).to(ACC)
             if HAS_TERM:
@@ -194,8 +282,12 @@ if triton is not None:
                 distance = qpos[:, None] - kpos[None, :] + Tk - 1
                 tl.atomic_add(DVALUES + h * (Tq + Tk - 1) + distance, ds,
                               mask=(offs_m[:, None] < Tq) & (offs_n[None, :] < Tk))
+            if HAS_SHAW_KEYS:
+                dscores += _bucket_sums(ds, r, BLOCK_M, BLOCK_R)
         tl.store(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq.to(DQ.dtype.element_ty),
                  mask=rows_e)
+        if HAS_SHAW_KEYS:
+            _store_buckets(DSCORES, dscores, bh, offs_m, Tq, CLIP, BLOCK_R)
 
 
 def _accumulation(dtype: torch.dtype) -> torch.dtype:
@@ -209,79 +301,104 @@ def _positions(positions: Tensor, length: int) -> Tensor:
     return positions, (0 if positions.size(0) == 1 else positions.stride(0))
 
 
-class _DistanceAttention(torch.autograd.Function):
+class _FlashAttention(torch.autograd.Function):
+    """The kernels each way. Inputs: q, k, v, the distance term ``values``,
+    Shaw's ``shaw_scores`` (q a^K^T, made by torch), the positions and masks,
+    the clip k and whether Shaw's value term is wanted. Outputs: the attention
+    output without Shaw's value term, and with it also ``bucket_probs``, the
+    probabilities summed per bucket (bsz, heads, Tq, 2k + 1), which torch
+    multiplies by a^V; its gradient (dO a^V^T) comes back here, read by index."""
+
     @staticmethod
-    def forward(ctx, q, k, v, values, qpos, kpos, key_padding, causal):
+    def forward(ctx, q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values):
         bsz, heads, tq, _ = q.shape
         tk = k.size(2)
         q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
         out = q.new_empty(bsz, heads, tq, v.size(3))
         lse = torch.empty(bsz, heads, tq, dtype=_accumulation(q.dtype), device=q.device)
-        args = _arguments(q, k, v, values, qpos, kpos, key_padding, causal)
+        bucket_probs = q.new_empty(bsz, heads, tq, 2 * clip + 1) if shaw_values else None
+        args = _arguments(q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values)
         grid = (triton.cdiv(tq, BLOCK_M), bsz * heads)
-        _forward[grid](q, k, v, *args.pointers, out, lse, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3],
-                       *out.stride()[:3], *args.strides, heads, tq, tk, q.size(3), v.size(3), **args.flags)
-        ctx.save_for_backward(q, k, v, values, out, lse, *args.saved)
-        ctx.args = args
-        return out
+        _forward[grid](q, k, v, *args.pointers, out, lse, _or(bucket_probs, out), *q.stride()[:3],
+                       *k.stride()[:3], *v.stride()[:3], *out.stride()[:3], *args.strides, heads, tq, tk,
+                       q.size(3), v.size(3), clip, **args.flags)
+        ctx.save_for_backward(q, k, v, values, out, lse, bucket_probs, *args.saved)
+        ctx.args, ctx.clip = args, clip
+        return out if bucket_probs is None else (out, bucket_probs)
 
     @staticmethod
-    def backward(ctx, grad_out):
-        q, k, v, values, out, lse, *_ = ctx.saved_tensors
+    def backward(ctx, grad_out, grad_buckets=None):
+        q, k, v, values, out, lse, bucket_probs, *_ = ctx.saved_tensors
         args = ctx.args
         bsz, heads, tq, _ = q.shape
         tk = k.size(2)
         grad_out = grad_out.contiguous()
         acc = _accumulation(q.dtype)
-        delta = (grad_out.to(acc) * out.to(acc)).sum(-1)  # (bsz, heads, Tq)
+        delta = (grad_out.to(acc) * out.to(acc)).sum(-1)  # (bsz, heads, Tq): dO_i . out_i
+        if bucket_probs is not None:  # out_i has Shaw's value term too: sum_r P_r (dO a^V^T)_r
+            grad_buckets = grad_buckets.contiguous()
+            delta += (grad_buckets.to(acc) * bucket_probs.to(acc)).sum(-1)
         dq, dk, dv = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
-        dvalues = None
+        dvalues = dscores = None
         if values is not None:
             dvalues = torch.zeros(heads, tq + tk - 1, dtype=acc, device=q.device)
+        if args.flags["HAS_SHAW_KEYS"]:
+            dscores = q.new_empty(bsz, heads, tq, 2 * ctx.clip + 1)
         common = (*q.stride()[:3], *k.stride()[:3], *v.stride()[:3], *grad_out.stride()[:3], *args.strides,
-                  heads, tq, tk, q.size(3), v.size(3))
+                  heads, tq, tk, q.size(3), v.size(3), ctx.clip)
         _backward_keys[(triton.cdiv(tk, BLOCK_N), bsz * heads)](
-            q, k, v, *args.pointers, grad_out, lse, delta, dk, dv, *common, **args.flags)
+            q, k, v, *args.pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, *common, **args.flags)
         _backward_queries[(triton.cdiv(tq, BLOCK_M), bsz * heads)](
-            q, k, v, *args.pointers, grad_out, lse, delta, dq, dvalues if dvalues is not None else dq,
-            *common, **args.flags)
+            q, k, v, *args.pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
+            _or(dscores, dq), *common, **args.flags)
         if dvalues is not None:
             # (heads, L) by head; a term shared by the heads sums them
             dvalues = dvalues.sum(0, keepdim=True) if values.size(0) == 1 else dvalues
             dvalues = dvalues.to(values.dtype)
-        return dq, dk, dv, dvalues, None, None, None, None
+        return dq, dk, dv, dvalues, dscores, None, None, None, None, None, None
+
+
+def _or(tensor, placeholder):
+    """``tensor``, or, where a kernel's argument is not used (None), another in its place."""
+    return placeholder if tensor is None else tensor
 
 
 class _Arguments:
-    """The term, positions and padding as the kernels take them: pointers,
+    """The terms, positions and padding as the kernels take them: pointers,
     strides and constexpr flags."""
 
     def __init__(self, pointers, strides, flags, saved):
         self.pointers, self.strides, self.flags, self.saved = pointers, strides, flags, saved
 
 
-def _arguments(q, k, v, values, qpos, kpos, key_padding, causal) -> _Arguments:
+def _arguments(q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values) -> _Arguments:
     placeholder = q.new_zeros(1, dtype=torch.int32)
-    has_term = values is not None
-    if has_term:
-        values = values.contiguous()
+    has_term, has_shaw = values is not None, shaw_scores is not None
+    if has_term or has_shaw:
         qpos, stride_qpos = _positions(qpos, q.size(2))
         kpos, stride_kpos = _positions(kpos, k.size(2))
+    else:
+        qpos, kpos, stride_qpos, stride_kpos = placeholder, placeholder, 0, 0
+    if has_term:
+        values = values.contiguous()
         stride_vh = 0 if values.size(0) == 1 else values.stride(0)
     else:
-        values, qpos, kpos, stride_qpos, stride_kpos, stride_vh = q, placeholder, placeholder, 0, 0, 0
+        values, stride_vh = q, 0
+    shaw_scores = shaw_scores.contiguous() if has_shaw else q
     has_padding = key_padding is not None
     if has_padding:
         key_padding = key_padding.to(torch.int8).contiguous()
         stride_pad = key_padding.stride(0)
     else:
         key_padding, stride_pad = placeholder, 0
-    flags = dict(HAS_TERM=has_term, HAS_PADDING=has_padding, CAUSAL=bool(causal), BLOCK_M=BLOCK_M,
-                 BLOCK_N=BLOCK_N, BLOCK_DQK=max(16, triton.next_power_of_2(q.size(3))),
+    flags = dict(HAS_TERM=has_term, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=has_shaw and bool(shaw_values),
+                 HAS_PADDING=has_padding, CAUSAL=bool(causal), BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
+                 BLOCK_DQK=max(16, triton.next_power_of_2(q.size(3))),
                  BLOCK_DV=max(16, triton.next_power_of_2(v.size(3))),
+                 BLOCK_R=triton.next_power_of_2(2 * clip + 1) if has_shaw else 1,
                  ACC=tl.float64 if q.dtype == torch.float64 else tl.float32)
-    return _Arguments((values, qpos, kpos, key_padding), (stride_vh, stride_qpos, stride_kpos, stride_pad),
-                      flags, (qpos, kpos, key_padding))
+    return _Arguments((values, qpos, kpos, key_padding, shaw_scores),
+                      (stride_vh, stride_qpos, stride_kpos, stride_pad), flags, (qpos, kpos, key_padding, shaw_scores))
 
 
 def distance_attention(q: Tensor, k: Tensor, v: Tensor, values, qpos: Tensor, kpos: Tensor,
@@ -294,4 +411,23 @@ def distance_attention(q: Tensor, k: Tensor, v: Tensor, values, qpos: Tensor, kp
     if values is not None and values.size(-1) != q.size(2) + k.size(2) - 1:
         raise ValueError(f"the distance term has {values.size(-1)} distances; {q.size(2)} queries and "
                          f"{k.size(2)} keys need {q.size(2) + k.size(2) - 1}")
-    return _DistanceAttention.apply(q, k, v, values, qpos, kpos, key_padding, causal)
+    return _FlashAttention.apply(q, k, v, values, None, qpos, kpos, key_padding, causal, 0, False)
+
+
+def relative_attention(q: Tensor, k: Tensor, v: Tensor, key_embeddings: Tensor, value_embeddings,
+                       clip_distance: int, qpos: Tensor, kpos: Tensor, key_padding, causal: bool) -> Tensor:
+    """Shaw et al. (eqs. 3-4): softmax(q k^T + q_i . a^K_r(i,j) + masks) (v +
+    a^V_r(i,j)), r(i, j) = clip(kpos_j - qpos_i, -k, k) + k, for
+    ``key_embeddings`` a^K and ``value_embeddings`` a^V ``(1 | heads, 2k + 1,
+    d)`` (a^V None: keys only); the rest as for ``distance_attention``. The
+    products with a^K and a^V are torch's, before and after the kernel, and
+    autograd's each way."""
+    if key_embeddings.size(-2) != 2 * clip_distance + 1:
+        raise ValueError(f"Shaw's embeddings have {key_embeddings.size(-2)} distances; clip {clip_distance} "
+                         f"needs {2 * clip_distance + 1}")
+    scores = per_head_matmul(q, key_embeddings.transpose(1, 2))  # q_i . a^K_r: (bsz, heads, Tq, 2k + 1)
+    if value_embeddings is None:
+        return _FlashAttention.apply(q, k, v, None, scores, qpos, kpos, key_padding, causal, clip_distance, False)
+    out, bucket_probs = _FlashAttention.apply(q, k, v, None, scores, qpos, kpos, key_padding, causal,
+                                              clip_distance, True)
+    return out + per_head_matmul(bucket_probs, value_embeddings)  # sum_r P_r a^V_r
