@@ -57,6 +57,12 @@ PATHS = [
     ("sdpa", call("relative_keys_values"), Path("explicit", "skewed")),
     ("sdpa", call("relative_keys_values", shared_positions=False), Path("explicit", "index")),
     ("sdpa", call("relative_keys_values", adds_to_values=False), Path("sdpa", "skewed")),
+    ("triton", call(), engine.TRITON),
+    ("triton", call(dropout=0.1), EXPLICIT),
+    ("triton", call("relative_keys_values"), engine.TRITON),
+    ("triton", call("relative_keys_values", shared_positions=False, adds_to_values=False), engine.TRITON),
+    ("triton", call("relative_keys_values", dropout=0.1), Path("explicit", "index")),
+    ("triton", call("relative_keys_values", decoding=True, step_position=True), Path("explicit", "shifted")),
 ]
 
 

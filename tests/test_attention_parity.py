@@ -195,11 +195,14 @@ def test_shaw_takes_the_blockwise_path_with_shared_positions(setting, blockwise,
     skip_kinds_not_in(backend, "shaw")
     # The parity tests above cover both paths only if this holds: the blocks
     # on the blockwise backends where the batch shares its positions, else
-    # the explicit path (skewed on sdpa where the batch shares them).
+    # the explicit path (skewed on sdpa where the batch shares them); the
+    # triton backend's kernels whatever the positions.
     got, expected, _ = run_case("shaw", "none", setting, need_weights=False, backend=backend)
     torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
     ((_, path),) = paths
-    if blockwise and backend in BLOCKWISE:
+    if backend == "triton":
+        assert path == engine.TRITON
+    elif blockwise and backend in BLOCKWISE:
         assert path == engine.SHAW_BLOCKS
     else:
         skewed = blockwise and backend == "sdpa"

@@ -1,11 +1,11 @@
-"""The triton backend: flash attention with the distance term read inside the
-kernel, and Diet-Abs's factors as extra head dimensions
-(fairseq_diet/modules/triton_attention.py), here through Triton's
-interpreter (TRITON_INTERPRET=1, set by conftest.py without a GPU) at tiny
-sizes. The per-scheme float64 loop parity is in test_attention_parity.py (the
-triton backend is one of its BACKENDS); this file covers what it does not: a
-row with no key, float32, whole models against the reference backend, and the
-calls the kernels do not take."""
+"""The triton backend: flash attention with the distance term or Shaw's
+relative keys and values inside the kernels, and Diet-Abs's factors as extra
+head dimensions (fairseq_diet/modules/triton_attention.py), here through
+Triton's interpreter (TRITON_INTERPRET=1, set by conftest.py without a GPU) at
+tiny sizes. The per-scheme float64 loop parity is in test_attention_parity.py
+(the triton backend is one of its BACKENDS); this file covers what it does
+not: a row with no key, lengths over several kernel blocks, float32, whole
+models against the reference backend, and the calls the kernels do not take."""
 
 import logging
 
@@ -13,8 +13,8 @@ import pytest
 import torch
 
 from model_helpers import build_model, random_batch
-from fairseq_diet.modules import engine
-from fairseq_diet.modules.triton_attention import distance_attention
+from fairseq_diet.modules import engine, position_attention
+from fairseq_diet.modules.triton_attention import distance_attention, relative_attention
 
 CPU = torch.device("cpu")
 pytestmark = pytest.mark.skipif(engine.BACKENDS["triton"].unavailable(CPU, torch.float32) is not None,
@@ -28,10 +28,30 @@ def explicit_attention(q, k, v, values, qpos, kpos, key_padding, causal):
     if values is not None:
         distance = qpos[:, :, None] - kpos[:, None, :] + tk - 1  # (1 | bsz, Tq, Tk)
         logits = logits + values[:, distance].transpose(0, 1)  # (1 | bsz, heads, Tq, Tk)
+    return masked_softmax(logits, key_padding, causal) @ v
+
+
+def explicit_shaw_attention(q, k, v, key_emb, value_emb, clip, qpos, kpos, key_padding, causal):
+    """Shaw et al.'s attention by torch ops (eqs. 3-4), logits and
+    probabilities in the open, the bucket clip(kpos_j - qpos_i) + clip of
+    every (i, j) by index."""
+    bucket = (kpos[:, None, :] - qpos[:, :, None]).clamp(-clip, clip) + clip  # (1 | bsz, Tq, Tk)
+    bucket = bucket[:, None].expand(q.size(0), q.size(1), -1, -1)
+    logits = q @ k.transpose(2, 3) + torch.gather(q @ key_emb.transpose(1, 2), 3, bucket)
+    probs = masked_softmax(logits, key_padding, causal)
+    out = probs @ v
+    if value_emb is not None:
+        by_bucket = torch.zeros(*probs.shape[:3], 2 * clip + 1, dtype=probs.dtype).scatter_add(3, bucket, probs)
+        out = out + by_bucket @ value_emb
+    return out
+
+
+def masked_softmax(logits, key_padding, causal):
     logits = logits.masked_fill(key_padding[:, None, None, :], float("-inf"))
     if causal:
-        logits = logits.masked_fill(torch.ones(q.size(2), tk, dtype=torch.bool).triu(1), float("-inf"))
-    return torch.softmax(logits, -1) @ v
+        hidden = torch.ones(logits.shape[-2:], dtype=torch.bool).triu(1)
+        logits = logits.masked_fill(hidden, float("-inf"))
+    return torch.softmax(logits, -1)
 
 
 def inputs(dtype, bsz=3, heads=2, tq=37, tk=37, d=8, seed=0):
@@ -66,24 +86,71 @@ def test_a_row_without_keys_gets_zeros_and_no_gradient(causal):
         assert torch.equal(g[2], torch.zeros_like(g[2]))
 
 
-@pytest.mark.parametrize("tq,tk,causal", [(37, 37, True), (21, 40, False)])
-def test_float32_agrees_with_float64(tq, tk, causal):
-    inputs64 = inputs(torch.float64, tq=tq, tk=tk)
+@pytest.mark.parametrize("tq,tk,causal,shaw", [(37, 37, True, False), (21, 40, False, False), (37, 37, True, True)])
+def test_float32_agrees_with_float64(tq, tk, causal, shaw):
+    if shaw:
+        attention, inputs64 = relative_attention, shaw_inputs(torch.float64, tq, tk, 2, True, False)
+    else:
+        attention, inputs64 = distance_attention, inputs(torch.float64, tq=tq, tk=tk)
     inputs64[-1][2] = False  # every sentence with keys here
     results = {}
     for dtype in (torch.float64, torch.float32):
-        q, k, v, values, qpos, kpos, key_padding = (
-            x.detach().to(dtype).requires_grad_() if x.is_floating_point() else x for x in inputs64)
-        out = distance_attention(q, k, v, values, qpos, kpos, key_padding, causal)
-        grads = torch.autograd.grad(out.sum(), (q, k, v, values))
+        arguments = [x.detach().to(dtype).requires_grad_() if torch.is_tensor(x) and x.is_floating_point() else x
+                     for x in inputs64]
+        out = attention(*arguments, causal)
+        grads = torch.autograd.grad(out.sum(), [x for x in arguments if torch.is_tensor(x) and x.requires_grad])
         results[dtype] = [out.double()] + [g.double() for g in grads]
     for got, want in zip(results[torch.float32], results[torch.float64]):
         scale = want.abs().max()
         torch.testing.assert_close(got / scale, want / scale, rtol=0, atol=1e-5)
 
 
-def model_outputs_and_gradients(arch, backend, extra=()):
-    model, dictionary = build_model(arch, ["--attention-backend", backend, *extra])
+def shaw_inputs(dtype, tq, tk, head_groups, values, left_padding, clip=3, seed=0):
+    """q, k, v as ``inputs`` gives them, Shaw's a^K and a^V (None: keys only)
+    for ``head_groups`` (1: shared by the heads), positions counted over the
+    real keys of each sentence (the first sentence's keys left-padded by 4
+    with ``left_padding``), the clip and the key padding."""
+    q, k, v, _, qpos, kpos, key_padding = inputs(dtype, tq=tq, tk=tk, seed=seed)
+    generator = torch.Generator().manual_seed(seed + 1)
+    key_emb, value_emb = (torch.randn(head_groups, 2 * clip + 1, q.size(3), generator=generator,
+                                      dtype=torch.float64).to(dtype) for _ in range(2))
+    if left_padding:
+        key_padding[0, :4] = True
+        real = (~key_padding).long()
+        kpos = real.cumsum(1) - real  # (bsz, Tk): real keys before each one
+    return q, k, v, key_emb, value_emb if values else None, clip, qpos, kpos, key_padding
+
+
+@pytest.mark.parametrize("tq,tk,causal,values,head_groups,left_padding", [
+    (37, 37, True, True, 2, False),  # causal self-attention, a^K and a^V per head
+    # Cross-attention: tiles whose pairs are all clipped to the left (queries
+    # 32-36 against keys 0-8) or to the right (queries 0-8 against keys
+    # 32-36), and one whose keys are all padding (the second sentence's 32-36).
+    (37, 9, False, True, 1, True),  # a^K and a^V shared by the heads
+    (9, 37, False, False, 2, True),  # keys only
+])
+def test_shaw_over_several_blocks_matches_the_explicit_formula(tq, tk, causal, values, head_groups, left_padding):
+    q, k, v, key_emb, value_emb, clip, qpos, kpos, key_padding = shaw_inputs(
+        torch.float64, tq, tk, head_groups, values, left_padding)
+    leaves = [x.requires_grad_() for x in (q, k, v, key_emb, value_emb) if x is not None]
+    out = relative_attention(q, k, v, key_emb, value_emb, clip, qpos, kpos, key_padding, causal)
+    # The explicit softmax of a row without keys is NaN: the other sentences alone.
+    expected = explicit_shaw_attention(q[:2], k[:2], v[:2], key_emb, value_emb, clip, qpos, kpos[:2],
+                                       key_padding[:2], causal)
+    torch.testing.assert_close(out[:2], expected, rtol=0, atol=1e-12)
+    assert torch.equal(out[2], torch.zeros_like(out[2]))
+    weights = torch.randn(out.shape, dtype=out.dtype)
+    got = torch.autograd.grad((out * weights).sum(), leaves)
+    want = torch.autograd.grad((expected * weights[:2]).sum(), leaves)
+    for g, w in zip(got, want):
+        assert w.abs().max() > 0
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-10)  # nothing from the third sentence
+    for g in got[:3]:
+        assert torch.equal(g[2], torch.zeros_like(g[2]))
+
+
+def model_outputs_and_gradients(arch, backend, extra=(), **sizes):
+    model, dictionary = build_model(arch, ["--attention-backend", backend, *extra], **sizes)
     model.train()
     src = random_batch(dictionary, [7, 3, 5], seed=10)  # left-padded: right-aligned by the encoder
     tgt = random_batch(dictionary, [6, 6, 6], seed=11, left_pad=False)
@@ -102,10 +169,25 @@ def test_whole_models_equal_the_reference_backend(arch, extra):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
 
-def test_a_kind_not_in_the_kernels_is_an_error_naming_it():
-    with pytest.raises(engine.BackendUnavailable, match="'triton' cannot run this call: Shaw's relative keys "
-                                                        "and values are not in its kernels yet"):
-        model_outputs_and_gradients("transformer_shaw", "triton")
+def test_a_shaw_model_takes_the_kernels_and_equals_the_reference_backend(monkeypatch):
+    # Shaw's self-attention in the kernels (one layer each side, two heads:
+    # interpreted, it is slow); the decoder's encoder-decoder attention returns
+    # its weights, by the explicit path.
+    taken = []
+
+    def recording(backend, call):
+        path = choose_path(backend, call)
+        taken.append((call.kind, path))
+        return path
+
+    choose_path = engine.choose_path
+    monkeypatch.setattr(position_attention, "choose_path", recording)
+    sizes = dict(layers=1, heads=2)
+    got = model_outputs_and_gradients("transformer_shaw", "triton", **sizes)
+    assert set(taken) == {("relative_keys_values", engine.TRITON), (None, engine.EXPLICIT)}
+    want = model_outputs_and_gradients("transformer_shaw", "reference", **sizes)
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
 
 def test_attention_dropout_takes_the_explicit_path_and_says_so_once(caplog, monkeypatch):

@@ -18,12 +18,12 @@ it. A **backend** is a way to compute the terms and the attention:
   ``scaled_dot_product_attention`` (where a learned bias's gradient leaves
   the fused kernel), Shaw by the explicit path with its skewed layout: the
   path for CUDA tensors until a fused kernel with the terms inside replaces it;
-- ``triton``: flash attention with the distance term read inside the kernel
+- ``triton``: flash attention with the position term inside the kernels
   (``triton_attention.py``), for CUDA tensors, or CPU tensors under
-  ``TRITON_INTERPRET=1``; so far the distance kind, Diet-Abs (its factors as
-  extra head dimensions), RoPE (rotated by torch ops first) and calls without
-  a term. Only when named: ``auto`` takes it once it has been measured faster
-  on a GPU.
+  ``TRITON_INTERPRET=1``: every kind (the distance term read by index,
+  Shaw's terms by index and per-bucket sums, Diet-Abs's factors as extra head
+  dimensions, RoPE rotated by torch ops first) and calls without a term. Only
+  when named: ``auto`` takes it once it has been measured faster on a GPU.
 
 ``auto`` (the default) takes ``sdpa`` for tensors off the CPU and, on the CPU,
 ``compiled`` where it can run, else ``blocks``. A backend named by
@@ -134,7 +134,7 @@ class Sdpa(Backend):
 
 class Triton(Backend):
     name = "triton"
-    KINDS = (None, "distance", "low_rank", "rotation")  # the kinds its kernels run so far
+    KINDS = (None, "distance", "low_rank", "rotation", "relative_keys_values")  # the kinds its kernels run
     DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
 
     def unavailable(self, device, dtype):
@@ -240,7 +240,7 @@ def choose_path(backend: Backend, call: Call) -> Path:
     if backend.explicit_only or explicit:
         return _explicit(backend, call) if shaw else EXPLICIT
     if backend.name == "triton":
-        return _triton(call)
+        return _triton(backend, call)
     if shaw:
         if backend.blockwise and call.dropout == 0.0 and call.shared_positions:
             return SHAW_BLOCKS
@@ -260,19 +260,19 @@ def choose_path(backend: Backend, call: Call) -> Path:
 _logged = set()
 
 
-def _triton(call: Call) -> Path:
+def _triton(backend: Backend, call: Call) -> Path:
     """A full-sequence call on the triton backend: its kernels, or, with
     attention dropout (not in the kernels), the explicit path, said once."""
     if call.kind not in Triton.KINDS:
-        raise BackendUnavailable(f"attention backend 'triton' cannot run this call: Shaw's relative keys and "
-                                 f"values are not in its kernels yet; choose another with --attention-backend "
+        raise BackendUnavailable(f"attention backend 'triton' cannot run this call: its kernels do not hold "
+                                 f"the kind {call.kind!r}; choose another with --attention-backend "
                                  f"or {ENV_BACKEND}")
     if call.dropout > 0.0:
         if "dropout" not in _logged:
             _logged.add("dropout")
             logger.info("attention backend 'triton': attention dropout is not in its kernels; calls with "
                         "dropout take the explicit path (the reference backend's)")
-        return EXPLICIT
+        return _explicit(backend, call) if call.kind == "relative_keys_values" else EXPLICIT
     return TRITON
 
 

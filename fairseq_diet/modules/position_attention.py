@@ -24,7 +24,7 @@ from .pass_state import PassState
 from .rotation import rotate
 from .shaw_attention import shaw_attention
 from .shaw_terms import key_term, value_term
-from .triton_attention import distance_attention
+from .triton_attention import distance_attention, relative_attention
 
 
 @dataclass
@@ -257,14 +257,19 @@ def _masks(state, key_padding_mask, attn_mask, dtype, queries: int, keys: int) -
 
 def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks) -> Tensor:
     """The triton backend's call: the distance term read inside the kernel,
-    Diet-Abs's factors as extra head dimensions, or no term (RoPE's q and k
-    rotated already)."""
+    Shaw's terms (``relative_attention``), Diet-Abs's factors as extra head
+    dimensions, or no term (RoPE's q and k rotated already)."""
     if masks.unpadded is not None and not masks.causal:
         raise BackendUnavailable("attention backend 'triton' cannot run this call: its kernels take a "
                                  "causal attention mask or none")
     values = qpos = kpos = None
     kind = None if state is None else state.scheme.kind
     tgt_len, src_len = q.size(2), k.size(2)
+    if kind == "relative_keys_values":
+        return relative_attention(q, k, v, _embeddings(state, layer, "key_embeddings", q.dtype),
+                                  _embeddings(state, layer, "value_embeddings", q.dtype), state.scheme.clip_distance,
+                                  state.ctx.query_positions, state.ctx.key_positions, masks.key_padding_mask,
+                                  masks.causal)
     if kind == "distance":
         values = state.distance_values(layer, tgt_len, src_len)
         qpos, kpos = state.ctx.query_positions, state.ctx.key_positions
