@@ -1,20 +1,24 @@
 #!/usr/bin/env python
 """One attention call, forward and backward with every gradient, per way of
-computing a per-head distance term (Diet-Rel's, T5's, TISA's, ALiBi's kind),
-against torch's flash attention with no term at the same shape:
+computing a per-head distance term (Diet-Rel's, T5's, TISA's, ALiBi's kind)
+and Shaw et al.'s relative keys and values, against torch's flash attention
+with no term at the same shape:
 
 - ``flash, no term``: ``scaled_dot_product_attention`` without a mask (the floor);
 - ``sdpa + bias``: the term spread into a learned ``(1, heads, T, T)`` bias given
   as the mask (the ``sdpa`` backend's path; torch then takes a kernel that
   takes a mask, and the bias's gradient leaves it);
 - ``triton``: the term read inside the fused kernel (the ``triton`` backend);
-- ``triton, no term``: the same kernel without the term (its own floor).
+- ``triton, no term``: the same kernel without the term (its own floor);
+- ``shaw, skewed``: Shaw's a^K and a^V (clip ``--shaw-clip``) by the explicit
+  path with the skewed layout (the ``sdpa`` backend's path for them);
+- ``shaw, triton``: Shaw's terms inside the fused kernels (the ``triton`` backend).
 
 Rounds are interleaved (every way once per round, in turn) and the median of
 each way's times is reported with its ratio to the floor, and peak memory.
-On CUDA, times are CUDA-event times after a warm-up; on the CPU (the triton
-ways need ``TRITON_INTERPRET=1`` there) the script runs only as a check that it
-works: ``--shapes 2x16 --repeats 2 --heads 2 --head-dim 16``.
+On CUDA, times are CUDA-event times after 3 rounds of warm-up; on the CPU (the
+triton ways need ``TRITON_INTERPRET=1`` there) the script runs only as a check
+that it works, without warm-up: ``--shapes 2x16 --repeats 1 --heads 2 --head-dim 16``.
 
     python scripts/attention_benchmark.py                          # CUDA, fp16 and bf16
     python scripts/attention_benchmark.py --dtypes fp16 --shapes 48x512
@@ -32,8 +36,9 @@ import torch.nn.functional as F
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from fairseq_diet.modules.shaw_terms import key_term, value_term  # noqa: E402
 from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
-from fairseq_diet.modules.triton_attention import distance_attention, triton  # noqa: E402
+from fairseq_diet.modules.triton_attention import distance_attention, relative_attention, triton  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
 
@@ -47,7 +52,9 @@ def parse_args(argv=None):
                         help="sentences x tokens (self-attention, every key real)")
     parser.add_argument("--heads", type=int, default=8)
     parser.add_argument("--head-dim", type=int, default=64)
-    parser.add_argument("--repeats", type=int, default=30, help="interleaved rounds (after 3 of warm-up)")
+    parser.add_argument("--shaw-clip", type=int, default=16, help="Shaw's clip k (2k + 1 embeddings)")
+    parser.add_argument("--repeats", type=int, default=30,
+                        help="interleaved rounds (after 3 of warm-up on CUDA)")
     args = parser.parse_args(argv)
     for shape in args.shapes:
         try:
@@ -56,6 +63,8 @@ def parse_args(argv=None):
             parser.error(f"--shapes: {shape!r} is not SENTENCESxTOKENS (e.g. 48x512)")
         if bsz < 1 or length < 1:
             parser.error(f"--shapes: {shape!r} needs at least one sentence and one token")
+    if args.shaw_clip < 1:
+        parser.error(f"--shaw-clip: {args.shaw_clip} is not a positive clip")
     if args.device == "cpu" and os.environ.get("TRITON_INTERPRET") != "1":
         parser.error("on the CPU the triton ways need TRITON_INTERPRET=1 (Triton's interpreter; a check only)")
     if triton is None:
@@ -63,7 +72,7 @@ def parse_args(argv=None):
     return args
 
 
-def ways(bsz, length, heads, head_dim, dtype, device):
+def ways(bsz, length, heads, head_dim, clip, dtype, device):
     """{name: (inputs, function)}: each way's leaf tensors and a call on them."""
     generator = torch.Generator(device="cpu").manual_seed(0)
 
@@ -72,8 +81,16 @@ def ways(bsz, length, heads, head_dim, dtype, device):
 
     q, k, v = (leaf(bsz, heads, length, head_dim) for _ in range(3))
     values = leaf(heads, 2 * length - 1)  # one value per head and distance
+    key_emb, value_emb = leaf(heads, 2 * clip + 1, head_dim), leaf(heads, 2 * clip + 1, head_dim)  # a^K, a^V
     positions = torch.arange(length, device=device).unsqueeze(0)
     scale = head_dim ** -0.5
+
+    def shaw_skewed(q, k, v, key_emb, value_emb):
+        q = q * scale
+        logits = q @ k.transpose(2, 3) + key_term(q, key_emb, clip, length, None)
+        probs = torch.softmax(logits, -1, dtype=torch.float32).to(q.dtype)
+        return probs @ v + value_term(probs, value_emb, clip, None)
+
     return {
         "flash, no term": ((q, k, v), lambda q, k, v: F.scaled_dot_product_attention(q, k, v)),
         "sdpa + bias": ((q, k, v, values), lambda q, k, v, values: F.scaled_dot_product_attention(
@@ -82,6 +99,9 @@ def ways(bsz, length, heads, head_dim, dtype, device):
             q * scale, k, v, values, positions, positions, None, False)),
         "triton, no term": ((q, k, v), lambda q, k, v: distance_attention(
             q * scale, k, v, None, None, None, None, False)),
+        "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
+        "shaw, triton": ((q, k, v, key_emb, value_emb), lambda q, k, v, key_emb, value_emb: relative_attention(
+            q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False)),
     }
 
 
@@ -106,7 +126,8 @@ def main(argv=None):
     args = parse_args(argv)
     device = args.device
     print(f"Machine: {torch.cuda.get_device_name() if device == 'cuda' else 'CPU (interpreter: a check only)'}; "
-          f"torch {torch.__version__}, triton {triton.__version__}; {args.heads} heads of {args.head_dim}; "
+          f"torch {torch.__version__}, triton {triton.__version__}; {args.heads} heads of {args.head_dim}, "
+          f"Shaw's clip {args.shaw_clip}; "
           f"median of {args.repeats} interleaved rounds, forward + backward\n")
     print("| dtype | sentences x tokens | way | ms | x flash, no term | peak MiB |")
     print("| --- | --- | --- | ---: | ---: | ---: |")
@@ -114,13 +135,14 @@ def main(argv=None):
         dtype = DTYPES[dtype_name]
         for shape in args.shapes:
             bsz, length = (int(n) for n in shape.split("x"))
-            table = ways(bsz, length, args.heads, args.head_dim, dtype, device)
+            table = ways(bsz, length, args.heads, args.head_dim, args.shaw_clip, dtype, device)
             times = {name: [] for name in table}
             memory = {}
-            for round_ in range(3 + args.repeats):
+            warmup = 3 if device == "cuda" else 0
+            for round_ in range(warmup + args.repeats):
                 for name, (inputs, function) in table.items():
                     seconds, peak = timed(inputs, function, device)
-                    if round_ >= 3:
+                    if round_ >= warmup:
                         times[name].append(seconds)
                         memory[name] = max(memory.get(name, 0), peak)
             floor = statistics.median(times["flash, no term"])
