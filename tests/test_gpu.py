@@ -161,8 +161,8 @@ def test_half_precision_outputs_and_gradients_stay_within_rounding(arch):
         assert cosine > 0.995, f"{name}: half-precision gradient at cosine {cosine:.4f} to float64"
 
 
-TRITON_ARCHS = ["transformer_diet_abs", "transformer_diet_rel", "transformer_tisa", "transformer_t5",
-                "transformer_alibi", "transformer_rope"]
+TRITON_ARCHS = ["transformer_diet_abs", "transformer_diet_rel", "transformer_shaw", "transformer_tisa",
+                "transformer_t5", "transformer_alibi", "transformer_rope"]
 
 
 @CUDA
@@ -185,6 +185,44 @@ def test_the_triton_backend_on_cuda_matches_float64(arch, dtype):
         else:
             cosine = float(torch.nn.functional.cosine_similarity(got_grads[name].flatten(), grad.flatten(), dim=0))
             assert cosine > 0.99, f"{name}: gradient at cosine {cosine:.4f} to float64"
+
+
+@CUDA
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
+@pytest.mark.parametrize("causal", [False, True])
+def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype):
+    # 300 tokens and clip 16: key blocks wholly clipped to either side of a
+    # query block (one bucket), blocks across the diagonal (every bucket) and,
+    # causal, blocks skipped; against Shaw's blockwise path in float64 on the
+    # CPU: the output and the gradients of q, k, v, a^K and a^V.
+    from fairseq_diet.modules.shaw_attention import shaw_attention
+    from fairseq_diet.modules.triton_attention import relative_attention
+
+    torch.manual_seed(0)
+    bsz, heads, length, dim, clip = 2, 4, 300, 64, 16
+    q, k, v = (torch.randn(bsz, heads, length, dim, dtype=torch.float64) for _ in range(3))
+    q = q * dim ** -0.5
+    embeddings = [torch.randn(heads, 2 * clip + 1, dim, dtype=torch.float64) * dim ** -0.5 for _ in range(2)]
+    grad = torch.randn(bsz, heads, length, dim, dtype=torch.float64)
+    mask = torch.triu(torch.full((length, length), float("-inf"), dtype=torch.float64), 1) if causal else None
+    positions = torch.arange(length, device="cuda").unsqueeze(0)
+
+    def run(device, dtype, attention):
+        inputs = [x.detach().to(device=device, dtype=dtype).requires_grad_() for x in (q, k, v, *embeddings)]
+        out = attention(*inputs)
+        out.backward(grad.to(device=device, dtype=dtype))
+        return [out.detach().double().cpu()] + [x.grad.double().cpu() for x in inputs]
+
+    expected = run("cpu", torch.float64, lambda *inputs: shaw_attention(*inputs, mask, clip, causal))
+    got = run("cuda", dtype, lambda *inputs: relative_attention(*inputs, clip, positions, positions, None, causal))
+    for name, g, w in zip(["out", "q", "k", "v", "a^K", "a^V"], got, expected):
+        assert torch.isfinite(g).all(), name
+        scale = float(w.abs().max())
+        if dtype == torch.float32:
+            assert float((g - w).abs().max()) <= 1e-4 * scale, name
+        else:
+            cosine = float(torch.nn.functional.cosine_similarity(g.flatten(), w.flatten(), dim=0))
+            assert cosine > 0.999, f"{name}: at cosine {cosine:.5f} to float64"
 
 
 @CUDA
