@@ -71,6 +71,13 @@ def test_each_call_takes_the_path_of_the_table(backend, call, path):
     assert choose_path(engine.BACKENDS[backend], call) == path
 
 
+def test_a_kind_not_in_the_triton_kernels_is_an_error_naming_it():
+    # Every kind of term is in them now; a new one would reach them without its term.
+    with pytest.raises(engine.BackendUnavailable, match="'triton' cannot run this call: its kernels do not hold "
+                                                        "the kind 'new_kind'"):
+        choose_path(engine.BACKENDS["triton"], call("new_kind"))
+
+
 def test_auto_takes_sdpa_off_the_cpu_and_the_compiled_kernels_on_it(monkeypatch):
     monkeypatch.delenv(engine.ENV_BACKEND, raising=False)
     assert engine.resolve(None, torch.device("cuda"), torch.float16).name == "sdpa"

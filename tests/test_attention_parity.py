@@ -9,7 +9,8 @@ papers' formulas, in float64:
 with positions counted over real tokens only, for encoder self-attention
 (left-padded), decoder self-attention (causal, right-padded) and
 encoder-decoder attention, on every backend of the attention engine that can
-run here (``BACKENDS``: reference, blocks, compiled and sdpa on the CPU).
+run here (``BACKENDS``: reference, blocks, compiled, sdpa and, through Triton's
+interpreter, triton on the CPU).
 """
 
 import argparse
@@ -37,13 +38,6 @@ CPU = torch.device("cpu")
 # memory-saving paths (bias_blocks, shaw_blocks).
 BACKENDS = [name for name, backend in engine.BACKENDS.items() if backend.unavailable(CPU, torch.float64) is None]
 BLOCKWISE = [name for name in BACKENDS if engine.BACKENDS[name].blockwise]
-
-
-def skip_kinds_not_in(backend, scheme):
-    """The triton backend's kernels do not hold every kind of term yet
-    (test_attention_engine.py checks that it says so)."""
-    if backend == "triton" and POSITION_SCHEMES[scheme].kind not in engine.Triton.KINDS:
-        pytest.skip(f"the triton kernels do not hold {scheme}'s kind of term yet")
 
 
 def scheme_options(scheme, clip, values):
@@ -161,7 +155,6 @@ def paths(monkeypatch):
 @pytest.mark.parametrize("scheme", ALL_SCHEMES)
 @pytest.mark.parametrize("need_weights,grad", [(False, True), (False, False), (True, True)])
 def test_attention_matches_loop_formula(scheme, setting, need_weights, grad, backend, paths):
-    skip_kinds_not_in(backend, scheme)
     if backend == "triton":  # interpreted: slow; its outputs are checked with its gradients below
         pytest.skip("the triton backend's outputs are checked by check_gradients")
     share = "layers" if scheme == "diet_abs" else "none"
@@ -174,7 +167,6 @@ def test_attention_matches_loop_formula(scheme, setting, need_weights, grad, bac
 @pytest.mark.parametrize("share", ["none", "layers", "heads", "both"])
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw", "tisa", "t5"])
 def test_every_sharing_mode_matches_loop_formula(scheme, share, backend):
-    skip_kinds_not_in(backend, scheme)
     got, expected, _ = run_case(scheme, share, "cross", need_weights=False, backend=backend)
     torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
 
@@ -182,7 +174,6 @@ def test_every_sharing_mode_matches_loop_formula(scheme, share, backend):
 @pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 def test_shaw_keys_only_matches_loop_formula(setting, backend):
-    skip_kinds_not_in(backend, "shaw")
     got, expected, _ = run_case("shaw", "none", setting, need_weights=False, values=False, backend=backend)
     torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
 
@@ -192,7 +183,6 @@ def test_shaw_keys_only_matches_loop_formula(setting, backend):
     ("encoder_self_aligned", True), ("decoder_self_causal", True), ("cross_aligned", True),
     ("encoder_self", False), ("cross", False)])
 def test_shaw_takes_the_blockwise_path_with_shared_positions(setting, blockwise, backend, paths):
-    skip_kinds_not_in(backend, "shaw")
     # The parity tests above cover both paths only if this holds: the blocks
     # on the blockwise backends where the batch shares its positions, else
     # the explicit path (skewed on sdpa where the batch shares them); the
@@ -240,7 +230,6 @@ def test_attention_weights_are_probabilities():
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
 def test_gradients_match_loop_formula(scheme, setting, chunk, backend, monkeypatch):
-    skip_kinds_not_in(backend, scheme)
     # chunk: blocks of the backward pass of the bias path, made tiny so that
     # it splits sentences and heads (None: as in use, one block here). The
     # compiled Diet backward takes one sweep at these sizes instead of blocks
@@ -256,7 +245,6 @@ def test_gradients_match_loop_formula(scheme, setting, chunk, backend, monkeypat
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 @pytest.mark.parametrize("scheme", ["tisa", "t5", "alibi", "rope"])
 def test_gradients_of_the_other_schemes_match_loop_formula(scheme, setting, backend):
-    skip_kinds_not_in(backend, scheme)
     check_gradients(scheme, setting, backend=backend)
 
 
