@@ -13,7 +13,8 @@ import pytest
 import torch
 
 from model_helpers import build_model, random_batch
-from fairseq_diet.modules import engine, position_attention
+from test_attention_parity import paths  # noqa: F401 (a fixture: the path of every call)
+from fairseq_diet.modules import engine
 from fairseq_diet.modules.triton_attention import distance_attention, relative_attention
 
 CPU = torch.device("cpu")
@@ -169,22 +170,12 @@ def test_whole_models_equal_the_reference_backend(arch, extra):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
 
-def test_a_shaw_model_takes_the_kernels_and_equals_the_reference_backend(monkeypatch):
-    # Shaw's self-attention in the kernels (one layer each side, two heads:
-    # interpreted, it is slow); the decoder's encoder-decoder attention returns
-    # its weights, by the explicit path.
-    taken = []
-
-    def recording(backend, call):
-        path = choose_path(backend, call)
-        taken.append((call.kind, path))
-        return path
-
-    choose_path = engine.choose_path
-    monkeypatch.setattr(position_attention, "choose_path", recording)
-    sizes = dict(layers=1, heads=2)
+def test_a_shaw_model_takes_the_kernels_and_equals_the_reference_backend(paths):
+    sizes = dict(layers=1, heads=2)  # interpreted, it is slow
     got = model_outputs_and_gradients("transformer_shaw", "triton", **sizes)
-    assert set(taken) == {("relative_keys_values", engine.TRITON), (None, engine.EXPLICIT)}
+    # Shaw's self-attention in the encoder and in the decoder by the kernels;
+    # the decoder's encoder-decoder attention returns its weights (explicit).
+    assert paths == [("triton", engine.TRITON), ("triton", engine.TRITON), ("triton", engine.EXPLICIT)]
     want = model_outputs_and_gradients("transformer_shaw", "reference", **sizes)
     for g, w in zip(got, want):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
