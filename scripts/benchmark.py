@@ -322,8 +322,6 @@ def main():
     parser.add_argument("--default-allocator", action="store_true",
                         help="keep the C library's malloc settings (default: scripts/cpu_env.sh's)")
     args = parser.parse_args()
-    if not args.default_allocator:
-        restart_with_allocator_settings()
     if args.quick:
         args.sizes, args.lengths, args.beam_lengths = ["small"], [32, 128], [32]
         args.tokens, args.repeats, args.beam_batch, args.min_seconds = 1024, 3, 2, 0.0
@@ -341,6 +339,8 @@ def main():
     if args.fp16 and device.type != "cuda":
         parser.error("--fp16 needs --device cuda")
     dtype = torch.float16 if args.fp16 else torch.float32
+    if not args.default_allocator:  # after the checks: a refused command starts once, not twice
+        restart_with_allocator_settings()
 
     dictionary = make_dictionary()
     rows = []

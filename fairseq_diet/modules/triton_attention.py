@@ -74,7 +74,8 @@ BLOCK_N = 32  # keys per step of a program's loop
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
 # BLOCK_DQK, BLOCK_DV, BLOCK_R: the head dimensions of q and k, of v, and
-# Shaw's 2k + 1 buckets, rounded up to powers of two; ACC: the accumulation dtype.
+# Shaw's 2k + 1 buckets, rounded up to powers of two; ACC: the accumulation dtype;
+# DOT: tl.dot's input_precision for float32 inputs (_dot_precision).
 
 if triton is not None:
 
@@ -120,11 +121,11 @@ if triton is not None:
     @triton.jit
     def _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                 stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM: tl.constexpr,
-                HAS_SHAW_KEYS: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, ACC: tl.constexpr):
+                HAS_SHAW_KEYS: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr):
         """s = q k^T + the term, -inf where masked: (BLOCK_M, BLOCK_N), in ACC;
         and Shaw's bucket of each entry, r(i, j) = clip(kpos_j - qpos_i, -CLIP,
         CLIP) + CLIP (int32; 0 without Shaw's terms)."""
-        s = tl.dot(q, tl.trans(k)).to(ACC)
+        s = tl.dot(q, tl.trans(k), input_precision=DOT).to(ACC)
         valid = (offs_m[:, None] < Tq) & (offs_n[None, :] < Tk)
         r = 0
         if HAS_TERM or HAS_SHAW_KEYS:
@@ -149,7 +150,7 @@ if triton is not None:
                  stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV, CLIP,
                  HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
                  HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                 BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr, BLOCK_R: tl.constexpr, ACC: tl.constexpr):
+                 BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr, BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr):
         start_m = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
@@ -171,13 +172,13 @@ if triton is not None:
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s, r = _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS, HAS_PADDING,
-                           CAUSAL, ACC)
+                           CAUSAL, ACC, DOT)
             m_new = tl.maximum(m_i, tl.max(s, 1))
             m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with no key yet
             alpha = tl.exp(m_i - m_safe)
             p = tl.exp(s - m_safe[:, None])
             l_i = l_i * alpha + tl.sum(p, 1)
-            acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v).to(ACC)
+            acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:
                 bucket_probs = bucket_probs * alpha[:, None] + _bucket_sums(p, r, BLOCK_M, BLOCK_R)
             m_i = m_new
@@ -197,7 +198,7 @@ if triton is not None:
                        HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
                        HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                        BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
-                       BLOCK_R: tl.constexpr, ACC: tl.constexpr):
+                       BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr):
         """dk and dv of one block of keys, over every block of queries."""
         start_n = tl.program_id(0)
         bh = tl.program_id(1)
@@ -222,14 +223,14 @@ if triton is not None:
             delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
             s, r = _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS, HAS_PADDING,
-                           CAUSAL, ACC)
+                           CAUSAL, ACC, DOT)
             p = tl.exp(s - lse[:, None])  # (BLOCK_M, BLOCK_N)
-            dv += tl.dot(tl.trans(p).to(do.dtype), do).to(ACC)
-            dp = tl.dot(do, tl.trans(v)).to(ACC)
+            dv += tl.dot(tl.trans(p).to(do.dtype), do, input_precision=DOT).to(ACC)
+            dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
                 dp += _at_buckets(BUCKET_GRADS, bh, offs_m, offs_n, r, Tq, Tk, CLIP).to(ACC)
             ds = p * (dp - delta[:, None])
-            dk += tl.dot(tl.trans(ds).to(q.dtype), q).to(ACC)
+            dk += tl.dot(tl.trans(ds).to(q.dtype), q, input_precision=DOT).to(ACC)
         tl.store(DK + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :], dk.to(DK.dtype.element_ty),
                  mask=keys_e)
         tl.store(DV_OUT + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
@@ -242,7 +243,7 @@ if triton is not None:
                           HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
                           HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                           BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
-                          BLOCK_R: tl.constexpr, ACC: tl.constexpr):
+                          BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
         of the term's gradient: the distance term's, added atomically, or
         Shaw's key term's per bucket, whole (its rows are this program's)."""
@@ -270,13 +271,13 @@ if triton is not None:
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s, r = _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS, HAS_PADDING,
-                           CAUSAL, ACC)
+                           CAUSAL, ACC, DOT)
             p = tl.exp(s - lse[:, None])
-            dp = tl.dot(do, tl.trans(v)).to(ACC)
+            dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
                 dp += _at_buckets(BUCKET_GRADS, bh, offs_m, offs_n, r, Tq, Tk, CLIP).to(ACC)
             ds = p * (dp - delta[:, None])
-            dq += tl.dot(ds.to(k.dtype), k).to(ACC)
+            dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if HAS_TERM:
                 kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0)
                 distance = qpos[:, None] - kpos[None, :] + Tk - 1
@@ -293,6 +294,14 @@ if triton is not None:
 def _accumulation(dtype: torch.dtype) -> torch.dtype:
     """float32 accumulation for half precisions and float32; float64 keeps its own."""
     return torch.float64 if dtype == torch.float64 else torch.float32
+
+
+def _dot_precision(dtype: torch.dtype) -> str:
+    """How tl.dot multiplies float32 inputs: as torch's own float32 matrix
+    products do (TF32 only where torch.backends.cuda.matmul.allow_tf32 is set;
+    torch's default is full float32), not Triton's default, TF32 on any GPU
+    that has it. Half precisions are unaffected."""
+    return "tf32" if dtype == torch.float32 and torch.backends.cuda.matmul.allow_tf32 else "ieee"
 
 
 def _positions(positions: Tensor, length: int) -> Tensor:
@@ -396,7 +405,7 @@ def _arguments(q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, cl
                  BLOCK_DQK=max(16, triton.next_power_of_2(q.size(3))),
                  BLOCK_DV=max(16, triton.next_power_of_2(v.size(3))),
                  BLOCK_R=triton.next_power_of_2(2 * clip + 1) if has_shaw else 1,
-                 ACC=tl.float64 if q.dtype == torch.float64 else tl.float32)
+                 ACC=tl.float64 if q.dtype == torch.float64 else tl.float32, DOT=_dot_precision(q.dtype))
     return _Arguments((values, qpos, kpos, key_padding, shaw_scores),
                       (stride_vh, stride_qpos, stride_kpos, stride_pad), flags, (qpos, kpos, key_padding, shaw_scores))
 
