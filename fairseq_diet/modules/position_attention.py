@@ -24,7 +24,6 @@ from .pass_state import PassState
 from .rotation import rotate
 from .shaw_attention import shaw_attention
 from .shaw_terms import key_term, value_term
-from .triton_attention import distance_attention, relative_attention
 
 
 @dataclass
@@ -259,6 +258,10 @@ def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks) ->
     """The triton backend's call: the distance term read inside the kernel,
     Shaw's terms (``relative_attention``), Diet-Abs's factors as extra head
     dimensions, or no term (RoPE's q and k rotated already)."""
+    # Imported here, not with this module: importing triton takes 0.7 s, which
+    # every fairseq command would pay whether or not it runs these kernels.
+    from .triton_attention import distance_attention, relative_attention
+
     if masks.unpadded is not None and not masks.causal:
         raise BackendUnavailable("attention backend 'triton' cannot run this call: its kernels take a "
                                  "causal attention mask or none")
