@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import torch
 from model_helpers import REPO
 
 # One architecture for each way a scheme enters attention (a bias table, a
@@ -19,15 +20,16 @@ ARCHS = ("transformer", "transformer_diet_abs", "transformer_diet_rel", "transfo
 
 def test_quick_benchmark_writes_a_table_for_every_arch_and_case(tmp_path):
     output = tmp_path / "benchmark.md"
+    # --quick's cases with half its tokens and 2 rounds: options given explicitly win.
     result = subprocess.run([sys.executable, str(REPO / "scripts" / "benchmark.py"), "--quick",
-                             "--archs", *ARCHS, "--output", str(output)],
+                             "--tokens", "512", "--repeats", "2", "--archs", *ARCHS, "--output", str(output)],
                             capture_output=True, text=True, timeout=900)
     assert result.returncode == 0, result.stderr[-3000:]
     text = output.read_text()
     assert text in result.stdout
     rows = [line.split("|")[1:-1] for line in text.splitlines() if line.startswith("| small")]
     cases = {row[0].strip() for row in rows}
-    assert cases == {"small train T=32 (32x32 tokens)", "small train T=128 (8x128 tokens)",
+    assert cases == {"small train T=32 (16x32 tokens)", "small train T=128 (4x128 tokens)",
                      "small beam10 T=32 (2 sentences)"}
     for case in cases:
         archs = [row[1].strip() for row in rows if row[0].strip() == case]
@@ -38,7 +40,7 @@ def test_quick_benchmark_writes_a_table_for_every_arch_and_case(tmp_path):
         memory, memory_ratio = float(row[5]), float(row[6])
         assert seconds > 0 and ratio > 0 and memory > 0 and memory_ratio > 0
         assert low <= ratio <= high
-        assert int(row[7]) == 3  # --quick: 3 rounds, none added
+        assert int(row[7]) == 2  # --repeats 2 over --quick's 3, no rounds added (--quick's --min-seconds 0)
         if row[1].strip() == "transformer":
             assert ratio == low == high == 1.0 and memory_ratio == 1.0
     assert text.startswith("Machine: ") and "torch " in text
@@ -117,3 +119,22 @@ def test_the_allocator_settings_are_those_cpu_env_sh_exports_and_a_missing_one_r
         monkeypatch.setenv(name, value)
     benchmark.restart_with_allocator_settings()
     assert len(calls) == 1  # nothing missing: no restart
+
+
+def test_cpu_peak_memory_is_the_high_water_mark_of_the_bytes_held():
+    peak_memory = _benchmark_module().peak_memory
+    mib = 2**20
+    kept = []
+
+    def steps():
+        a = torch.ones(mib // 4)  # 1 MiB of float32
+        b = a * 2  # 2 MiB held
+        del a, b
+        kept.append(torch.ones(mib // 8))  # 0.5 MiB, still held at the end
+
+    def inside_one_operator():
+        # 1 MiB made and freed inside one operator call, 4 bytes left
+        torch.ones(mib // 4).sum()
+
+    assert 2 * mib <= peak_memory(steps, torch.device("cpu")) < 2 * mib + 1024  # (+ scalars of a few bytes)
+    assert peak_memory(inside_one_operator, torch.device("cpu")) >= mib
