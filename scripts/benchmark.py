@@ -55,16 +55,9 @@ sys.path.insert(0, str(REPO / "scripts"))
 
 from checkpoints import setup_logging  # noqa: E402
 
-setup_logging()  # before fairseq, which would set the root logger to DEBUG
-import fairseq_diet  # noqa: E402,F401
-from fairseq import options  # noqa: E402
-from fairseq.criterions.label_smoothed_cross_entropy import (  # noqa: E402
-    LabelSmoothedCrossEntropyCriterion,
-)
-from fairseq.data import Dictionary  # noqa: E402
-from fairseq.models import ARCH_MODEL_REGISTRY  # noqa: E402
-from fairseq.sequence_generator import SequenceGenerator  # noqa: E402
-from fairseq.tasks.translation import TranslationTask  # noqa: E402
+# fairseq and the plugin are imported where first used (build, make_dictionary,
+# beam_search), after the options are checked: a refused command line is told so
+# without the seconds their import takes.
 
 ARCHS = ("transformer", "transformer_diet_abs", "transformer_diet_rel", "transformer_shaw",
          "transformer_tisa", "transformer_t5", "transformer_alibi", "transformer_rope")
@@ -83,6 +76,12 @@ QUICK = dict(sizes=["small"], lengths=[32, 128], beam_lengths=[32], tokens=1024,
 
 
 def build(arch, size, dictionary, device, dtype):
+    import fairseq_diet  # noqa: F401  (registers the architectures)
+    from fairseq import options
+    from fairseq.criterions.label_smoothed_cross_entropy import LabelSmoothedCrossEntropyCriterion
+    from fairseq.models import ARCH_MODEL_REGISTRY
+    from fairseq.tasks.translation import TranslationTask
+
     suffix, extra = SIZES[size]
     name = arch + suffix
     if name not in ARCH_MODEL_REGISTRY:
@@ -101,6 +100,9 @@ def build(arch, size, dictionary, device, dtype):
 
 
 def make_dictionary():
+    setup_logging()  # before fairseq, which would set the root logger to DEBUG
+    from fairseq.data import Dictionary
+
     dictionary = Dictionary()
     for i in range(VOCAB - dictionary.nspecial):
         dictionary.add_symbol(f"w{i}")
@@ -143,6 +145,8 @@ def train_step(model, criterion, sample):
 
 
 def beam_search(model, dictionary, sample, length):
+    from fairseq.sequence_generator import SequenceGenerator
+
     model.eval()
     generator = SequenceGenerator([model], dictionary, beam_size=10, len_penalty=0.6,
                                   max_len_a=0, max_len_b=length, min_len=length)
