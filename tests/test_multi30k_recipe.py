@@ -54,6 +54,8 @@ def test_an_interrupted_training_resumes_from_its_last_checkpoint(multi30k_run):
 
 def test_every_run_is_evaluated_and_tabulated_with_curves_and_the_paired_test(multi30k_run):
     assert multi30k_run.finished.returncode == 0, multi30k_run.finished.stdout[-4000:]
+    # A run that went well reports no error (lib.sh reports every failing command in a stage).
+    assert "error:" not in multi30k_run.finished.stdout, multi30k_run.finished.stdout
     work = multi30k_run.work / "en-cs"
     assert (work / "raw" / "test.cs").read_text(encoding="utf-8").count("\n") == SIZES["test_2016_flickr"]
     for arch in ARCHS:

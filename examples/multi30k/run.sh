@@ -352,8 +352,9 @@ tree_cpu_seconds() {  # PID: CPU seconds (user + system) used by PID and its liv
 # from update MAX_UPDATE to its last, against Adam's bound (scripts/position_drift.py).
 analyse() {
   local ckpt=$4/checkpoints/$2-seed$3 figures=$RESULTS_DIR/positions/$(basename "$4")/$2-seed$3
-  local budget earlier
-  budget=$(last_max_update $(cat "$ckpt/options" 2>/dev/null))
+  local budget= earlier
+  # (only a variant has an options file; a failing cat would trip lib.sh's ERR report)
+  [[ ! -f $ckpt/options ]] || budget=$(last_max_update $(cat "$ckpt/options"))
   if [[ -n $budget && $budget -gt $MAX_UPDATE ]]; then
     earlier=$(find "$ckpt" -maxdepth 1 -name "checkpoint_*_$MAX_UPDATE.pt" | head -n 1)
     [[ -n $earlier ]] || die "$ckpt has no checkpoint of update $MAX_UPDATE (a longer budget keeps it; trained before it did?)"
