@@ -22,7 +22,8 @@ it. A **backend** is a way to compute the terms and the attention:
   (``triton_attention.py``), for CUDA tensors, or CPU tensors under
   ``TRITON_INTERPRET=1``: every kind (the distance term read by index,
   Shaw's terms by index and per-bucket sums, Diet-Abs's factors as extra head
-  dimensions, RoPE rotated by torch ops first) and calls without a term. Only
+  dimensions, RoPE's q and k rotated first by one kernel launch each way,
+  ``triton_rotation.py``) and calls without a term. Only
   when named: ``auto`` takes it once it has been measured faster on a GPU.
 
 ``auto`` (the default) takes ``sdpa`` for tensors off the CPU and, on the CPU,
@@ -149,6 +150,18 @@ class Triton(Backend):
         if dtype not in self.DTYPES:
             return f"its kernels take float16, bfloat16, float32 and float64, and this call is {dtype}"
         return None
+
+    def rotation_form(self, x):
+        # One kernel launch each way (triton_rotation.py), where its 32-bit
+        # offsets reach every element; else the torch ops' forms.
+        if x.dtype in self.DTYPES and x.size(-1) % 2 == 0 and _last_offset(x) < 2 ** 31:
+            return "triton"
+        return super().rotation_form(x)
+
+
+def _last_offset(x) -> int:
+    """The offset from x's first element to its farthest one, in elements."""
+    return sum((size - 1) * abs(stride) for size, stride in zip(x.shape, x.stride()))
 
 
 BACKENDS = {backend.name: backend for backend in (Reference(), Blocks(), Compiled(), Sdpa(), Triton())}

@@ -295,7 +295,8 @@ def _embeddings(state, layer: int, name: str, dtype) -> Optional[Tensor]:
 def _rotate(state, backend, layer: int, q: Tensor, k: Optional[Tensor], beams: int):
     """q and the new keys k (or None) rotated by their positions; in one
     compiled operator each way where they share their positions
-    (self-attention over a whole sentence)."""
+    (self-attention over a whole sentence), in one Triton kernel launch each
+    way whatever their positions (the triton backend)."""
     ctx = state.ctx
     q_positions = ctx.query_positions
     form = backend.rotation_form(q)
@@ -305,8 +306,14 @@ def _rotate(state, backend, layer: int, q: Tensor, k: Optional[Tensor], beams: i
     if form == "compiled" and k_positions is q_positions and q.shape == k.shape and q.dtype == k.dtype:
         return backend.ops.rope_rotate_pair(q, k, state.rotation(q_positions, form, q.dtype))
     k_form = backend.rotation_form(k)
-    return (rotate(q, state.rotation(q_positions, form, q.dtype), form, backend.ops),
-            rotate(k, state.rotation(k_positions, k_form, k.dtype), k_form, backend.ops))
+    q_table = state.rotation(q_positions, form, q.dtype)
+    k_table = state.rotation(k_positions, k_form, k.dtype)
+    if form == k_form == "triton":
+        # Imported here, as in _triton: importing triton takes most of a second.
+        from .triton_rotation import rotate_pair
+
+        return rotate_pair(q, q_table, k, k_table)
+    return rotate(q, q_table, form, backend.ops), rotate(k, k_table, k_form, backend.ops)
 
 
 def _fold_beams(x: Tensor, beams: int) -> Tensor:

@@ -1,0 +1,158 @@
+"""RoPE's rotation of queries and keys in one Triton kernel launch each way:
+``rotation.py``'s ``triton`` form, the ``triton`` backend's (CUDA tensors, or
+CPU tensors under ``TRITON_INTERPRET=1``). On a GPU the torch ops of the other
+forms are a launch each (eight each way for the pairs' arithmetic): here a
+call's q and k take one launch forward and one backward.
+
+Each pair k of dimensions of a row at position m, with cos and sin of the
+angle m theta_k from the table (``rotation_table``: float64 angles, made once
+per stack and forward pass by ``PassState.rotation``), becomes, as in the
+``real`` form (RoFormer, eq. 34):
+
+    y_2k   = x_2k cos - x_2k+1 sin
+    y_2k+1 = x_2k sin + x_2k+1 cos
+
+The gradient is the rotation by -angle (a rotation's transpose is its
+inverse): the same kernel with the sines negated (``SIGN``).
+
+q and k go in one launch, each with its own table (a third grid axis picks
+which), so a call whose keys sit at other positions than its queries
+(cross-attention, a decoding step's new keys) is still one launch. One program
+rotates a block of BLOCK_ROWS positions of one sentence, every head in turn,
+so its block of the table is loaded once. Inputs are read through their
+strides (fairseq's heads are a permuted view of the projection); outputs are
+contiguous, the flash kernel's layout, and the gradients are written in the
+layout of the inputs, so that the backward of the projection's view needs no
+copy. Arithmetic is in float32 for half precisions and float32 (the table in
+float32), float64 for float64: half precisions are rounded once, at the
+store, where the ``real`` form rounds after each operation.
+"""
+
+from typing import List, Optional, Tuple
+
+import torch
+from torch import Tensor
+
+try:
+    import triton
+    import triton.language as tl
+except ImportError:  # the backend then says it cannot run (engine.Triton.unavailable)
+    triton = None
+
+BLOCK_ROWS = 16  # positions per program (at most; fewer for shorter tensors)
+# The kernel's other constexprs: SIGN (1: by +angle, the forward pass; -1:
+# the gradient), BLOCK_P: the pairs per row, rounded up to a power of two.
+
+
+def table_dtype(dtype: torch.dtype) -> torch.dtype:
+    """The dtype of the (cos, sin) table, and of the kernel's arithmetic, for tensors of ``dtype``."""
+    return torch.float64 if dtype == torch.float64 else torch.float32
+
+
+if triton is not None:
+
+    @triton.jit
+    def _rotate_sentence(X, TABLE, OUT, b, offs_l, L, H, sxb, sxh, sxl, sxd, stb, stl, sob, soh, sol, sod,
+                         PAIRS, SIGN: tl.constexpr, BLOCK_P: tl.constexpr):
+        """Rows ``offs_l`` (those < L) of every head of sentence b of X (bsz,
+        H, L, 2 PAIRS) rotated into OUT by the (cos, sin) pairs of TABLE (row
+        stride stl, sentence stride stb: 0 where the sentences share it)."""
+        offs_k = tl.arange(0, BLOCK_P)
+        mask = (offs_l[:, None] < L) & (offs_k[None, :] < PAIRS)
+        turn = TABLE + b * stb + offs_l[:, None] * stl + 2 * offs_k[None, :]  # (BLOCK_L, BLOCK_P)
+        cos = tl.load(turn, mask=mask, other=0.0)
+        sin = SIGN * tl.load(turn + 1, mask=mask, other=0.0)
+        for h in range(H):
+            x = X + b * sxb + h * sxh + offs_l[:, None] * sxl + 2 * offs_k[None, :] * sxd
+            even = tl.load(x, mask=mask, other=0.0).to(cos.dtype)
+            odd = tl.load(x + sxd, mask=mask, other=0.0).to(cos.dtype)
+            y = OUT + b * sob + h * soh + offs_l[:, None] * sol + 2 * offs_k[None, :] * sod
+            tl.store(y, (even * cos - odd * sin).to(OUT.dtype.element_ty), mask=mask)
+            tl.store(y + sod, (even * sin + odd * cos).to(OUT.dtype.element_ty), mask=mask)
+
+    @triton.jit
+    def _rotate(Q, Q_TABLE, Q_OUT, K, K_TABLE, K_OUT,
+                sqb, sqh, sql, sqd, sqtb, sqtl, sqob, sqoh, sqol, sqod,
+                skb, skh, skl, skd, sktb, sktl, skob, skoh, skol, skod,
+                Bq, Bk, Lq, Lk, H, PAIRS, SIGN: tl.constexpr, BLOCK_L: tl.constexpr, BLOCK_P: tl.constexpr):
+        """Program (block of positions, sentence, 0: q | 1: k)."""
+        offs_l = tl.program_id(0) * BLOCK_L + tl.arange(0, BLOCK_L)
+        b = tl.program_id(1)
+        if tl.program_id(2) == 0:
+            if b < Bq:
+                _rotate_sentence(Q, Q_TABLE, Q_OUT, b, offs_l, Lq, H, sqb, sqh, sql, sqd, sqtb, sqtl,
+                                 sqob, sqoh, sqol, sqod, PAIRS, SIGN, BLOCK_P)
+        else:
+            if b < Bk:
+                _rotate_sentence(K, K_TABLE, K_OUT, b, offs_l, Lk, H, skb, skh, skl, skd, sktb, sktl,
+                                 skob, skoh, skol, skod, PAIRS, SIGN, BLOCK_P)
+
+
+def _launch(parts: List[Tuple[Tensor, Tensor, Tensor]], sign: int) -> None:
+    """One launch for one or two (x, table, out): x ``(bsz, heads, len, d)``
+    rotated into ``out`` by ``table`` ``(1 | bsz, 1, len, d / 2, 2)``."""
+    arguments, strides = [], []
+    for x, table, out in parts:
+        table = table.expand(x.size(0), 1, x.size(2), -1, -1)  # stride 0 where it is shared
+        if table.size(3) * 2 != x.size(3) or table.stride(4) != 1 or table.stride(3) != 2:
+            raise ValueError(f"rope: a table of {table.size(3)} contiguous (cos, sin) pairs per row rotates "
+                             f"rows of {2 * table.size(3)} dimensions, not {x.size(3)}")
+        arguments += [x, table, out]
+        strides += [*x.stride(), table.stride(0), table.stride(2), *out.stride()]
+    if len(parts) == 1:  # q alone: the k program axis is empty
+        arguments, strides = arguments * 2, strides * 2
+    first, last = parts[0][0], parts[-1][0]
+    bsz, length = max(first.size(0), last.size(0)), max(first.size(2), last.size(2))
+    if bsz * length == 0:
+        return
+    block_l = min(BLOCK_ROWS, triton.next_power_of_2(length))
+    grid = (triton.cdiv(length, block_l), bsz, len(parts))
+    _rotate[grid](*arguments, *strides, first.size(0), last.size(0), first.size(2), last.size(2), first.size(1),
+                  first.size(3) // 2, SIGN=sign, BLOCK_L=block_l, BLOCK_P=triton.next_power_of_2(first.size(3) // 2))
+
+
+class _Rotation(torch.autograd.Function):
+    """q (and k) rotated by their tables, one launch each way."""
+
+    @staticmethod
+    def forward(ctx, q, q_table, k, k_table):
+        xs = [x for x in (q, k) if x is not None]
+        tables = [t for t in (q_table, k_table) if t is not None]
+        outs = [torch.empty(x.shape, dtype=x.dtype, device=x.device) for x in xs]  # contiguous
+        _launch(list(zip(xs, tables, outs)), sign=1)
+        ctx.save_for_backward(*tables)
+        # The inputs' layouts (as empty_like keeps them), for their gradients.
+        ctx.layouts = [torch.empty_like(x, device="meta") for x in xs]
+        ctx.set_materialize_grads(False)
+        return tuple(outs)
+
+    @staticmethod
+    @torch.autograd.function.once_differentiable
+    def backward(ctx, *grads):
+        tables = ctx.saved_tensors
+        dxs = [None, None]
+        parts = []
+        for index, (grad, table, layout) in enumerate(zip(grads, tables, ctx.layouts)):
+            if grad is None:  # an output that took no part in the loss: no gradient
+                continue
+            dxs[index] = torch.empty_strided(layout.shape, layout.stride(), dtype=grad.dtype, device=grad.device)
+            parts.append((grad, table, dxs[index]))
+        if parts:
+            _launch(parts, sign=-1)
+        return dxs[0], None, dxs[1], None
+
+
+def rotate(x: Tensor, table: Tensor) -> Tensor:
+    """x ``(bsz, heads, len, d)`` rotated by ``table``, ``rotation_table``'s
+    ``(1 | bsz, 1, len, d / 2, 2)`` in ``table_dtype(x.dtype)``."""
+    (out,) = _Rotation.apply(x, table, None, None)
+    return out
+
+
+def rotate_pair(q: Tensor, q_table: Tensor, k: Tensor, k_table: Optional[Tensor] = None) -> Tuple[Tensor, Tensor]:
+    """q and k, of as many heads of one size, rotated by their tables (k's:
+    q's where None) in one launch each way."""
+    if q.size(1) != k.size(1) or q.size(3) != k.size(3):
+        raise ValueError(f"rope: q and k rotate in one launch with as many heads of one size; got "
+                         f"{tuple(q.shape)} and {tuple(k.shape)}")
+    return _Rotation.apply(q, q_table, k, q_table if k_table is None else k_table)
