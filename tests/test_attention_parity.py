@@ -294,6 +294,28 @@ def test_rope_rotates_queries_and_keys_together_where_they_share_positions(setti
     assert forms == ([] if shared_positions else ["compiled", "compiled"])
 
 
+@pytest.mark.skipif("triton" not in BACKENDS, reason="triton is not installed, or TRITON_INTERPRET is not 1")
+@pytest.mark.parametrize("setting", ["encoder_self", "cross"])
+def test_rope_on_triton_rotates_queries_and_keys_in_one_kernel_launch_each_way(setting, monkeypatch):
+    # The fused rotation (triton_rotation.py), whether q and k share one
+    # positions tensor (encoder_self) or not (cross, keys at other positions
+    # than the queries): one launch forward, one backward (the gradients
+    # of q and k, through those of the query and key inputs, are checked
+    # against the loop formula), and no torch-op form.
+    from fairseq_diet.modules import triton_rotation
+
+    launches, forms = [], []
+    launch = triton_rotation._launch
+    monkeypatch.setattr(triton_rotation, "_launch",
+                        lambda parts, sign: launches.append((len(parts), sign)) or launch(parts, sign))
+    rotate = position_attention.rotate
+    monkeypatch.setattr(position_attention, "rotate",
+                        lambda x, table, form, ops=None: forms.append(form) or rotate(x, table, form, ops))
+    check_gradients("rope", setting, backend="triton")
+    assert launches == [(2, 1), (2, -1)]
+    assert forms == []
+
+
 @pytest.mark.parametrize("backend", BLOCKWISE)
 @pytest.mark.parametrize("setting", ["encoder_self_aligned", "decoder_self_causal", "cross_aligned"])
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel"])

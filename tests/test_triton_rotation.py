@@ -1,0 +1,140 @@
+"""RoPE's rotation in one Triton kernel launch each way (the ``triton`` form,
+fairseq_diet/modules/triton_rotation.py), here through Triton's interpreter at
+tiny sizes, against rotation.py's ``real`` form (the pairs' arithmetic by torch
+ops) in float64: queries and keys together and apart, shared and per-sentence
+positions, strided inputs, forward and backward. Its parity with the float64
+loop formulas inside attention is in test_attention_parity.py."""
+
+import pytest
+import torch
+
+import model_helpers  # noqa: F401  (puts the repo on sys.path)
+from fairseq_diet.modules import engine
+from fairseq_diet.modules.rotation import rotate, rotation_table
+
+CPU = torch.device("cpu")
+pytestmark = pytest.mark.skipif(engine.BACKENDS["triton"].unavailable(CPU, torch.float32) is not None,
+                                reason="triton is not installed, or TRITON_INTERPRET is not 1")
+HEADS, HEAD_DIM = 2, 6  # three pairs: BLOCK_P (4) masks one
+
+
+def angles(sentences, length, seed):
+    """float64 angles (sentences, length, HEAD_DIM / 2), as RoPE's at positions up to 40."""
+    generator = torch.Generator().manual_seed(seed)
+    return torch.rand(sentences, length, HEAD_DIM // 2, generator=generator, dtype=torch.float64) * 40
+
+
+def head_view(bsz, length, dtype, seed, layout):
+    """(bsz, HEADS, length, HEAD_DIM) float64 values in ``dtype``, laid out as
+    fairseq's heads (a permuted view of the projection, ``projection``), with
+    every other element of a wider tensor (``strided``), or contiguous."""
+    generator = torch.Generator().manual_seed(seed)
+    if layout == "projection":
+        x = torch.randn(length, bsz, HEADS, HEAD_DIM, generator=generator, dtype=torch.float64)
+        return x.to(dtype).permute(1, 2, 0, 3)
+    if layout == "strided":
+        x = torch.randn(bsz, HEADS, length, 2 * HEAD_DIM, generator=generator, dtype=torch.float64)
+        return x.to(dtype)[..., ::2]
+    return torch.randn(bsz, HEADS, length, HEAD_DIM, generator=generator, dtype=torch.float64).to(dtype)
+
+
+def outputs_and_gradients(rotation, inputs, seed=5):
+    """rotation(*inputs) and the gradients of a random weighting of its outputs."""
+    inputs = [x.detach().requires_grad_() for x in inputs]
+    outs = rotation(*inputs)
+    generator = torch.Generator().manual_seed(seed)
+    loss = sum((o * torch.randn(o.shape, generator=generator, dtype=torch.float64).to(o.dtype)).sum() for o in outs)
+    return [o.detach() for o in outs] + list(torch.autograd.grad(loss, inputs))
+
+
+def real_form(x, x_angles):
+    return rotate(x, rotation_table(x_angles, "real", x.dtype), "real")
+
+
+def triton_form(x, x_angles):
+    return rotate(x, rotation_table(x_angles, "triton", x.dtype), "triton")
+
+
+# (bsz, q length, k length, q's sentences, k's sentences, layout): sentences 1
+# is one row of positions shared by the batch.
+CASES = {
+    "self, shared positions": (3, 5, 5, 1, 1, "projection"),
+    "self, per sentence": (3, 5, 5, 3, 3, "projection"),
+    "cross, strided": (2, 4, 7, 1, 2, "strided"),
+    "decoding step": (3, 1, 1, 3, 3, "contiguous"),
+}
+
+
+FLOAT64, FLOAT32 = (torch.float64, 1e-12), (torch.float32, 2e-6)
+
+
+@pytest.mark.parametrize("case,dtype,tolerance,together", [  # interpreted: each case costs 0.2 s
+    *((case, *FLOAT64, together) for case in sorted(CASES) for together in (True, False)),
+    ("self, per sentence", *FLOAT32, True), ("cross, strided", *FLOAT32, True)])
+def test_the_fused_rotation_equals_the_real_form(case, dtype, tolerance, together):
+    from fairseq_diet.modules.triton_rotation import rotate_pair
+
+    bsz, q_len, k_len, q_rows, k_rows, layout = CASES[case]
+    q, k = head_view(bsz, q_len, dtype, 1, layout), head_view(bsz, k_len, dtype, 2, layout)
+    q_angles, k_angles = angles(q_rows, q_len, 3), angles(k_rows, k_len, 4)
+    if case.startswith("self") and q_rows == 1:
+        k_angles = q_angles  # one table for both, as self-attention's
+
+    def fused(q, k):
+        if together:
+            q_table = rotation_table(q_angles, "triton", dtype)
+            k_table = q_table if k_angles is q_angles else rotation_table(k_angles, "triton", dtype)
+            return rotate_pair(q, q_table, k, k_table)
+        return triton_form(q, q_angles), triton_form(k, k_angles)
+
+    got = outputs_and_gradients(fused, [q, k])
+    want = outputs_and_gradients(lambda q, k: (real_form(q, q_angles), real_form(k, k_angles)), [q, k])
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=tolerance)
+    # outputs contiguous (the flash kernel's layout); gradients laid out as the inputs
+    assert got[0].is_contiguous() and got[1].is_contiguous()
+    if layout != "strided":
+        assert got[2].stride() == q.stride() and got[3].stride() == k.stride()
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+def test_half_precisions_are_rounded_once(dtype):
+    # The arithmetic in float32 from a float32 table: within one unit in the
+    # last place of the float64 rotation of the same inputs.
+    x = head_view(3, 5, dtype, 1, "projection")
+    x_angles = angles(3, 5, 3)
+    got = triton_form(x, x_angles).double()
+    want = real_form(x.double(), x_angles)
+    assert rotation_table(x_angles, "triton", dtype).dtype == torch.float32
+    assert bool(((got - want).abs() <= want.abs() * torch.finfo(dtype).eps + 1e-30).all())
+
+
+def test_the_fused_rotation_passes_gradcheck():
+    from fairseq_diet.modules.triton_rotation import rotate_pair
+
+    q, k = head_view(2, 3, torch.float64, 1, "projection"), head_view(2, 2, torch.float64, 2, "strided")
+    q_table = rotation_table(angles(1, 3, 3), "triton", torch.float64)
+    k_table = rotation_table(angles(2, 2, 4), "triton", torch.float64)
+    # fast_mode: the Jacobian along random directions (element by element, the
+    # interpreter would take 24 s)
+    assert torch.autograd.gradcheck(lambda q, k: rotate_pair(q, q_table, k, k_table),
+                                    (q.detach().requires_grad_(), k.detach().requires_grad_()), fast_mode=True)
+
+
+def test_a_rotated_tensor_outside_the_loss_gets_no_gradient():
+    from fairseq_diet.modules.triton_rotation import rotate_pair
+
+    q, k = (head_view(2, 3, torch.float64, seed, "contiguous").requires_grad_() for seed in (1, 2))
+    table = rotation_table(angles(1, 3, 3), "triton", torch.float64)
+    rotated_q, _ = rotate_pair(q, table, k, table)
+    rotated_q.sum().backward()
+    assert k.grad is None
+    torch.testing.assert_close(q.grad, real_form(torch.ones_like(q), -angles(1, 3, 3)), rtol=0, atol=1e-12)
+
+
+def test_the_triton_backend_takes_the_fused_form_where_its_offsets_reach():
+    backend = engine.BACKENDS["triton"]
+    assert backend.rotation_form(head_view(2, 3, torch.float16, 1, "projection")) == "triton"
+    # 32-bit offsets would overflow: the torch ops' form (complex where the pairs allow)
+    huge = torch.empty_strided((2, 2, 3, 4), (2 ** 31, 4, 8, 1), dtype=torch.float32, device="meta")
+    assert backend.rotation_form(huge) == "complex"
