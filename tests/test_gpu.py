@@ -226,6 +226,44 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
 
 
 @CUDA
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
+def test_rope_rotation_in_one_triton_launch_matches_float64(dtype):
+    # The fused rotation (triton_rotation.py) compiled for the GPU: q and k
+    # in one launch, as fairseq's head views of a projection, at
+    # per-sentence positions up to 1024 (angles the float64 table must
+    # hold); outputs and the gradients of q and k against the real form in
+    # float64 on the CPU, from the same dtype-rounded inputs: within one unit
+    # in the last place (half precisions are rounded once, at the store).
+    from fairseq_diet.modules.rotation import rotate, rotation_table
+    from fairseq_diet.modules.triton_rotation import rotate_pair
+
+    torch.manual_seed(0)
+    bsz, heads, length, dim = 4, 8, 300, 64
+    q, k = (torch.randn(length, bsz, heads, dim, dtype=torch.float64).to(dtype).double().permute(1, 2, 0, 3)
+            for _ in range(2))
+    grads = [torch.randn(bsz, heads, length, dim, dtype=torch.float64).to(dtype).double() for _ in range(2)]
+    frequencies = 10000.0 ** -(torch.arange(0, dim, 2, dtype=torch.float64) / dim)
+    angles = torch.randint(0, 1024, (bsz, length)).unsqueeze(-1).double() * frequencies  # (bsz, len, d / 2)
+
+    def run(device, dtype, rotation):
+        inputs = [x.detach().to(device=device, dtype=dtype).requires_grad_() for x in (q, k)]
+        outs = rotation(*inputs)
+        torch.autograd.backward(outs, [g.to(device=device, dtype=dtype) for g in grads])
+        return [o.detach().double().cpu() for o in outs] + [x.grad.double().cpu() for x in inputs]
+
+    real = rotation_table(angles, "real", torch.float64)
+    expected = run("cpu", torch.float64, lambda q, k: (rotate(q, real, "real"), rotate(k, real, "real")))
+    fused = rotation_table(angles.cuda(), "triton", dtype)
+    got = run("cuda", dtype, lambda q, k: rotate_pair(q, fused, k, fused))
+    eps = torch.finfo(dtype).eps
+    for name, g, w in zip(["q", "k", "dq", "dk"], got, expected):
+        error = (g - w).abs()
+        # float32: a few roundings of the products (fused or not) around |x| <= 6
+        assert bool((error <= eps * w.abs() + (6 * 4 * eps if dtype == torch.float32 else 1e-6)).all()), \
+            f"{name}: {float(error.max()):.3g} from float64"
+
+
+@CUDA
 @pytest.mark.parametrize("dtype,tolerance", [(torch.float32, 2e-5), (torch.float16, 3e-2)])
 @pytest.mark.parametrize("arch", DIET_ARCHS)
 def test_incremental_decoding_with_beam_reordering_matches_full_forward(arch, dtype, tolerance):
