@@ -1,8 +1,8 @@
 #!/usr/bin/env python
 """One attention call, forward and backward with every gradient, per way of
-computing a per-head distance term (Diet-Rel's, T5's, TISA's, ALiBi's kind)
-and Shaw et al.'s relative keys and values, against torch's flash attention
-with no term at the same shape:
+computing a per-head distance term (Diet-Rel's, T5's, TISA's, ALiBi's kind),
+Shaw et al.'s relative keys and values and RoPE's rotation, against torch's
+flash attention with no term at the same shape:
 
 - ``flash, no term``: ``scaled_dot_product_attention`` without a mask (the floor);
 - ``sdpa + bias``: the term spread into a learned ``(1, heads, T, T)`` bias given
@@ -12,7 +12,13 @@ with no term at the same shape:
 - ``triton, no term``: the same kernel without the term (its own floor);
 - ``shaw, skewed``: Shaw's a^K and a^V (clip ``--shaw-clip``) by the explicit
   path with the skewed layout (the ``sdpa`` backend's path for them);
-- ``shaw, triton``: Shaw's terms inside the fused kernels (the ``triton`` backend).
+- ``shaw, triton``: Shaw's terms inside the fused kernels (the ``triton`` backend);
+- ``rope, torch-op rotation``: RoPE's q and k rotated by torch ops (the
+  complex form in float32, the pairs' arithmetic in half precision: the
+  other backends' forms on CUDA), then the kernel without a term;
+- ``rope, triton``: q and k rotated by one kernel launch each way
+  (``triton_rotation.py``), then the same kernel (the ``triton`` backend).
+  Both rotate by a table made once, as a forward pass makes it once per stack.
 
 Rounds are interleaved (every way once per round, in turn) and the median of
 each way's times is reported with its ratio to the floor, and peak memory.
@@ -36,9 +42,12 @@ import torch.nn.functional as F
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from fairseq_diet.modules.engine import Backend  # noqa: E402
+from fairseq_diet.modules.rotation import rotate, rotation_table  # noqa: E402
 from fairseq_diet.modules.shaw_terms import key_term, value_term  # noqa: E402
 from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
 from fairseq_diet.modules.triton_attention import distance_attention, relative_attention, triton  # noqa: E402
+from fairseq_diet.modules.triton_rotation import rotate_pair  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
 
@@ -91,6 +100,21 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device):
         probs = torch.softmax(logits, -1, dtype=torch.float32).to(q.dtype)
         return probs @ v + value_term(probs, value_emb, clip, None)
 
+    # RoPE's angles m theta_k at base 10000, (1, T, d / 2), float64 as the scheme gives them
+    angles = positions.unsqueeze(-1).double() * 10000.0 ** -(
+        torch.arange(0, head_dim, 2, dtype=torch.float64, device=device) / head_dim)
+    torch_form = Backend().rotation_form(q)  # "complex" or "real", as the other backends take it
+    torch_table = rotation_table(angles, torch_form, dtype)
+    fused_table = rotation_table(angles, "triton", dtype)
+
+    def rope_torch_ops(q, k, v):
+        q, k = rotate(q * scale, torch_table, torch_form), rotate(k, torch_table, torch_form)
+        return distance_attention(q, k, v, None, None, None, None, False)
+
+    def rope_triton(q, k, v):
+        q, k = rotate_pair(q * scale, fused_table, k, fused_table)
+        return distance_attention(q, k, v, None, None, None, None, False)
+
     return {
         "flash, no term": ((q, k, v), lambda q, k, v: F.scaled_dot_product_attention(q, k, v)),
         "sdpa + bias": ((q, k, v, values), lambda q, k, v, values: F.scaled_dot_product_attention(
@@ -102,6 +126,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device):
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
         "shaw, triton": ((q, k, v, key_emb, value_emb), lambda q, k, v, key_emb, value_emb: relative_attention(
             q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False)),
+        "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
+        "rope, triton": ((q, k, v), rope_triton),
     }
 
 

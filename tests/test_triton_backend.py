@@ -211,7 +211,7 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way():
     assert result.returncode == 0, result.stderr[-3000:]
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp32 | 2x16 |")]
     assert [row[2] for row in rows] == ["flash, no term", "sdpa + bias", "triton", "triton, no term",
-                                        "shaw, skewed", "shaw, triton"]
+                                        "shaw, skewed", "shaw, triton", "rope, torch-op rotation", "rope, triton"]
     assert rows[0][4] == "1.00"
     bad = subprocess.run([sys.executable, script, "--shapes", "48by512"], capture_output=True, text=True)
     assert bad.returncode == 2 and "--shapes: '48by512' is not SENTENCESxTOKENS" in bad.stderr
