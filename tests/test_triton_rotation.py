@@ -55,13 +55,14 @@ def triton_form(x, x_angles):
     return rotate(x, rotation_table(x_angles, "triton", x.dtype), "triton")
 
 
-# (bsz, q length, k length, q's sentences, k's sentences, layout): sentences 1
-# is one row of positions shared by the batch.
+# (q's and k's sentences, q's and k's lengths, q's and k's rows of positions,
+# layout): one row is shared by the batch.
 CASES = {
-    "self, shared positions": (3, 5, 5, 1, 1, "projection"),
-    "self, per sentence": (3, 5, 5, 3, 3, "projection"),
-    "cross, strided": (2, 4, 7, 1, 2, "strided"),
-    "decoding step": (3, 1, 1, 3, 3, "contiguous"),
+    "self, shared positions": (3, 3, 5, 5, 1, 1, "projection"),
+    "self, per sentence": (3, 3, 5, 5, 3, 3, "projection"),
+    "cross, strided": (2, 2, 4, 7, 1, 2, "strided"),
+    "decoding step": (3, 3, 1, 1, 3, 3, "contiguous"),
+    "cross, beams as sentences": (4, 2, 1, 3, 4, 2, "projection"),  # keys once per sentence of 2 beams
 }
 
 
@@ -75,8 +76,8 @@ FLOAT64, FLOAT32 = (torch.float64, 1e-12), (torch.float32, 2e-6)
 def test_the_fused_rotation_equals_the_real_form(case, dtype, tolerance, together):
     from fairseq_diet.modules.triton_rotation import rotate_pair
 
-    bsz, q_len, k_len, q_rows, k_rows, layout = CASES[case]
-    q, k = head_view(bsz, q_len, dtype, 1, layout), head_view(bsz, k_len, dtype, 2, layout)
+    q_bsz, k_bsz, q_len, k_len, q_rows, k_rows, layout = CASES[case]
+    q, k = head_view(q_bsz, q_len, dtype, 1, layout), head_view(k_bsz, k_len, dtype, 2, layout)
     q_angles, k_angles = angles(q_rows, q_len, 3), angles(k_rows, k_len, 4)
     if case.startswith("self") and q_rows == 1:
         k_angles = q_angles  # one table for both, as self-attention's
@@ -153,7 +154,7 @@ def test_decoding_steps_rotate_by_the_fused_kernel_and_equal_the_full_forward(mo
                         lambda parts, sign: launches.append(len(parts)) or launch(parts, sign))
     model, dictionary = build_model("transformer_rope", ["--attention-backend", "triton"], layers=1, heads=2)
     model.decoder.set_beam_size(3)
-    assert_incremental_equals_full(model, dictionary, [4, 3], 3, reorder_at=1, new_order=[1, 1, 0, 5, 3, 4],
+    assert_incremental_equals_full(model, dictionary, [4], 3, reorder_at=1, new_order=[1, 1, 0],
                                    atol=1e-9)
     # two full passes (encoder and decoder self-attention), the encoder once more, three steps
     assert launches == [2] * (2 * 2 + 1 + 3)
