@@ -41,8 +41,9 @@ ENTRY_POINT_PER_COMMAND_LINE = r"""
 import contextlib, io, json, sys
 from fairseq_cli import train
 
+command_lines, out = json.loads(sys.argv[1]), sys.argv[2]
 outcomes = []
-for argv in json.loads(sys.argv[1]):
+for argv in command_lines:
     sys.argv = argv
     stderr = io.StringIO()
     with contextlib.redirect_stderr(stderr):
@@ -55,7 +56,7 @@ for argv in json.loads(sys.argv[1]):
             sys.excepthook(*sys.exc_info())
             status = 1
     outcomes.append([status, stderr.getvalue()])
-with open(OUT, "w") as f:
+with open(out, "w") as f:
     json.dump(outcomes, f)
 """
 
@@ -70,8 +71,8 @@ def test_bad_position_options_stop_fairseq_train_with_one_line_before_loading_da
                       "--cpu", "--arch", *arguments] for arguments, _ in BAD_COMMAND_LINES]
     script = subprocess.Popen(command_lines[0], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     out = tmp_path / "outcomes.json"
-    entry_point = subprocess.run([sys.executable, "-c", ENTRY_POINT_PER_COMMAND_LINE.replace("OUT", repr(str(out))),
-                                  json.dumps(command_lines[1:])], capture_output=True, text=True, env=env,
+    entry_point = subprocess.run([sys.executable, "-c", ENTRY_POINT_PER_COMMAND_LINE, json.dumps(command_lines[1:]),
+                                  str(out)], capture_output=True, text=True, env=env,
                                  timeout=300)
     assert entry_point.returncode == 0, entry_point.stderr[-3000:]
     _, stderr = script.communicate(timeout=300)
