@@ -358,3 +358,18 @@ def test_every_curve_is_drawn_in_its_architecture_colour_and_its_seed_line_style
     assert all(axes.get_legend() is None for axes in figure.axes) and len(figure.legends) == 1
     colours = [to_rgba(c) for c in figures_module.ARCHITECTURE_COLOURS.values()]
     assert len(set(colours)) == len(colours), "two architectures share a colour"
+
+
+def test_the_page_names_the_fairseq_version_that_imports_without_importing_it(tmp_path, monkeypatch):
+    import fairseq
+
+    probe = ("import sys; sys.path.insert(0, sys.argv[1]); import results; "
+             "print(results.installed_version('fairseq'), 'fairseq' in sys.modules)")
+    found = subprocess.run([sys.executable, "-c", probe, str(REPO / "examples" / "multi30k")],
+                           capture_output=True, text=True, check=True)
+    assert found.stdout.split() == [fairseq.__version__, "False"], found.stdout + found.stderr
+    # A module that no installed distribution holds (a checkout on the path) is imported.
+    (tmp_path / "checkout_only_module").mkdir()
+    (tmp_path / "checkout_only_module" / "__init__.py").write_text('__version__ = "9.8.7"\n')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert results.installed_version("checkout_only_module") == "9.8.7"

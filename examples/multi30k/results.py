@@ -737,15 +737,31 @@ def cpu_model():
     return platform.processor() or platform.machine()
 
 
+def installed_version(module):
+    """The version of the installed distribution whose files hold the `module` that an
+    import would load, read from its metadata without importing it (importing fairseq
+    takes seconds); imported when none does (e.g. a source checkout on PYTHONPATH)."""
+    import importlib.metadata
+    import importlib.util
+
+    spec = importlib.util.find_spec(module)
+    if spec and spec.origin:
+        for name in importlib.metadata.packages_distributions().get(module, []):
+            distribution = importlib.metadata.distribution(name)
+            relative = os.path.relpath(spec.origin, distribution.locate_file(""))
+            if any(str(path) == relative for path in distribution.files or ()):
+                return distribution.version
+    return __import__(module).__version__
+
+
 def machine():
-    import fairseq
     import sacrebleu
     import torch
 
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
     return (f"{cores} CPU cores ({cpu_model()}), {torch.cuda.device_count()} GPU(s); "
-            f"torch {torch.__version__}, fairseq {fairseq.__version__}, "
+            f"torch {torch.__version__}, fairseq {installed_version('fairseq')}, "
             f"sacrebleu {sacrebleu.__version__}; {date}")
 
 
