@@ -360,14 +360,19 @@ def test_every_curve_is_drawn_in_its_architecture_colour_and_its_seed_line_style
     assert len(set(colours)) == len(colours), "two architectures share a colour"
 
 
-def test_the_page_names_the_fairseq_version_that_imports_without_importing_it(tmp_path, monkeypatch):
+def test_the_page_names_the_library_versions_that_import_without_importing_them(tmp_path, monkeypatch):
     import fairseq
+    import sacrebleu
+    import torch
 
     probe = ("import sys; sys.path.insert(0, sys.argv[1]); import results; "
-             "print(results.installed_version('fairseq'), 'fairseq' in sys.modules)")
+             "print(results.machine()); print('fairseq' in sys.modules, 'torch' in sys.modules)")
     found = subprocess.run([sys.executable, "-c", probe, str(REPO / "examples" / "multi30k")],
                            capture_output=True, text=True, check=True)
-    assert found.stdout.split() == [fairseq.__version__, "False"], found.stdout + found.stderr
+    line, imported = found.stdout.splitlines()
+    assert (f"; torch {torch.__version__}, fairseq {fairseq.__version__}, sacrebleu {sacrebleu.__version__}; "
+            in line), line
+    assert imported == "False False", found.stdout + found.stderr
     # A module that no installed distribution holds (a checkout on the path) is imported.
     (tmp_path / "checkout_only_module").mkdir()
     (tmp_path / "checkout_only_module" / "__init__.py").write_text('__version__ = "9.8.7"\n')

@@ -755,14 +755,13 @@ def installed_version(module):
 
 
 def machine():
-    import sacrebleu
-    import torch
-
+    """Where the page is built: its CPU and the versions of the libraries the runs and the
+    page use (no GPU count: the page uses none, and each training's machine is recorded
+    with its run)."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
-    return (f"{cores} CPU cores ({cpu_model()}), {torch.cuda.device_count()} GPU(s); "
-            f"torch {torch.__version__}, fairseq {installed_version('fairseq')}, "
-            f"sacrebleu {sacrebleu.__version__}; {date}")
+    versions = ", ".join(f"{module} {installed_version(module)}" for module in ("torch", "fairseq", "sacrebleu"))
+    return f"{cores} CPU cores ({cpu_model()}); {versions}; {date}"
 
 
 def run_machines(run):
