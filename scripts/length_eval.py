@@ -183,10 +183,12 @@ def translate(model, inputs_dir, k, size, decode, args):
     os.makedirs(model.cache, exist_ok=True)
     tmp = os.path.join(model.cache, f"k{k}.tmp")
     shutil.rmtree(tmp, ignore_errors=True)
+    # --num-workers 0: a few hundred inputs are read in this process; a loader process costs
+    # seconds to start and, at the end, to wait for.
     argv = [inputs_dir, "--user-dir", os.path.join(REPO, "fairseq_diet"), "--task", "translation",
             "--source-lang", model.src, "--target-lang", model.tgt, "--gen-subset", "test",
             "--dataset-impl", "raw", "--path", model.path, *options, "--batch-size", str(args.batch_size),
-            "--required-batch-size-multiple", "1", "--results-path", tmp,
+            "--required-batch-size-multiple", "1", "--num-workers", "0", "--results-path", tmp,
             "--fp16" if torch.cuda.is_available() else "--cpu"]
     parsed = fairseq_options.parse_args_and_arch(fairseq_options.get_generation_parser(), argv)
     generate.main(convert_namespace_to_omegaconf(parsed))

@@ -11,7 +11,7 @@ import sys
 import pytest
 import torch
 
-from cli_helpers import TRAIN, USER_DIR, make_toy_data_bin, run, train
+from cli_helpers import TRAIN, USER_DIR, run, train
 from model_helpers import REPO, build_model, random_batch
 from fairseq_diet.modules import PositionAttention, compiled, engine
 from fairseq_diet.modules.engine import Call, Path, choose_path
@@ -129,8 +129,8 @@ def test_the_backend_option_reaches_every_attention_and_gives_the_same_model(bac
         torch.testing.assert_close(got, want, rtol=0, atol=1e-9)
 
 
-def test_a_trained_model_keeps_its_backend_and_generate_can_override_it(tmp_path, monkeypatch):
-    data = make_toy_data_bin(tmp_path)
+def test_a_trained_model_keeps_its_backend_and_generate_can_override_it(data_bin, tmp_path, monkeypatch):
+    data = data_bin
     train(data, "transformer_diet_rel", tmp_path / "ckpt", "--attention-backend", "compiled")
     checkpoint = tmp_path / "ckpt" / "checkpoint_last.pt"
     state = torch.load(checkpoint, weights_only=False)
