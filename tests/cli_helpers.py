@@ -6,6 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from forked_tools import ForkedTools
 from model_helpers import DIET_ARCHS, REPO  # noqa: F401  (DIET_ARCHS for the CLI tests)
 
 BIN = Path(sys.executable).parent
@@ -25,10 +26,19 @@ TRAIN = [
 ]
 
 
-def run(tool, *args, check=True, input=None):
+FORKED = ForkedTools()
+
+
+def run(tool, *args, check=True, input=None, script=False):
+    """fairseq's `tool` (or another command of the environment) on args, torch's
+    weights_only protection on; a fairseq tool runs forked from a process that has
+    imported it (forked_tools.py) unless script is true or the environment forbids it."""
     env = {k: v for k, v in os.environ.items() if k != "TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD"}
-    result = subprocess.run([str(BIN / tool), *args], capture_output=True, text=True,
-                            env=env, input=input, timeout=600)
+    if not script and FORKED.can_run(tool, env):
+        result = FORKED.run(str(BIN / tool), tool, args, env, input=input, timeout=600)
+    else:
+        result = subprocess.run([str(BIN / tool), *args], capture_output=True, text=True,
+                                env=env, input=input, timeout=600)
     if check and result.returncode != 0:
         raise AssertionError(f"{tool} failed ({result.returncode}):\n{result.stderr[-3000:]}")
     return result

@@ -6,6 +6,7 @@ import sys
 import pytest
 from fairseq import options
 
+from cli_helpers import run
 from model_helpers import REPO
 
 USER_DIR = str(REPO / "fairseq_diet")
@@ -34,8 +35,7 @@ def test_fairseq_train_help_lists_no_model_option():
     """Why the command exists: fairseq's --help shows none of them, in any order."""
     for order in (["--help", "--user-dir", USER_DIR, "--arch", "transformer_diet_rel"],
                   ["--user-dir", USER_DIR, "--arch", "transformer_diet_rel", "--help"]):
-        result = subprocess.run([sys.executable, "-m", "fairseq_cli.train", *order], capture_output=True, text=True)
-        assert result.returncode == 0
+        result = run("fairseq-train", *order)
         assert "--diet-rel-bias-scale" not in result.stdout and "--encoder-layers" not in result.stdout
 
 
