@@ -111,6 +111,26 @@ def test_the_environment_variable_names_the_default_backend(monkeypatch):
         engine.resolve(None, CPU, torch.float32)
 
 
+def test_a_backend_that_can_run_no_call_is_refused_when_the_options_are_set(monkeypatch):
+    from fairseq_diet.modules import triton_attention
+
+    monkeypatch.delenv(engine.ENV_BACKEND, raising=False)
+    for setting in (None, "auto", "reference", "blocks", "compiled", "sdpa"):
+        engine.check_setting(setting)  # a call's device and dtype are checked at the call
+    monkeypatch.setenv(compiled.ENV_SWITCH, "0")
+    engine.check_setting("blocks")
+    with pytest.raises(engine.BackendUnavailable, match=r"'compiled' cannot run in this process: its kernels are "
+                                                        r"turned off by FAIRSEQ_DIET_COMPILED=0\. Choose another"):
+        engine.check_setting("compiled")
+    monkeypatch.setenv(engine.ENV_BACKEND, "compiled")
+    with pytest.raises(engine.BackendUnavailable, match="'compiled' cannot run in this process"):
+        engine.check_setting(None)
+    monkeypatch.setattr(triton_attention, "triton", None)
+    with pytest.raises(engine.BackendUnavailable, match="'triton' cannot run in this process: triton is not "
+                                                        "installed"):
+        engine.check_setting("triton")
+
+
 @pytest.mark.parametrize("backend", ["reference", "blocks", "compiled", "sdpa"])
 def test_the_backend_option_reaches_every_attention_and_gives_the_same_model(backend):
     src_dict = None
@@ -147,8 +167,10 @@ def test_a_trained_model_keeps_its_backend_and_generate_can_override_it(data_bin
     monkeypatch.setenv(compiled.ENV_SWITCH, "0")
     refused = run(*generate, check=False)
     assert refused.returncode == 1 and "Traceback" not in refused.stderr
-    assert ("fairseq-generate: error: attention backend 'compiled' cannot run this call: its kernels are "
-            "turned off") in refused.stderr
+    # refused when the model is built, before the data and its loader threads exist
+    assert ("fairseq-generate: error: attention backend 'compiled' cannot run in this process: its kernels "
+            "are turned off") in refused.stderr
+    assert "examples from" not in refused.stderr and "H-" not in refused.stdout
     # ... until overridden.
     overridden = hypotheses(run(*generate, "--model-overrides", "{'attention_backend': 'blocks'}"))
     assert len(followed) == 12 and followed.keys() == overridden.keys()

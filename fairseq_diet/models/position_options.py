@@ -12,7 +12,7 @@ command-line tools print as one line.
 
 import sys
 
-from ..modules.engine import BACKEND_CHOICES, ENV_BACKEND
+from ..modules.engine import BACKEND_CHOICES, ENV_BACKEND, check_setting
 from ..positions import POSITION_SCHEMES, SHARE_MODES, PositionOptionError
 
 INPUT_POSITIONS = ("none", "sinusoidal", "learned")
@@ -91,6 +91,7 @@ def apply_position_options(args, arch_scheme: str, arch_defaults=None):
     if args.attention_backend not in (None, *BACKEND_CHOICES):
         raise PositionOptionError(f"--attention-backend must be one of {', '.join(BACKEND_CHOICES)}; "
                                   f"got {args.attention_backend!r}")
+    check_setting(args.attention_backend)
     if getattr(args, "input_positions", None) is None:
         args.input_positions = "none"
     if args.input_positions not in INPUT_POSITIONS:

@@ -29,7 +29,10 @@ it. A **backend** is a way to compute the terms and the attention:
 ``auto`` (the default) takes ``sdpa`` for tensors off the CPU and, on the CPU,
 ``compiled`` where it can run, else ``blocks``. A backend named by
 ``--attention-backend`` or ``FAIRSEQ_DIET_ATTENTION_BACKEND`` that cannot run a
-call is an error that names it and the reason, never a silent substitute.
+call is an error that names it and the reason, never a silent substitute; one
+that can run no call in the process (kernels turned off, not built, not
+installed) is refused when the model's options are set, before a command's
+work starts (``check_setting``).
 
 A **path** (``choose_path``) is how one call runs on its backend: ``explicit``
 (the only one that gives attention weights, logits before the softmax, and
@@ -71,6 +74,15 @@ class Backend:
 
     def unavailable(self, device: torch.device, dtype: torch.dtype) -> Optional[str]:
         """Why this backend cannot run a call on ``device`` in ``dtype``; None if it can."""
+        return self.unavailable_here() or self.unfit(device, dtype)
+
+    def unavailable_here(self) -> Optional[str]:
+        """Why this backend can run no call at all in this process (what it
+        needs is missing or turned off); None if it can run some."""
+        return None
+
+    def unfit(self, device: torch.device, dtype: torch.dtype) -> Optional[str]:
+        """Why this backend cannot take tensors on ``device`` in ``dtype``."""
         return None
 
     def toeplitz(self, per_distance, query_len: int, key_len: int):
@@ -107,15 +119,18 @@ class Compiled(Blocks):
     def ops(self):
         return compiled.ops()
 
-    def unavailable(self, device, dtype):
-        if device.type != "cpu":
-            return f"its kernels run on CPU tensors only, and this call's are on {device.type}"
-        if dtype not in self.DTYPES:
-            return f"its kernels take float32 and float64 only, and this call is {dtype}"
+    def unavailable_here(self):
         if not compiled.enabled():
             return f"its kernels are turned off by {compiled.ENV_SWITCH}=0"
         if compiled.ops() is None:
             return f"its kernels could not be built ({compiled.build_error()})"
+        return None
+
+    def unfit(self, device, dtype):
+        if device.type != "cpu":
+            return f"its kernels run on CPU tensors only, and this call's are on {device.type}"
+        if dtype not in self.DTYPES:
+            return f"its kernels take float32 and float64 only, and this call is {dtype}"
         return None
 
     def toeplitz(self, per_distance, query_len, key_len):
@@ -138,11 +153,14 @@ class Triton(Backend):
     KINDS = (None, "distance", "low_rank", "rotation", "relative_keys_values")  # the kinds its kernels run
     DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
 
-    def unavailable(self, device, dtype):
+    def unavailable_here(self):
         from . import triton_attention
 
         if triton_attention.triton is None:
             return "triton is not installed (scripts/install.sh installs it where the tests need it)"
+        return None
+
+    def unfit(self, device, dtype):
         if device.type == "cpu" and os.environ.get("TRITON_INTERPRET") != "1":
             return "its kernels run on CUDA tensors, or on CPU tensors under TRITON_INTERPRET=1 (Triton's interpreter)"
         if device.type not in ("cpu", "cuda"):
@@ -202,17 +220,39 @@ def _resolve(setting: Optional[str], device: torch.device, dtype: torch.dtype) -
             return BACKENDS["sdpa"]
         compiled_backend = BACKENDS["compiled"]
         return compiled_backend if compiled_backend.unavailable(device, dtype) is None else BACKENDS["blocks"]
+    backend = _named(name)
+    reason = backend.unavailable(device, dtype)
+    if reason is not None:
+        raise _cannot_run(name, "this call", reason)
+    return backend
+
+
+def check_setting(setting: Optional[str]) -> None:
+    """Refuse a backend named by ``setting`` or the environment that can run
+    no call at all in this process (its kernels turned off, not built, or not
+    installed): called when a model's options are set, so that a command stops
+    before its work starts; what depends on a call's device and dtype is
+    decided at the call (``resolve``)."""
+    name = backend_setting(setting)
+    if name != "auto":
+        reason = _named(name).unavailable_here()
+        if reason is not None:
+            raise _cannot_run(name, "in this process", reason)
+
+
+def _named(name: str) -> Backend:
     backend = BACKENDS.get(name)
     if backend is None:
         raise BackendUnavailable(f"--attention-backend {name} is not a backend; choose one of "
                                  f"{', '.join(BACKEND_CHOICES)}")
-    reason = backend.unavailable(device, dtype)
-    if reason is not None:
-        raise BackendUnavailable(
-            f"attention backend {name!r} cannot run this call: {reason}. Choose another with "
-            f"--attention-backend (a trained model: --model-overrides \"{{'attention_backend': 'auto'}}\") "
-            f"or {ENV_BACKEND}")
     return backend
+
+
+def _cannot_run(name: str, what: str, reason: str) -> BackendUnavailable:
+    return BackendUnavailable(
+        f"attention backend {name!r} cannot run {what}: {reason}. Choose another with "
+        f"--attention-backend (a trained model: --model-overrides \"{{'attention_backend': 'auto'}}\") "
+        f"or {ENV_BACKEND}")
 
 
 @dataclass(frozen=True)
