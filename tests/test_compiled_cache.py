@@ -155,3 +155,20 @@ def test_the_build_name_changes_with_what_determines_the_binary(monkeypatch):
     with monkeypatch.context() as patch:
         patch.setattr(sys.implementation, "cache_tag", "another-python")
         assert compiled.build_name(source) != name
+
+
+def test_the_cache_is_torchs_extension_cache_found_without_its_builder(monkeypatch, tmp_path):
+    from torch.utils import cpp_extension
+
+    monkeypatch.delenv("TORCH_EXTENSIONS_DIR", raising=False)
+    assert str(compiled._cache_root()) == cpp_extension.get_default_build_root()
+    monkeypatch.setenv("TORCH_EXTENSIONS_DIR", str(tmp_path))
+    assert compiled._cache_root() == tmp_path
+    # A process that loads a finished build (this one's) does not import the builder (half a second).
+    monkeypatch.delenv("TORCH_EXTENSIONS_DIR")
+    assert compiled.ops() is not None, compiled.build_error()
+    probe = ("import sys, torch; from fairseq_diet.modules import compiled; "
+             "assert compiled.ops() is not None; print('torch.utils.cpp_extension' in sys.modules)")
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                            env={k: v for k, v in os.environ.items() if k != "TORCH_EXTENSIONS_DIR"})
+    assert loaded.returncode == 0 and loaded.stdout.strip() == "False", loaded.stderr[-3000:]

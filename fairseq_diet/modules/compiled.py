@@ -87,9 +87,15 @@ def build_name(source: bytes) -> str:
 
 
 def _cache_root() -> Path:
-    from torch.utils import cpp_extension
+    """torch's extension cache: TORCH_EXTENSIONS_DIR, else the user's cache
+    directory as ``cpp_extension.get_default_build_root()`` names it (a test
+    pins the two equal), found without importing ``torch.utils.cpp_extension``,
+    which takes half a second of every command's start and is needed only to
+    build."""
+    import torch._appdirs
 
-    return Path(os.environ.get("TORCH_EXTENSIONS_DIR") or cpp_extension.get_default_build_root())
+    return Path(os.environ.get("TORCH_EXTENSIONS_DIR")
+                or os.path.realpath(torch._appdirs.user_cache_dir(appname="torch_extensions")))
 
 
 def _build_and_load(name: str, source: bytes, directory: Path, library: Path):
