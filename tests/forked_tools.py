@@ -30,6 +30,9 @@ import tempfile
 import time
 
 TOOLS = ("fairseq-train", "fairseq-generate", "fairseq-interactive", "fairseq-validate", "fairseq-preprocess")
+# Imported by the tools when they run, not when they are imported: fairseq-train's
+# optimizer imports torch._dynamo (about 2 s). Imported in the server too.
+RUN_TIME_IMPORTS = ("torch._dynamo",)
 # Read by fairseq_diet or torch when a command runs, not when the tools are imported.
 LATE_READ_ENV = {"PYTEST_CURRENT_TEST", "FAIRSEQ_DIET_ATTENTION_BACKEND", "FAIRSEQ_DIET_COMPILED",
                  "TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD"}
@@ -86,6 +89,15 @@ def serve():
     modules = {}
     for tool, (module, function) in _entry_points().items():
         modules[tool] = (importlib.import_module(module), function)
+    # Threads by now are OpenBLAS's (numpy's and scipy's, where OMP_NUM_THREADS is not 1),
+    # which it stops and restarts around a fork (pthread_atfork).
+    threads = len(os.listdir("/proc/self/task"))
+    for module in RUN_TIME_IMPORTS:
+        importlib.import_module(module)
+    if len(os.listdir("/proc/self/task")) != threads:
+        # They started a thread, which a fork would not copy: every command then runs as a
+        # real process.
+        modules = {}
     replies.write(json.dumps({"ready": sorted(modules), "env": dict(os.environ)}) + "\n")
     replies.flush()
     for line in sys.stdin:

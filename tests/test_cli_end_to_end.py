@@ -8,7 +8,7 @@ import argparse
 
 import pytest
 
-from cli_helpers import DIET_ARCHS, USER_DIR, TINY_MODEL, TRAIN, run, train
+from cli_helpers import DIET_ARCHS, FORKED, USER_DIR, TINY_MODEL, TRAIN, run, train
 from model_helpers import parse_model_args
 
 
@@ -24,6 +24,7 @@ def test_train_then_generate_with_beam_10(data_bin, tmp_path, arch):
     assert len(hypotheses) == 12
     assert "Generate test with beam=10" in result.stdout
     if arch == "transformer_diet_rel":  # the console script itself writes the same translations
+        assert {"fairseq-train", "fairseq-generate"} <= FORKED.tools  # the runs above were forked
         script = run("fairseq-generate", str(data_bin), "--user-dir", USER_DIR,
                      "--path", str(checkpoint), "--beam", "10", "--lenpen", "0.6",
                      "--cpu", "--max-tokens", "500", script=True)
