@@ -115,13 +115,21 @@ fi
 constraints=$(mktemp)
 trap 'rm -f "$constraints"' EXIT
 
-# pip_install ARG...: pip install, then the byte-code of what it installed, compiled on every
-# core (pip compiles one file after another: torch's files alone took it 38 s of a 50 s
-# install, all cores 10 s). A file that does not compile is skipped, as pip skips it.
+# pip_install ARG...: pip install without byte-compiling; compile_installed then compiles
+# what was installed, once, on every core, before anything new is imported (pip compiles
+# one file after another: torch's files alone took it 38 s of a 50 s install, all cores
+# 10 s; each further pass over site-packages costs 7 s even with nothing to compile). A
+# file that does not compile is skipped, as pip skips it.
 mapfile -t SITE_DIRS < <("$PYTHON" -c 'import sysconfig; print(*sorted({sysconfig.get_path("purelib"), sysconfig.get_path("platlib")}), sep="\n")')
+uncompiled=
 pip_install() {
-  "$PYTHON" -m pip install --quiet --no-compile "$@" || return
+  uncompiled=yes
+  "$PYTHON" -m pip install --quiet --no-compile "$@"
+}
+compile_installed() {
+  [[ -n $uncompiled ]] || return 0
   "$PYTHON" -W ignore -m compileall -qq -j 0 "${SITE_DIRS[@]}" || true
+  uncompiled=
 }
 
 log "stage 2/4: torch"
@@ -141,9 +149,9 @@ print(" ".join(n for n in names if n.lower().startswith(("nvidia-", "triton"))))
   then rerun this script; it keeps an installed torch."
   log "  installing $TORCH_PIN"
   pip_install "$TORCH_PIN"
-  # stderr dropped: before numpy is installed, torch warns that it cannot find it.
-  torch_version=$("$PYTHON" -c 'import torch; print(torch.__version__)' 2>/dev/null) \
-    || die "torch does not import after 'pip install $TORCH_PIN'; see: $PYTHON -c 'import torch'"
+  # Its version as installed; that it imports is checked at the end, once compiled.
+  torch_version=$("$PYTHON" -c 'from importlib.metadata import version; print(version("torch"))') \
+    || die "no torch installed after 'pip install $TORCH_PIN'"
 fi
 echo "torch==$torch_version" > "$constraints"
 
@@ -162,11 +170,14 @@ if [[ "$fairseq_version" != - ]]; then
 else
   log "  installing $FAIRSEQ_PIN without its declared dependencies (they pull torchaudio)"
   pip_install --no-deps "$FAIRSEQ_PIN"
+  compile_installed
   fairseq_version=$("$PYTHON" -c 'import fairseq, fairseq_cli.train; print(fairseq.__version__)') \
     || die "fairseq does not import after installing $FAIRSEQ_PIN (see the traceback above)"
 fi
 
-final_torch=$("$PYTHON" -c 'import torch; print(torch.__version__)')
+compile_installed
+final_torch=$("$PYTHON" -c 'import torch; print(torch.__version__)') \
+  || die "torch does not import; see: $PYTHON -c 'import torch'"
 [[ "$final_torch" == "$torch_version" ]] || die "torch changed from $torch_version to $final_torch; this should not happen"
 "$PYTHON" -c 'import sacrebleu, sentencepiece, subword_nmt, sacremoses, sklearn, hydra, omegaconf, matplotlib' \
   || die "a requirement does not import (see the traceback above)"
