@@ -141,9 +141,13 @@ else
   VOCAB_SIZE=${VOCAB_SIZE:-250}
 fi
 
-# Is the architecture registered once the plugin is imported?
+# Is the architecture registered once the plugin is imported? Checked (6 s of imports) unless
+# WORK holds a run that checked this ARCH with this USER_DIR.
 ARCH=${ARCH:-transformer_diet_rel}
-registered=$(python - "$USER_DIR" "$ARCH" 2>/dev/null <<'EOF'
+WORK=${WORK:-demo-work/$data_name-$SRC-$TGT-$ARCH}
+arch_checked="ARCH=$ARCH USER_DIR=$USER_DIR"
+if [[ ! -f "$WORK/arch-checked" || "$(cat "$WORK/arch-checked")" != "$arch_checked" ]]; then
+  registered=$(python - "$USER_DIR" "$ARCH" 2>/dev/null <<'EOF'
 import argparse, sys
 from fairseq.models import ARCH_MODEL_REGISTRY
 from fairseq.utils import import_user_module
@@ -152,9 +156,11 @@ import_user_module(argparse.Namespace(user_dir=sys.argv[1]))
 print("yes" if sys.argv[2] in ARCH_MODEL_REGISTRY else "no")
 EOF
 ) || die "importing the plugin $USER_DIR with fairseq failed; try: python -c 'import fairseq_diet'"
-[[ "$registered" == yes ]] || die "ARCH=$ARCH is not a registered fairseq architecture (with --user-dir $USER_DIR)"
+  [[ "$registered" == yes ]] || die "ARCH=$ARCH is not a registered fairseq architecture (with --user-dir $USER_DIR)"
+  mkdir -p "$WORK"
+  echo "$arch_checked" > "$WORK/arch-checked"
+fi
 
-WORK=${WORK:-demo-work/$data_name-$SRC-$TGT-$ARCH}
 mkdir -p "$WORK"
 WORK=$(cd "$WORK" && pwd)
 log "  work directory: $WORK, architecture: $ARCH"
