@@ -92,13 +92,16 @@ def serve():
     # Threads by now are OpenBLAS's (numpy's and scipy's, where OMP_NUM_THREADS is not 1),
     # which it stops and restarts around a fork (pthread_atfork).
     threads = len(os.listdir("/proc/self/task"))
+    # The environment a command starts with: torch._dynamo's import sets a variable (its
+    # cache directory), as it does in a command that imports it when it runs.
+    env = dict(os.environ)
     for module in RUN_TIME_IMPORTS:
         importlib.import_module(module)
     if len(os.listdir("/proc/self/task")) != threads:
         # They started a thread, which a fork would not copy: every command then runs as a
         # real process.
         modules = {}
-    replies.write(json.dumps({"ready": sorted(modules), "env": dict(os.environ)}) + "\n")
+    replies.write(json.dumps({"ready": sorted(modules), "env": env}) + "\n")
     replies.flush()
     for line in sys.stdin:
         request = json.loads(line)
@@ -122,6 +125,7 @@ class ForkedTools:
         self.server = None
         self.env = None
         self.tools = ()
+        self.forked = 0  # commands run forked so far
 
     def _start(self, env):
         self.log = tempfile.TemporaryFile(mode="w+")
@@ -172,6 +176,7 @@ class ForkedTools:
             for name in ("stdout", "stderr"):
                 with io.open(request[name], encoding="utf-8", errors="replace") as f:
                     outputs.append(f.read())
+        self.forked += 1
         return subprocess.CompletedProcess([script, *args], json.loads(reply)["returncode"], *outputs)
 
 
