@@ -145,7 +145,7 @@ fi
 # WORK holds a run that checked this ARCH with this USER_DIR.
 ARCH=${ARCH:-transformer_diet_rel}
 WORK=${WORK:-demo-work/$data_name-$SRC-$TGT-$ARCH}
-arch_checked="ARCH=$ARCH USER_DIR=$USER_DIR"
+arch_checked="ARCH=$ARCH USER_DIR=$USER_DIR" checked_now=
 if [[ ! -f "$WORK/arch-checked" || "$(cat "$WORK/arch-checked")" != "$arch_checked" ]]; then
   registered=$(python - "$USER_DIR" "$ARCH" 2>/dev/null <<'EOF'
 import argparse, sys
@@ -157,11 +157,11 @@ print("yes" if sys.argv[2] in ARCH_MODEL_REGISTRY else "no")
 EOF
 ) || die "importing the plugin $USER_DIR with fairseq failed; try: python -c 'import fairseq_diet'"
   [[ "$registered" == yes ]] || die "ARCH=$ARCH is not a registered fairseq architecture (with --user-dir $USER_DIR)"
-  mkdir -p "$WORK"
-  echo "$arch_checked" > "$WORK/arch-checked"
+  checked_now=yes
 fi
 
 mkdir -p "$WORK"
+[[ -z $checked_now ]] || echo "$arch_checked" > "$WORK/arch-checked"
 WORK=$(cd "$WORK" && pwd)
 log "  work directory: $WORK, architecture: $ARCH"
 
