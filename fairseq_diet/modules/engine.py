@@ -73,8 +73,9 @@ class Backend:
     ops = None  # the compiled kernels, for the backend that uses them
 
     def unavailable(self, device: torch.device, dtype: torch.dtype) -> Optional[str]:
-        """Why this backend cannot run a call on ``device`` in ``dtype``; None if it can."""
-        return self.unavailable_here() or self.unfit(device, dtype)
+        """Why this backend cannot run a call on ``device`` in ``dtype``; None if it can.
+        The call's tensors first: a call the kernels cannot take never builds them."""
+        return self.unfit(device, dtype) or self.unavailable_here()
 
     def unavailable_here(self) -> Optional[str]:
         """Why this backend can run no call at all in this process (what it
