@@ -34,8 +34,9 @@ TOOLS = ("fairseq-train", "fairseq-generate", "fairseq-interactive", "fairseq-va
 # optimizer imports torch._dynamo (about 2 s). Imported in the server too.
 RUN_TIME_IMPORTS = ("torch._dynamo",)
 # Read by fairseq_diet or torch when a command runs, not when the tools are imported.
+# TORCHINDUCTOR_CACHE_DIR: set by torch._dynamo's import, in a test process too.
 LATE_READ_ENV = {"PYTEST_CURRENT_TEST", "FAIRSEQ_DIET_ATTENTION_BACKEND", "FAIRSEQ_DIET_COMPILED",
-                 "TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD"}
+                 "TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD", "TORCHINDUCTOR_CACHE_DIR"}
 
 
 def _entry_points():
