@@ -10,9 +10,18 @@ flash attention with no term at the same shape:
   takes a mask, and the bias's gradient leaves it);
 - ``triton``: the term read inside the fused kernel (the ``triton`` backend);
 - ``triton, no term``: the same kernel without the term (its own floor);
+- ``triton, entry adds``: ``triton`` with the term's gradient added entry by
+  entry (``TILE_SUMS`` off) instead of per diagonal of a tile;
+- with ``--configs``, ``triton`` and ``triton, no term`` again for each
+  further kernel configuration (blocks of query rows x keys, warps, stages);
 - ``shaw, skewed``: Shaw's a^K and a^V (clip ``--shaw-clip``) by the explicit
   path with the skewed layout (the ``sdpa`` backend's path for them);
 - ``shaw, triton``: Shaw's terms inside the fused kernels (the ``triton`` backend);
+- ``diet-abs, sdpa (folded)`` and ``diet-abs, triton (folded)``: Diet-Abs's
+  per-head factors P_Q, P_K (rank = head dim, shared by the sentences, with
+  gradients) as extra head dimensions, q' = [q, P_Q] and k' = [k, P_K]
+  (v keeps its width: torch's flash kernel then declines, and SDPA takes
+  another), through torch's SDPA and through the triton kernel;
 - ``rope, torch-op rotation``: RoPE's q and k rotated by torch ops (the
   complex form in float32, the pairs' arithmetic in half precision: the
   other backends' forms on CUDA), then the kernel without a term;
@@ -46,6 +55,7 @@ from fairseq_diet.modules.engine import Backend  # noqa: E402
 from fairseq_diet.modules.rotation import rotate, rotation_table  # noqa: E402
 from fairseq_diet.modules.shaw_terms import key_term, value_term  # noqa: E402
 from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
+from fairseq_diet.modules import triton_attention  # noqa: E402
 from fairseq_diet.modules.triton_attention import distance_attention, relative_attention, triton  # noqa: E402
 from fairseq_diet.modules.triton_rotation import rotate_pair  # noqa: E402
 
@@ -62,6 +72,9 @@ def parse_args(argv=None):
     parser.add_argument("--heads", type=int, default=8)
     parser.add_argument("--head-dim", type=int, default=64)
     parser.add_argument("--shaw-clip", type=int, default=16, help="Shaw's clip k (2k + 1 embeddings)")
+    parser.add_argument("--configs", nargs="*", default=[],
+                        help="further triton kernel configurations, MxN:WARPS:STAGES (e.g. 64x64:4:3), "
+                             "for the triton ways with and without the term")
     parser.add_argument("--repeats", type=int, default=30,
                         help="interleaved rounds (after 3 of warm-up on CUDA)")
     args = parser.parse_args(argv)
@@ -72,6 +85,15 @@ def parse_args(argv=None):
             parser.error(f"--shapes: {shape!r} is not SENTENCESxTOKENS (e.g. 48x512)")
         if bsz < 1 or length < 1:
             parser.error(f"--shapes: {shape!r} needs at least one sentence and one token")
+    for config in args.configs:
+        try:
+            blocks, warps, stages = config.split(":")
+            block_m, block_n = (int(n) for n in blocks.split("x"))
+            parsed = (block_m, block_n, int(warps), int(stages))
+        except ValueError:
+            parser.error(f"--configs: {config!r} is not MxN:WARPS:STAGES (e.g. 64x64:4:3)")
+        if any(n < 1 or n & (n - 1) for n in parsed[:3]) or min(parsed[:2]) < 16:
+            parser.error(f"--configs: {config!r}: blocks of at least 16 and warps, powers of two")
     if args.shaw_clip < 1:
         parser.error(f"--shaw-clip: {args.shaw_clip} is not a positive clip")
     if args.device == "cpu" and os.environ.get("TRITON_INTERPRET") != "1":
@@ -81,7 +103,24 @@ def parse_args(argv=None):
     return args
 
 
-def ways(bsz, length, heads, head_dim, clip, dtype, device):
+def configured(function, block_m=None, block_n=None, warps=None, stages=None, tile_sums=None):
+    """``function`` run with the triton kernels' configuration set (None: as the module has it)."""
+    settings = dict(BLOCK_M=block_m, BLOCK_N=block_n, NUM_WARPS=warps, NUM_STAGES=stages, TILE_SUMS=tile_sums)
+
+    def run(*inputs):
+        saved = {name: getattr(triton_attention, name) for name in settings}
+        for name, value in settings.items():
+            if value is not None:
+                setattr(triton_attention, name, value)
+        try:
+            return function(*inputs)
+        finally:
+            for name, value in saved.items():
+                setattr(triton_attention, name, value)
+    return run
+
+
+def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=()):
     """{name: (inputs, function)}: each way's leaf tensors and a call on them."""
     generator = torch.Generator(device="cpu").manual_seed(0)
 
@@ -93,6 +132,19 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device):
     key_emb, value_emb = leaf(heads, 2 * clip + 1, head_dim), leaf(heads, 2 * clip + 1, head_dim)  # a^K, a^V
     positions = torch.arange(length, device=device).unsqueeze(0)
     scale = head_dim ** -0.5
+    p_q, p_k = leaf(1, heads, length, head_dim), leaf(1, heads, length, head_dim)  # Diet-Abs's P_Q, P_K
+
+    def folded(q, k, p_q, p_k):
+        return (torch.cat([q * scale, p_q.expand(bsz, -1, -1, -1)], -1),
+                torch.cat([k, p_k.expand(bsz, -1, -1, -1)], -1))
+
+    def diet_abs_sdpa(q, k, v, p_q, p_k):
+        q, k = folded(q, k, p_q, p_k)
+        return F.scaled_dot_product_attention(q, k, v, scale=1.0)
+
+    def diet_abs_triton(q, k, v, p_q, p_k):
+        q, k = folded(q, k, p_q, p_k)
+        return distance_attention(q, k, v, None, None, None, None, False)
 
     def shaw_skewed(q, k, v, key_emb, value_emb):
         q = q * scale
@@ -115,20 +167,34 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device):
         q, k = rotate_pair(q * scale, fused_table, k, fused_table)
         return distance_attention(q, k, v, None, None, None, None, False)
 
-    return {
+    def triton_term(q, k, v, values):
+        return distance_attention(q * scale, k, v, values, positions, positions, None, False)
+
+    def triton_no_term(q, k, v):
+        return distance_attention(q * scale, k, v, None, None, None, None, False)
+
+    table = {
         "flash, no term": ((q, k, v), lambda q, k, v: F.scaled_dot_product_attention(q, k, v)),
         "sdpa + bias": ((q, k, v, values), lambda q, k, v, values: F.scaled_dot_product_attention(
             q, k, v, attn_mask=toeplitz_by_windows(values, length, length).unsqueeze(0))),
-        "triton": ((q, k, v, values), lambda q, k, v, values: distance_attention(
-            q * scale, k, v, values, positions, positions, None, False)),
-        "triton, no term": ((q, k, v), lambda q, k, v: distance_attention(
-            q * scale, k, v, None, None, None, None, False)),
+        "triton": ((q, k, v, values), triton_term),
+        "triton, no term": ((q, k, v), triton_no_term),
+        "triton, entry adds": ((q, k, v, values), configured(triton_term, tile_sums=False)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
         "shaw, triton": ((q, k, v, key_emb, value_emb), lambda q, k, v, key_emb, value_emb: relative_attention(
             q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False)),
+        "diet-abs, sdpa (folded)": ((q, k, v, p_q, p_k), diet_abs_sdpa),
+        "diet-abs, triton (folded)": ((q, k, v, p_q, p_k), diet_abs_triton),
         "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
         "rope, triton": ((q, k, v), rope_triton),
     }
+    for config in configs:
+        blocks, warps, stages = config.split(":")
+        block_m, block_n = (int(n) for n in blocks.split("x"))
+        settings = dict(block_m=block_m, block_n=block_n, warps=int(warps), stages=int(stages))
+        table[f"triton [{config}]"] = ((q, k, v, values), configured(triton_term, **settings))
+        table[f"triton, no term [{config}]"] = ((q, k, v), configured(triton_no_term, **settings))
+    return table
 
 
 def timed(inputs, function, device):
@@ -153,6 +219,8 @@ def main(argv=None):
     device = args.device
     print(f"Machine: {torch.cuda.get_device_name() if device == 'cuda' else 'CPU (interpreter: a check only)'}; "
           f"torch {torch.__version__}, triton {triton.__version__}; {args.heads} heads of {args.head_dim}, "
+          f"triton kernels {triton_attention.BLOCK_M}x{triton_attention.BLOCK_N}:{triton_attention.NUM_WARPS}:"
+          f"{triton_attention.NUM_STAGES} (MxN:warps:stages) unless the way says, "
           f"Shaw's clip {args.shaw_clip}; "
           f"median of {args.repeats} interleaved rounds, forward + backward\n")
     print("| dtype | sentences x tokens | way | ms | x flash, no term | peak MiB |")
@@ -161,7 +229,7 @@ def main(argv=None):
         dtype = DTYPES[dtype_name]
         for shape in args.shapes:
             bsz, length = (int(n) for n in shape.split("x"))
-            table = ways(bsz, length, args.heads, args.head_dim, args.shaw_clip, dtype, device)
+            table = ways(bsz, length, args.heads, args.head_dim, args.shaw_clip, dtype, device, args.configs)
             times = {name: [] for name in table}
             memory = {}
             warmup = 3 if device == "cuda" else 0

@@ -83,9 +83,12 @@ def build(arch, size, dictionary, device, dtype):
     from fairseq.tasks.translation import TranslationTask
 
     suffix, extra = SIZES[size]
+    arch, _, backend = arch.partition(":")
     name = arch + suffix
     if name not in ARCH_MODEL_REGISTRY:
         raise SystemExit(f"benchmark: no architecture {name!r} registered")
+    if backend:
+        extra = [*extra, "--attention-backend", backend]
     argv = ["unused", "--arch", name, "--share-all-embeddings", "--dropout", "0.1",
             "--max-source-positions", "1024", "--max-target-positions", "1024", *extra]
     args = options.parse_args_and_arch(options.get_training_parser(), argv)
@@ -325,7 +328,9 @@ def main():
     parser.add_argument("--min-seconds", type=float, default=120.0,
                         help="add rounds until a case's rounds (all models) took this long")
     parser.add_argument("--warmup", type=int, default=1)
-    parser.add_argument("--archs", nargs="+", default=list(ARCHS))
+    parser.add_argument("--archs", nargs="+", default=list(ARCHS),
+                        help="architectures; ARCH:BACKEND runs one with --attention-backend BACKEND "
+                             "(e.g. transformer_diet_rel:triton beside transformer_diet_rel)")
     parser.add_argument("--output", default="benchmark.md", help="markdown table written here")
     parser.add_argument("--default-allocator", action="store_true",
                         help="keep the C library's malloc settings (default: scripts/cpu_env.sh's)")
@@ -335,6 +340,8 @@ def main():
         args = parser.parse_args()
     if "transformer" not in args.archs:
         parser.error("--archs must include transformer: ratios are taken to it")
+    if len(args.archs) != len(set(args.archs)):
+        parser.error("--archs: an architecture is named twice")
     if not args.lengths and not args.beam_lengths:
         parser.error("--lengths and --beam-lengths are both empty: nothing to measure")
     if args.repeats < 1 or args.min_seconds < 0:

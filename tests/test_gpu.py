@@ -226,6 +226,63 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
 
 
 @CUDA
+@pytest.mark.parametrize("config", [(32, 32, 4, 3, True), (32, 32, 4, 3, False), (64, 64, 4, 3, True),
+                                    (128, 64, 8, 3, True), (64, 128, 8, 2, True)])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+@pytest.mark.parametrize("causal", [False, True])
+def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
+    # The distance term (one value per head and distance) read inside the
+    # kernels and its gradient summed per tile diagonal (or entry by entry),
+    # with blocks of several sizes, over 300 queries and 300 (causal) or 170
+    # keys, the first sentence's keys left-padded (positions counted over the
+    # real keys): against the explicit formula in float64 on the CPU.
+    from fairseq_diet.modules import triton_attention
+
+    block_m, block_n, warps, stages, tile_sums = config
+    for name, value in dict(BLOCK_M=block_m, BLOCK_N=block_n, NUM_WARPS=warps, NUM_STAGES=stages,
+                            TILE_SUMS=tile_sums).items():
+        monkeypatch.setattr(triton_attention, name, value)
+    torch.manual_seed(0)
+    bsz, heads, tq, dim = 3, 4, 300, 64
+    tk = tq if causal else 170
+    q, k, v = (torch.randn(bsz, heads, t, dim, dtype=torch.float64) for t in (tq, tk, tk))
+    q = q * dim ** -0.5
+    values = torch.randn(heads, tq + tk - 1, dtype=torch.float64)
+    grad = torch.randn(bsz, heads, tq, dim, dtype=torch.float64)
+    key_padding = torch.zeros(bsz, tk, dtype=torch.bool)
+    if not causal:
+        key_padding[0, :37] = True
+    real = (~key_padding).long()
+    kpos = (real.cumsum(1) - real) * real
+    qpos = torch.arange(tq).unsqueeze(0)
+
+    def explicit(q, k, v, values):
+        logits = q @ k.transpose(2, 3) + values[:, qpos[:, :, None] - kpos[:, None, :] + tk - 1].transpose(0, 1)
+        logits = logits.masked_fill(key_padding[:, None, None, :], float("-inf"))
+        if causal:
+            logits = logits.masked_fill(torch.ones(tq, tk, dtype=torch.bool).triu(1), float("-inf"))
+        return torch.softmax(logits, -1) @ v
+
+    def run(device, dtype, attention):
+        inputs = [x.detach().to(device=device, dtype=dtype).requires_grad_() for x in (q, k, v, values)]
+        out = attention(*inputs)
+        out.backward(grad.to(device=device, dtype=dtype))
+        return [out.detach().double().cpu()] + [x.grad.double().cpu() for x in inputs]
+
+    expected = run("cpu", torch.float64, explicit)
+    got = run("cuda", dtype, lambda q, k, v, values: triton_attention.distance_attention(
+        q, k, v, values, qpos.cuda(), kpos.cuda(), key_padding.cuda(), causal))
+    for name, g, w in zip(["out", "q", "k", "v", "values"], got, expected):
+        assert torch.isfinite(g).all(), name
+        scale = float(w.abs().max())
+        if dtype == torch.float32:
+            assert float((g - w).abs().max()) <= 1e-4 * scale, name
+        else:
+            cosine = float(torch.nn.functional.cosine_similarity(g.flatten(), w.flatten(), dim=0))
+            assert cosine > 0.999, f"{name}: at cosine {cosine:.5f} to float64"
+
+
+@CUDA
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 def test_rope_rotation_in_one_triton_launch_matches_float64(dtype):
     # The fused rotation (triton_rotation.py) compiled for the GPU: q and k

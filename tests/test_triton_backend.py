@@ -106,6 +106,41 @@ def test_float32_agrees_with_float64(tq, tk, causal, shaw):
         torch.testing.assert_close(got / scale, want / scale, rtol=0, atol=1e-5)
 
 
+@pytest.mark.parametrize("tile_sums", [True, False])
+@pytest.mark.parametrize("positions", ["counting", "left-padded", "gapped"])
+def test_the_distance_gradient_summed_per_tile_diagonal_or_entry_by_entry(tile_sums, positions, monkeypatch):
+    # The distance term's gradient is added per diagonal of a tile where the
+    # positions count up by one (TILE_SUMS), else entry by entry; over two
+    # blocks of queries and keys, cross-attention (Tq != Tk), the causal mask
+    # and right padding, against the explicit formula in float64. Left-padded
+    # keys (cross-attention) are counted over the real keys (their shift differs by sentence;
+    # padded keys sit at position 0); gapped positions (keys at 0, 0, 2, 2, ...) take
+    # the entry-by-entry adds even with TILE_SUMS.
+    from fairseq_diet.modules import triton_attention
+
+    monkeypatch.setattr(triton_attention, "TILE_SUMS", tile_sums)
+    for tq, tk, causal in ((37, 45, False), (40, 40, True)):
+        q, k, v, _, qpos, kpos, key_padding = inputs(torch.float64, tq=tq, tk=tk)
+        key_padding[2] = False  # every sentence with keys (the explicit softmax of a row without any is NaN)
+        if positions == "left-padded" and not causal:  # (a causal row over padding alone has no key)
+            key_padding[0, :5] = True
+            real = (~key_padding).long()
+            kpos = (real.cumsum(1) - real) * real
+        elif positions == "gapped":
+            kpos = kpos // 2 * 2  # 0, 0, 2, 2, 4, ...
+        values = torch.randn(2, tq + tk - 1, dtype=torch.float64, generator=torch.Generator().manual_seed(5))
+        leaves = [x.requires_grad_() for x in (q, k, v, values)]
+        out = distance_attention(q, k, v, values, qpos, kpos, key_padding, causal)
+        expected = explicit_attention(q, k, v, values, qpos, kpos, key_padding, causal)
+        torch.testing.assert_close(out, expected, rtol=0, atol=1e-12)
+        weights = torch.randn(out.shape, dtype=out.dtype, generator=torch.Generator().manual_seed(6))
+        got = torch.autograd.grad((out * weights).sum(), leaves)
+        want = torch.autograd.grad((expected * weights).sum(), leaves)
+        assert want[3].abs().max() > 0
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
+
+
 def shaw_inputs(dtype, tq, tk, head_groups, values, left_padding, clip=3, seed=0):
     """q, k, v as ``inputs`` gives them, Shaw's a^K and a^V (None: keys only)
     for ``head_groups`` (1: shared by the heads), positions counted over the
@@ -206,12 +241,19 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way():
 
     script = str(REPO / "scripts" / "attention_benchmark.py")
     result = subprocess.run([sys.executable, script, "--device", "cpu", "--dtypes", "fp32", "--shapes", "2x16",
-                             "--repeats", "1", "--heads", "2", "--head-dim", "16", "--shaw-clip", "3"],
+                             "--repeats", "1", "--heads", "2", "--head-dim", "16", "--shaw-clip", "3",
+                             "--configs", "16x16:2:1"],
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp32 | 2x16 |")]
     assert [row[2] for row in rows] == ["flash, no term", "sdpa + bias", "triton", "triton, no term",
-                                        "shaw, skewed", "shaw, triton", "rope, torch-op rotation", "rope, triton"]
+                                        "triton, entry adds", "shaw, skewed", "shaw, triton",
+                                        "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
+                                        "rope, torch-op rotation", "rope, triton",
+                                        "triton [16x16:2:1]", "triton, no term [16x16:2:1]"]
     assert rows[0][4] == "1.00"
-    bad = subprocess.run([sys.executable, script, "--shapes", "48by512"], capture_output=True, text=True)
-    assert bad.returncode == 2 and "--shapes: '48by512' is not SENTENCESxTOKENS" in bad.stderr
+    for argument, message in ((["--shapes", "48by512"], "--shapes: '48by512' is not SENTENCESxTOKENS"),
+                              (["--configs", "64x64"], "--configs: '64x64' is not MxN:WARPS:STAGES"),
+                              (["--configs", "64x48:4:3"], "--configs: '64x48:4:3': blocks of at least 16")):
+        bad = subprocess.run([sys.executable, script, *argument], capture_output=True, text=True)
+        assert bad.returncode == 2 and message in bad.stderr, argument

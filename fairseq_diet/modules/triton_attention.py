@@ -71,6 +71,9 @@ except ImportError:  # the backend then says it cannot run (engine.Triton.unavai
 
 BLOCK_M = 32  # query rows per program
 BLOCK_N = 32  # keys per step of a program's loop
+TILE_SUMS = True  # the distance term's gradient summed per diagonal of a tile before its atomic adds
+NUM_WARPS = 4  # per program
+NUM_STAGES = 3  # the software pipeline's depth of the loops' loads (CUDA)
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
 # BLOCK_DQK, BLOCK_DV, BLOCK_R: the head dimensions of q and k, of v, and
@@ -117,6 +120,37 @@ if triton is not None:
             in_bucket = tl.sum(tl.where(r == bucket, x, 0.0), 1)
             sums += tl.where(offs_r[None, :] == bucket, in_bucket[:, None], 0.0)
         return sums
+
+    @triton.jit
+    def _add_distance_sums(DVALUES, ds, distance, offs_m, offs_n, Tq, Tk, TILE_SUMS: tl.constexpr,
+                           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_U: tl.constexpr):
+        """DVALUES[distance_ij] += ds_ij for the tile (distance_ij: the index of
+        qpos_i - kpos_j). With TILE_SUMS, where every nonzero entry's distance is
+        (i - j) plus one constant (positions that count up by one, as a
+        sentence's do: left padding only shifts them), the tile's diagonals are
+        summed first (one gather and a column sum) and BLOCK_M + BLOCK_N - 1
+        sums added atomically instead of BLOCK_M * BLOCK_N entries; any other
+        tile adds its entries one by one."""
+        inside = (offs_m[:, None] < Tq) & (offs_n[None, :] < Tk)
+        if TILE_SUMS:
+            shift = distance - (offs_m[:, None] - offs_n[None, :])
+            nonzero = inside & (ds != 0)
+            low = tl.min(tl.where(nonzero, shift, 2 ** 30))
+            high = tl.max(tl.where(nonzero, shift, -(2 ** 30)))
+            if low == high:  # one shift
+                # diagonal u of the tile: its entries (i, j) with i - j = u - (BLOCK_N - 1), local i, j
+                offs_u = tl.arange(0, BLOCK_U)
+                rows = tl.arange(0, BLOCK_M)
+                column = rows[:, None] + (BLOCK_N - 1) - offs_u[None, :]
+                on_diagonal = (column >= 0) & (column < BLOCK_N)
+                spread = tl.gather(ds, tl.minimum(tl.maximum(column, 0), BLOCK_N - 1), axis=1)
+                sums = tl.sum(tl.where(on_diagonal, spread, 0.0), 0)
+                index = low + tl.min(offs_m) - tl.min(offs_n) + offs_u - (BLOCK_N - 1)
+                tl.atomic_add(DVALUES + index, sums, mask=(offs_u < BLOCK_M + BLOCK_N - 1) & (sums != 0))
+            elif low < high:
+                tl.atomic_add(DVALUES + distance, ds, mask=inside)
+        else:
+            tl.atomic_add(DVALUES + distance, ds, mask=inside)
 
     @triton.jit
     def _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
@@ -243,7 +277,8 @@ if triton is not None:
                           HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
                           HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                           BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
-                          BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr):
+                          BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, TILE_SUMS: tl.constexpr,
+                          BLOCK_U: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
         of the term's gradient: the distance term's, added atomically, or
         Shaw's key term's per bucket, whole (its rows are this program's)."""
@@ -280,9 +315,8 @@ if triton is not None:
             dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if HAS_TERM:
                 kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0)
-                distance = qpos[:, None] - kpos[None, :] + Tk - 1
-                tl.atomic_add(DVALUES + h * (Tq + Tk - 1) + distance, ds,
-                              mask=(offs_m[:, None] < Tq) & (offs_n[None, :] < Tk))
+                _add_distance_sums(DVALUES + h * (Tq + Tk - 1), ds, qpos[:, None] - kpos[None, :] + Tk - 1,
+                                   offs_m, offs_n, Tq, Tk, TILE_SUMS, BLOCK_M, BLOCK_N, BLOCK_U)
             if HAS_SHAW_KEYS:
                 dscores += _bucket_sums(ds, r, BLOCK_M, BLOCK_R)
         tl.store(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq.to(DQ.dtype.element_ty),
@@ -330,7 +364,7 @@ class _FlashAttention(torch.autograd.Function):
         grid = (triton.cdiv(tq, BLOCK_M), bsz * heads)
         _forward[grid](q, k, v, *args.pointers, out, lse, _or(bucket_probs, out), *q.stride()[:3],
                        *k.stride()[:3], *v.stride()[:3], *out.stride()[:3], *args.strides, heads, tq, tk,
-                       q.size(3), v.size(3), clip, **args.flags)
+                       q.size(3), v.size(3), clip, **args.flags, **args.launch)
         ctx.save_for_backward(q, k, v, values, out, lse, bucket_probs, *args.saved)
         ctx.args, ctx.clip = args, clip
         return out if bucket_probs is None else (out, bucket_probs)
@@ -355,11 +389,14 @@ class _FlashAttention(torch.autograd.Function):
             dscores = q.new_empty(bsz, heads, tq, 2 * ctx.clip + 1)
         common = (*q.stride()[:3], *k.stride()[:3], *v.stride()[:3], *grad_out.stride()[:3], *args.strides,
                   heads, tq, tk, q.size(3), v.size(3), ctx.clip)
-        _backward_keys[(triton.cdiv(tk, BLOCK_N), bsz * heads)](
-            q, k, v, *args.pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, *common, **args.flags)
-        _backward_queries[(triton.cdiv(tq, BLOCK_M), bsz * heads)](
+        block_m, block_n = args.flags["BLOCK_M"], args.flags["BLOCK_N"]  # the forward pass's
+        _backward_keys[(triton.cdiv(tk, block_n), bsz * heads)](
+            q, k, v, *args.pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, *common, **args.flags,
+            **args.launch)
+        _backward_queries[(triton.cdiv(tq, block_m), bsz * heads)](
             q, k, v, *args.pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
-            _or(dscores, dq), *common, **args.flags)
+            _or(dscores, dq), *common, **args.flags, **args.launch, TILE_SUMS=args.tile_sums,
+            BLOCK_U=triton.next_power_of_2(block_m + block_n - 1))
         if dvalues is not None:
             # (heads, L) by head; a term shared by the heads sums them
             dvalues = dvalues.sum(0, keepdim=True) if values.size(0) == 1 else dvalues
@@ -378,6 +415,9 @@ class _Arguments:
 
     def __init__(self, pointers, strides, flags, saved):
         self.pointers, self.strides, self.flags, self.saved = pointers, strides, flags, saved
+        # read once, at the forward pass, for both passes
+        self.launch = dict(num_warps=NUM_WARPS, num_stages=NUM_STAGES)
+        self.tile_sums = TILE_SUMS
 
 
 def _arguments(q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values) -> _Arguments:
