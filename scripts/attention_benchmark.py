@@ -103,20 +103,21 @@ def parse_args(argv=None):
     return args
 
 
-def configured(function, block_m=None, block_n=None, warps=None, stages=None, tile_sums=None):
-    """``function`` run with the triton kernels' configuration set (None: as the module has it)."""
-    settings = dict(BLOCK_M=block_m, BLOCK_N=block_n, NUM_WARPS=warps, NUM_STAGES=stages, TILE_SUMS=tile_sums)
+def configured(function, config=None, tile_sums=None):
+    """``function`` run with the triton kernels' configuration on this device set to
+    ``config`` (block_m, block_n, warps, stages) and TILE_SUMS to ``tile_sums`` (None: as
+    the module has them)."""
 
     def run(*inputs):
-        saved = {name: getattr(triton_attention, name) for name in settings}
-        for name, value in settings.items():
-            if value is not None:
-                setattr(triton_attention, name, value)
+        saved = dict(triton_attention.CONFIG), triton_attention.TILE_SUMS
+        if config is not None:
+            triton_attention.CONFIG = {device: config for device in saved[0]}
+        if tile_sums is not None:
+            triton_attention.TILE_SUMS = tile_sums
         try:
             return function(*inputs)
         finally:
-            for name, value in saved.items():
-                setattr(triton_attention, name, value)
+            triton_attention.CONFIG, triton_attention.TILE_SUMS = saved
     return run
 
 
@@ -191,9 +192,9 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=()):
     for config in configs:
         blocks, warps, stages = config.split(":")
         block_m, block_n = (int(n) for n in blocks.split("x"))
-        settings = dict(block_m=block_m, block_n=block_n, warps=int(warps), stages=int(stages))
-        table[f"triton [{config}]"] = ((q, k, v, values), configured(triton_term, **settings))
-        table[f"triton, no term [{config}]"] = ((q, k, v), configured(triton_no_term, **settings))
+        settings = (block_m, block_n, int(warps), int(stages))
+        table[f"triton [{config}]"] = ((q, k, v, values), configured(triton_term, settings))
+        table[f"triton, no term [{config}]"] = ((q, k, v), configured(triton_no_term, settings))
     return table
 
 
@@ -219,8 +220,8 @@ def main(argv=None):
     device = args.device
     print(f"Machine: {torch.cuda.get_device_name() if device == 'cuda' else 'CPU (interpreter: a check only)'}; "
           f"torch {torch.__version__}, triton {triton.__version__}; {args.heads} heads of {args.head_dim}, "
-          f"triton kernels {triton_attention.BLOCK_M}x{triton_attention.BLOCK_N}:{triton_attention.NUM_WARPS}:"
-          f"{triton_attention.NUM_STAGES} (MxN:warps:stages) unless the way says, "
+          f"triton kernels {'{}x{}:{}:{}'.format(*triton_attention.CONFIG[device])} (MxN:warps:stages) "
+          f"unless the way says, "
           f"Shaw's clip {args.shaw_clip}; "
           f"median of {args.repeats} interleaved rounds, forward + backward\n")
     print("| dtype | sentences x tokens | way | ms | x flash, no term | peak MiB |")

@@ -22,6 +22,7 @@ import importlib
 import importlib.metadata
 import io
 import json
+import logging
 import os
 import signal
 import subprocess
@@ -48,12 +49,18 @@ def _entry_points():
 
 # ---- the server (run as a script by ForkedTools) ----------------------------------------
 
-def _child(request, modules):
+def _child(request, modules, logging_states):
     """In the forked child: become the command's process, run its entry point, exit as
     the console script would (never returns)."""
     os.chdir(request["cwd"])
     os.environ.clear()
     os.environ.update(request["env"])
+    # The root logger as the tool's own import leaves it in a fresh process (its handlers
+    # write through sys.stdout or sys.stderr, the redirected streams below).
+    handlers, level = logging_states[request["tool"]]
+    root = logging.getLogger()
+    root.handlers[:] = handlers
+    root.setLevel(level)
     for fd, path, flags in ((0, request["stdin"] or os.devnull, os.O_RDONLY),
                             (1, request["stdout"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
                             (2, request["stderr"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC)):
@@ -87,9 +94,29 @@ def serve():
     replies = os.fdopen(os.dup(1), "w")
     null = os.open(os.devnull, os.O_WRONLY)
     os.dup2(null, 1)
-    modules = {}
+    # Each tool's module configures the root logger when imported (train's, validate's,
+    # ...: a handler on stdout, before they import fairseq), or fairseq's import does
+    # (a handler on stderr, generate's). Whichever runs first in a process wins, so each
+    # tool is imported with a fresh root logger and the state it leaves is kept for its
+    # commands; a tool whose import configures nothing of its own (fairseq imported
+    # already) gets the state fairseq's import leaves. (Messages logged during those
+    # imports are the server's: a command does not print them.)
+    root = logging.getLogger()
+
+    def fresh_root():
+        for handler in root.handlers[:]:
+            root.removeHandler(handler)
+        root.setLevel(logging.WARNING)
+        return root
+
+    fresh_root()
+    importlib.import_module("fairseq")
+    after_fairseq = (list(root.handlers), root.level)
+    modules, logging_states = {}, {}
     for tool, (module, function) in _entry_points().items():
+        fresh_root()
         modules[tool] = (importlib.import_module(module), function)
+        logging_states[tool] = (list(root.handlers), root.level) if root.handlers else after_fairseq
     # Threads by now are OpenBLAS's (numpy's and scipy's, where OMP_NUM_THREADS is not 1),
     # which it stops and restarts around a fork (pthread_atfork).
     threads = len(os.listdir("/proc/self/task"))
@@ -111,7 +138,7 @@ def serve():
         pid = os.fork()
         if pid == 0:
             replies.close()
-            _child(request, modules)
+            _child(request, modules, logging_states)
         replies.write(json.dumps({"returncode": _wait(pid, request["timeout"])}) + "\n")
         replies.flush()
 

@@ -63,12 +63,20 @@ PATHS = [
     ("triton", call("relative_keys_values", shared_positions=False, adds_to_values=False), engine.TRITON),
     ("triton", call("relative_keys_values", dropout=0.1), Path("explicit", "index")),
     ("triton", call("relative_keys_values", decoding=True, step_position=True), Path("explicit", "shifted")),
+    # auto on CUDA where triton runs: Shaw's training calls of many keys in the kernels
+    ("auto on cuda", call("relative_keys_values", keys=128), engine.TRITON),
+    ("auto on cuda", call("relative_keys_values", adds_to_values=False, keys=512), engine.TRITON),
+    ("auto on cuda", call("relative_keys_values", keys=127), Path("explicit", "skewed")),
+    ("auto on cuda", call("relative_keys_values", keys=512, backward=False), Path("explicit", "skewed")),
+    ("auto on cuda", call("relative_keys_values", keys=512, dropout=0.1), Path("explicit", "skewed")),
+    ("auto on cuda", call("relative_keys_values", keys=512, need_weights=True), Path("explicit", "skewed")),
+    ("auto on cuda", call(keys=512), SDPA),
 ]
 
 
 @pytest.mark.parametrize("backend,call,path", PATHS)
 def test_each_call_takes_the_path_of_the_table(backend, call, path):
-    assert choose_path(engine.BACKENDS[backend], call) == path
+    assert choose_path(engine.AUTO_CUDA if backend == "auto on cuda" else engine.BACKENDS[backend], call) == path
 
 
 def test_a_kind_not_in_the_triton_kernels_is_an_error_naming_it():
@@ -80,8 +88,13 @@ def test_a_kind_not_in_the_triton_kernels_is_an_error_naming_it():
 
 def test_auto_takes_sdpa_off_the_cpu_and_the_compiled_kernels_on_it(monkeypatch):
     monkeypatch.delenv(engine.ENV_BACKEND, raising=False)
-    assert engine.resolve(None, torch.device("cuda"), torch.float16).name == "sdpa"
+    cuda = engine.resolve(None, torch.device("cuda"), torch.float16)
+    assert cuda.name == "sdpa"
+    # Shaw's training calls of many keys take the triton kernels there, where triton is installed
+    assert cuda.shaw_fused == (engine.BACKENDS["triton"].unavailable_here() is None)
     assert engine.resolve("auto", torch.device("meta"), torch.float32).name == "sdpa"
+    assert not engine.resolve("auto", torch.device("meta"), torch.float32).shaw_fused
+    assert not engine.resolve("sdpa", torch.device("cuda"), torch.float16).shaw_fused  # named: its own paths
     assert engine.resolve(None, CPU, torch.float32).name == "compiled"
     assert engine.resolve(None, CPU, torch.bfloat16).name == "blocks"  # the kernels take float32/64
     monkeypatch.setenv(compiled.ENV_SWITCH, "0")

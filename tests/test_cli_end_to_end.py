@@ -6,6 +6,7 @@ weights_only protection on."""
 
 import argparse
 import os
+import re
 
 import pytest
 
@@ -17,7 +18,9 @@ from model_helpers import parse_model_args
 @pytest.mark.parametrize("arch", DIET_ARCHS)
 def test_train_then_generate_with_beam_10(data_bin, tmp_path, arch):
     forked = FORKED.forked
-    train(data_bin, arch, tmp_path)
+    trained = train(data_bin, arch, tmp_path)
+    # fairseq-train configures its log before importing fairseq: stdout, fairseq's format
+    assert ("stdout", "fairseq", "fairseq_cli.train") in log_sources(trained)
     checkpoint = tmp_path / "checkpoint_best.pt"
     assert checkpoint.exists()
     result = run("fairseq-generate", str(data_bin), "--user-dir", USER_DIR,
@@ -36,6 +39,22 @@ def test_train_then_generate_with_beam_10(data_bin, tmp_path, arch):
                      "--path", str(checkpoint), "--beam", "10", "--lenpen", "0.6",
                      "--cpu", "--max-tokens", "500", script=True)
         assert [line for line in script.stdout.splitlines() if line.startswith("H-")] == hypotheses
+        # and logs to the same stream, in the same format, as the forked run
+        assert log_sources(script) == log_sources(result) and log_sources(result)
+
+
+def log_sources(result):
+    """{(stream, format, logger)} of a command's log lines, the messages logged while
+    fairseq is imported left out (a forked command does not import it)."""
+    found = set()
+    for stream in ("stdout", "stderr"):
+        for line in getattr(result, stream).splitlines():
+            fairseq_format = re.match(r"\S+ \S+ \| \w+ \| ([\w.]+) \| ", line)
+            default_format = re.match(r"(?:INFO|WARNING|ERROR):([\w.]+):", line)
+            for style, match in (("fairseq", fairseq_format), ("default", default_format)):
+                if match and match.group(1) != "fairseq.tasks.text_to_speech":
+                    found.add((stream, style, match.group(1)))
+    return found
 
 
 @pytest.mark.parametrize("size,dim,heads", [("_wmt_en_de", 512, 8), ("_wmt_en_de_big", 1024, 16)])

@@ -216,6 +216,26 @@ def test_a_shaw_model_takes_the_kernels_and_equals_the_reference_backend(paths):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
 
+def test_auto_on_cuda_takes_the_kernels_for_shaws_long_training_calls(paths, monkeypatch):
+    # auto's backend for CUDA tensors (engine.AUTO_CUDA), here on CPU tensors
+    # through the interpreter, with the threshold lowered to 6 keys: the
+    # encoder's self-attention (7 keys, left-padded) and the decoder's (6)
+    # take the kernels; the encoder-decoder attention returns its weights
+    # (explicit) and has no term. The model equals the reference backend.
+    from fairseq_diet.modules import position_attention, tuning
+
+    monkeypatch.setattr(tuning, "TRITON_SHAW_MIN_KEYS", 6)
+    resolve = position_attention.resolve
+    monkeypatch.setattr(position_attention, "resolve", lambda setting, device, dtype: (
+        engine.AUTO_CUDA if setting == "auto" else resolve(setting, device, dtype)))
+    sizes = dict(layers=1, heads=2)
+    got = model_outputs_and_gradients("transformer_shaw", "auto", **sizes)
+    assert paths == [("sdpa", engine.TRITON), ("sdpa", engine.TRITON), ("sdpa", engine.EXPLICIT)]
+    want = model_outputs_and_gradients("transformer_shaw", "reference", **sizes)
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
+
+
 def test_attention_dropout_takes_the_explicit_path_and_says_so_once(caplog, monkeypatch):
     monkeypatch.setattr(engine, "_logged", set())
     with caplog.at_level(logging.INFO, logger=engine.__name__):

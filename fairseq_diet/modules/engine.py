@@ -24,9 +24,11 @@ it. A **backend** is a way to compute the terms and the attention:
   Shaw's terms by index and per-bucket sums, Diet-Abs's factors as extra head
   dimensions, RoPE's q and k rotated first by one kernel launch each way,
   ``triton_rotation.py``) and calls without a term. Only
-  when named: ``auto`` takes it once it has been measured faster on a GPU.
+  when named, and under ``auto`` for Shaw's training calls on CUDA from
+  ``tuning.TRITON_SHAW_MIN_KEYS`` keys, where it was measured faster.
 
-``auto`` (the default) takes ``sdpa`` for tensors off the CPU and, on the CPU,
+``auto`` (the default) takes ``sdpa`` for tensors off the CPU (on CUDA with
+Shaw's training calls of many keys in the triton kernels, above) and, on the CPU,
 ``compiled`` where it can run, else ``blocks``. A backend named by
 ``--attention-backend`` or ``FAIRSEQ_DIET_ATTENTION_BACKEND`` that cannot run a
 call is an error that names it and the reason, never a silent substitute; one
@@ -48,7 +50,7 @@ from typing import Optional
 import torch
 
 from ..positions import PositionOptionError
-from . import compiled
+from . import compiled, tuning
 from .rotation import pairs_viewable
 from .tables import toeplitz_by_index, toeplitz_by_windows
 
@@ -148,6 +150,11 @@ class Sdpa(Backend):
     name = "sdpa"
     shaw_skewed = True
 
+    def __init__(self, shaw_fused: bool = False):
+        # auto's, where the triton kernels can run: Shaw's training calls from
+        # tuning.TRITON_SHAW_MIN_KEYS keys take them (choose_path)
+        self.shaw_fused = shaw_fused
+
 
 class Triton(Backend):
     name = "triton"
@@ -184,6 +191,7 @@ def _last_offset(x) -> int:
 
 
 BACKENDS = {backend.name: backend for backend in (Reference(), Blocks(), Compiled(), Sdpa(), Triton())}
+AUTO_CUDA = Sdpa(shaw_fused=True)  # auto's backend for CUDA tensors where triton can run
 
 
 def backend_setting(setting: Optional[str]) -> str:
@@ -218,6 +226,8 @@ def _resolve(setting: Optional[str], device: torch.device, dtype: torch.dtype) -
     name = backend_setting(setting)
     if name == "auto":
         if device.type != "cpu":
+            if device.type == "cuda" and BACKENDS["triton"].unavailable(device, dtype) is None:
+                return AUTO_CUDA
             return BACKENDS["sdpa"]
         compiled_backend = BACKENDS["compiled"]
         return compiled_backend if compiled_backend.unavailable(device, dtype) is None else BACKENDS["blocks"]
@@ -285,6 +295,7 @@ class Call:
     decoding: bool  # incremental decoding (a search's step, or a prefix)
     shared_positions: bool  # every sentence's queries and keys at positions 0, 1, ...
     step_position: bool  # a decoding step whose queries all sit at one position
+    keys: int = 0  # keys per query (Tk)
 
 
 def choose_path(backend: Backend, call: Call) -> Path:
@@ -295,6 +306,9 @@ def choose_path(backend: Backend, call: Call) -> Path:
         return _explicit(backend, call) if shaw else EXPLICIT
     if backend.name == "triton":
         return _triton(backend, call)
+    if (shaw and getattr(backend, "shaw_fused", False) and call.backward and call.dropout == 0.0
+            and call.keys >= tuning.TRITON_SHAW_MIN_KEYS):
+        return TRITON  # auto on CUDA: Shaw's training calls, where the kernels were measured faster
     if shaw:
         if backend.blockwise and call.dropout == 0.0 and call.shared_positions:
             return SHAW_BLOCKS

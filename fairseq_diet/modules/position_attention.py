@@ -9,6 +9,7 @@ call asks the engine (``engine.py``) for its backend and its path, then runs
 that path.
 """
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Dict, Optional, Tuple
 
@@ -144,7 +145,7 @@ class PositionAttention(MultiheadAttention):
             self.training or self.dropout_module.apply_during_inference
         ) else 0.0
         learned = state is not None and state.learned
-        path = choose_path(backend, Call(
+        call = Call(
             kind=kind,
             adds_to_values=kind == "relative_keys_values" and term.value_embeddings is not None,
             backward=torch.is_grad_enabled() and (learned or q.requires_grad or k.requires_grad
@@ -157,7 +158,9 @@ class PositionAttention(MultiheadAttention):
             shared_positions=ctx is not None and ctx.shared_by_batch and ctx.decoding_step is None,
             step_position=ctx is not None and ctx.decoding_step is not None and ctx.shared_by_batch
             and ctx.query_positions.size(-1) == 1,
-        ))
+            keys=src_len,
+        )
+        path = choose_path(backend, call)
 
         if path == SHAW_BLOCKS:
             # Shaw et al., blockwise: no (bsz, heads, Tq, Tk) tensor kept.
@@ -170,7 +173,10 @@ class PositionAttention(MultiheadAttention):
         if path == TRITON:
             # Flash attention with the position term inside the kernel.
             masks = _masks(state, key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
-            return self._output(_triton(state, layer, q, k, v, masks), tgt_len, bsz), None
+            if backend.name == "triton" or masks.unpadded is None or masks.causal:
+                return self._output(_triton(state, layer, q, k, v, masks), tgt_len, bsz), None
+            # auto's choice, and an attention mask the kernels do not take: the path without them
+            path = choose_path(backend, dataclasses.replace(call, keys=0))
 
         position_bias = None  # (1 | bsz, heads | 1, Tq, Tk)
         value_embeddings = None  # Shaw's a^V where the probabilities meet it

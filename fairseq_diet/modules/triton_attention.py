@@ -69,11 +69,15 @@ try:
 except ImportError:  # the backend then says it cannot run (engine.Triton.unavailable)
     triton = None
 
-BLOCK_M = 32  # query rows per program
-BLOCK_N = 32  # keys per step of a program's loop
+# The kernels' configuration by device: (BLOCK_M query rows per program, BLOCK_N
+# keys per step of a program's loop, warps per program, software-pipeline stages of
+# the loops' loads). CUDA: the fastest of five for the distance term on an H100
+# (fp16, forward and backward, summed over 128x32, 195x128 and 48x512 tokens; 8
+# heads of 64): 128x32:4:3 3.83 ms, 64x32:4:3 3.88, 64x64:4:3 3.89, 128x64:8:3 4.12,
+# 32x32:4:3 4.64 (docs/benchmark.md). CPU (Triton's interpreter, the tests): blocks
+# of 32, so that the tests' tiny inputs span several.
+CONFIG = {"cuda": (128, 32, 4, 3), "cpu": (32, 32, 4, 3)}
 TILE_SUMS = True  # the distance term's gradient summed per diagonal of a tile before its atomic adds
-NUM_WARPS = 4  # per program
-NUM_STAGES = 3  # the software pipeline's depth of the loops' loads (CUDA)
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
 # BLOCK_DQK, BLOCK_DV, BLOCK_R: the head dimensions of q and k, of v, and
@@ -361,7 +365,7 @@ class _FlashAttention(torch.autograd.Function):
         lse = torch.empty(bsz, heads, tq, dtype=_accumulation(q.dtype), device=q.device)
         bucket_probs = q.new_empty(bsz, heads, tq, 2 * clip + 1) if shaw_values else None
         args = _arguments(q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values)
-        grid = (triton.cdiv(tq, BLOCK_M), bsz * heads)
+        grid = (triton.cdiv(tq, args.flags["BLOCK_M"]), bsz * heads)
         _forward[grid](q, k, v, *args.pointers, out, lse, _or(bucket_probs, out), *q.stride()[:3],
                        *k.stride()[:3], *v.stride()[:3], *out.stride()[:3], *args.strides, heads, tq, tk,
                        q.size(3), v.size(3), clip, **args.flags, **args.launch)
@@ -413,10 +417,9 @@ class _Arguments:
     """The terms, positions and padding as the kernels take them: pointers,
     strides and constexpr flags."""
 
-    def __init__(self, pointers, strides, flags, saved):
+    def __init__(self, pointers, strides, flags, saved, launch):
         self.pointers, self.strides, self.flags, self.saved = pointers, strides, flags, saved
-        # read once, at the forward pass, for both passes
-        self.launch = dict(num_warps=NUM_WARPS, num_stages=NUM_STAGES)
+        self.launch = launch  # warps and stages, read at the forward pass for both passes
         self.tile_sums = TILE_SUMS
 
 
@@ -440,14 +443,16 @@ def _arguments(q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, cl
         stride_pad = key_padding.stride(0)
     else:
         key_padding, stride_pad = placeholder, 0
+    block_m, block_n, warps, stages = CONFIG["cuda" if q.is_cuda else "cpu"]
     flags = dict(HAS_TERM=has_term, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=has_shaw and bool(shaw_values),
-                 HAS_PADDING=has_padding, CAUSAL=bool(causal), BLOCK_M=BLOCK_M, BLOCK_N=BLOCK_N,
+                 HAS_PADDING=has_padding, CAUSAL=bool(causal), BLOCK_M=block_m, BLOCK_N=block_n,
                  BLOCK_DQK=max(16, triton.next_power_of_2(q.size(3))),
                  BLOCK_DV=max(16, triton.next_power_of_2(v.size(3))),
                  BLOCK_R=triton.next_power_of_2(2 * clip + 1) if has_shaw else 1,
                  ACC=tl.float64 if q.dtype == torch.float64 else tl.float32, DOT=_dot_precision(q.dtype))
     return _Arguments((values, qpos, kpos, key_padding, shaw_scores),
-                      (stride_vh, stride_qpos, stride_kpos, stride_pad), flags, (qpos, kpos, key_padding, shaw_scores))
+                      (stride_vh, stride_qpos, stride_kpos, stride_pad), flags, (qpos, kpos, key_padding, shaw_scores),
+                      dict(num_warps=warps, num_stages=stages))
 
 
 def distance_attention(q: Tensor, k: Tensor, v: Tensor, values, qpos: Tensor, kpos: Tensor,

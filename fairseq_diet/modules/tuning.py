@@ -1,5 +1,5 @@
-"""The tuning constants of the blockwise CPU backends (``blocks``, ``compiled``),
-in one place, each with the measurement that set it. They change speed and
+"""The tuning constants of the blockwise CPU backends (``blocks``, ``compiled``)
+and of auto's choice of the triton kernels on CUDA, in one place, each with the measurement that set it. They change speed and
 memory only, never a result: the parity tests set them to tiny values to take
 every way through the blocks at tiny sizes. Read them as ``tuning.NAME`` at
 call time, so that such a test reaches every use.
@@ -42,3 +42,11 @@ SWEEP_PAIRS = 1024
 # makes the heads the batch of one bmm instead of broadcasting W over the
 # sentences by a copy: the crossover for d_h = 64 and 16 columns.
 PER_HEAD_MIN_ROWS = 64
+
+# auto on CUDA (where triton runs): Shaw's training calls with at least this many
+# keys take the triton kernels instead of the explicit path with the skewed layout.
+# A training step of the base model (fp16, one H100, torch 2.11, triton 3.6), x
+# fairseq's transformer: at 25k tokens, 1.36 against 2.11 (512 tokens) and 1.46
+# against 1.50 (128); at 4k tokens 1.47 against 1.50 (128) but 1.42 against 1.37
+# (32). docs/benchmark.md.
+TRITON_SHAW_MIN_KEYS = 128
