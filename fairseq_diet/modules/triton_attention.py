@@ -46,8 +46,9 @@ Backward (the probabilities rebuilt from lse, never stored):
 
 with out_i the whole output (Shaw's value term included). One program per key
 block computes dk and dv (looping over query blocks), one per query block dq
-and the term's gradient: the distance term's entries added atomically into
-the ``(heads, Tq + Tk - 1)`` gradient, Shaw's per-bucket sums stored whole.
+and the term's gradient: the distance term's added atomically into the
+``(heads, Tq + Tk - 1)`` gradient, per diagonal of a tile where its positions
+count up by one (``_add_distance_sums``), Shaw's per-bucket sums stored whole.
 
 Summing a tile per bucket (``_bucket_sums``) loops over the buckets that the
 tile's nonzero entries meet, with a masked sum over the tile for each: a tile
