@@ -15,7 +15,8 @@ from model_helpers import REPO
 # One architecture for each way a scheme enters attention (a bias table, a
 # function of the distance, query-dependent terms, rotated queries and keys),
 # next to the baseline: the benchmark's default runs them all.
-ARCHS = ("transformer", "transformer_diet_abs", "transformer_diet_rel", "transformer_shaw", "transformer_rope")
+ARCHS = ("transformer", "transformer_diet_abs", "transformer_diet_rel", "transformer_shaw", "transformer_rope",
+         "transformer_diet_rel:reference")  # ARCH:BACKEND: the architecture with --attention-backend BACKEND
 
 
 def test_quick_benchmark_writes_a_table_for_every_arch_and_case(tmp_path):
@@ -58,7 +59,8 @@ def test_nothing_to_measure_is_refused_before_any_model_is_built(tmp_path):
     output = tmp_path / "benchmark.md"
     for extra, message in [(["--lengths", "--beam-lengths"], "nothing to measure"),
                            (["--lengths", "0"], "at least 1"),
-                           (["--repeats", "0"], "--repeats must be at least 1")]:
+                           (["--repeats", "0"], "--repeats must be at least 1"),
+                           (["--archs", "transformer", "transformer_rope", "transformer_rope"], "named twice")]:
         result = subprocess.run([sys.executable, str(REPO / "scripts" / "benchmark.py"), *extra,
                                  "--output", str(output)], capture_output=True, text=True,
                                 timeout=300)
