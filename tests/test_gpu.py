@@ -57,6 +57,19 @@ def log_probs_and_gradients(model, src, tgt, weights):
     return log_probs[real].detach().double().cpu(), grads
 
 
+def assert_near_float64(names, got, expected, dtype):
+    """Each of a kernel's results (on the CPU, in float64) finite, and within 1e-4
+    of the largest float64 entry in float32, at cosine above 0.999 in half precision."""
+    for name, g, w in zip(names, got, expected, strict=True):
+        assert torch.isfinite(g).all(), name
+        scale = float(w.abs().max())
+        if dtype == torch.float32:
+            assert float((g - w).abs().max()) <= 1e-4 * scale, name
+        else:
+            cosine = float(torch.nn.functional.cosine_similarity(g.flatten(), w.flatten(), dim=0))
+            assert cosine > 0.999, f"{name}: at cosine {cosine:.5f} to float64"
+
+
 def compare_with_float64(arch, device, dtype, backend=None):
     """The model's float64 CPU outputs and gradients against a copy's on
     ``device`` in ``dtype`` (with ``--attention-backend backend`` there)."""
@@ -215,14 +228,7 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
 
     expected = run("cpu", torch.float64, lambda *inputs: shaw_attention(*inputs, mask, clip, causal))
     got = run("cuda", dtype, lambda *inputs: relative_attention(*inputs, clip, positions, positions, None, causal))
-    for name, g, w in zip(["out", "q", "k", "v", "a^K", "a^V"], got, expected):
-        assert torch.isfinite(g).all(), name
-        scale = float(w.abs().max())
-        if dtype == torch.float32:
-            assert float((g - w).abs().max()) <= 1e-4 * scale, name
-        else:
-            cosine = float(torch.nn.functional.cosine_similarity(g.flatten(), w.flatten(), dim=0))
-            assert cosine > 0.999, f"{name}: at cosine {cosine:.5f} to float64"
+    assert_near_float64(["out", "q", "k", "v", "a^K", "a^V"], got, expected, dtype)
 
 
 @CUDA
@@ -270,14 +276,7 @@ def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_block
     expected = run("cpu", torch.float64, explicit)
     got = run("cuda", dtype, lambda q, k, v, values: triton_attention.distance_attention(
         q, k, v, values, qpos.cuda(), kpos.cuda(), key_padding.cuda(), causal))
-    for name, g, w in zip(["out", "q", "k", "v", "values"], got, expected):
-        assert torch.isfinite(g).all(), name
-        scale = float(w.abs().max())
-        if dtype == torch.float32:
-            assert float((g - w).abs().max()) <= 1e-4 * scale, name
-        else:
-            cosine = float(torch.nn.functional.cosine_similarity(g.flatten(), w.flatten(), dim=0))
-            assert cosine > 0.999, f"{name}: at cosine {cosine:.5f} to float64"
+    assert_near_float64(["out", "q", "k", "v", "values"], got, expected, dtype)
 
 
 @CUDA
