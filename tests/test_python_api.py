@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from cli_helpers import USER_DIR, run, train
-from model_helpers import REPO
+from model_helpers import IMPORT_HOOKS, REPO
 
 from fairseq.models.transformer import TransformerModel
 from fairseq_diet.models.transformer_diet import DietTransformerModel
@@ -34,8 +34,8 @@ def doc_examples():
 def python(code, cwd, pythonpath=None, check=True):
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTHONPATH", "TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD")}
-    if pythonpath is not None:
-        env["PYTHONPATH"] = str(pythonpath)
+    # only the tests' import hooks (conftest.py), not the repository
+    env["PYTHONPATH"] = os.pathsep.join([IMPORT_HOOKS] + ([str(pythonpath)] if pythonpath is not None else []))
     result = subprocess.run([sys.executable, "-c", code], cwd=cwd, env=env,
                             capture_output=True, text=True, timeout=600)
     if check:
