@@ -73,8 +73,9 @@ def parse_args(argv=None):
     parser.add_argument("--head-dim", type=int, default=64)
     parser.add_argument("--shaw-clip", type=int, default=16, help="Shaw's clip k (2k + 1 embeddings)")
     parser.add_argument("--configs", nargs="*", default=[],
-                        help="further triton kernel configurations, MxN:WARPS:STAGES (e.g. 64x64:4:3), "
-                             "for the triton ways with and without the term")
+                        help="further triton kernel configurations for the triton ways with and without the "
+                             "term: MxN:WARPS:STAGES for all three kernels (e.g. 64x64:4:3), or three of them "
+                             "joined by '/' for the forward, keys (dk, dv) and queries (dq) kernels")
     parser.add_argument("--repeats", type=int, default=30,
                         help="interleaved rounds (after 3 of warm-up on CUDA)")
     args = parser.parse_args(argv)
@@ -87,13 +88,9 @@ def parse_args(argv=None):
             parser.error(f"--shapes: {shape!r} needs at least one sentence and one token")
     for config in args.configs:
         try:
-            blocks, warps, stages = config.split(":")
-            block_m, block_n = (int(n) for n in blocks.split("x"))
-            parsed = (block_m, block_n, int(warps), int(stages))
-        except ValueError:
-            parser.error(f"--configs: {config!r} is not MxN:WARPS:STAGES (e.g. 64x64:4:3)")
-        if any(n < 1 or n & (n - 1) for n in parsed[:3]) or min(parsed[:2]) < 16:
-            parser.error(f"--configs: {config!r}: blocks of at least 16 and warps, powers of two")
+            parse_config(config)
+        except ValueError as error:
+            parser.error(f"--configs: {config!r}: {error}")
     if args.shaw_clip < 1:
         parser.error(f"--shaw-clip: {args.shaw_clip} is not a positive clip")
     if args.device == "cpu" and os.environ.get("TRITON_INTERPRET") != "1":
@@ -103,10 +100,30 @@ def parse_args(argv=None):
     return args
 
 
+def parse_config(text):
+    """{kernel: (block_m, block_n, warps, stages)} from MxN:WARPS:STAGES (every kernel)
+    or three of them joined by '/' (forward/keys/queries); ValueError if malformed."""
+    parts = text.split("/")
+    if len(parts) not in (1, len(triton_attention.KERNELS)):
+        raise ValueError("one MxN:WARPS:STAGES, or three joined by '/' (forward/keys/queries)")
+    parsed = []
+    for part in parts:
+        try:
+            blocks, warps, stages = part.split(":")
+            block_m, block_n = (int(n) for n in blocks.split("x"))
+            numbers = (block_m, block_n, int(warps), int(stages))
+        except ValueError:
+            raise ValueError("not MxN:WARPS:STAGES (e.g. 64x64:4:3)") from None
+        if any(n < 1 or n & (n - 1) for n in numbers[:3]) or min(numbers[:2]) < 16 or numbers[3] < 1:
+            raise ValueError("blocks of at least 16 and warps, powers of two; stages at least 1")
+        parsed.append(numbers)
+    return dict(zip(triton_attention.KERNELS, parsed * (3 if len(parsed) == 1 else 1)))
+
+
 def configured(function, config=None, tile_sums=None):
     """``function`` run with the triton kernels' configuration on this device set to
-    ``config`` (block_m, block_n, warps, stages) and TILE_SUMS to ``tile_sums`` (None: as
-    the module has them)."""
+    ``config`` ({kernel: (block_m, block_n, warps, stages)}) and TILE_SUMS to ``tile_sums``
+    (None: as the module has them)."""
 
     def run(*inputs):
         saved = dict(triton_attention.CONFIG), triton_attention.TILE_SUMS
@@ -190,9 +207,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=()):
         "rope, triton": ((q, k, v), rope_triton),
     }
     for config in configs:
-        blocks, warps, stages = config.split(":")
-        block_m, block_n = (int(n) for n in blocks.split("x"))
-        settings = (block_m, block_n, int(warps), int(stages))
+        settings = parse_config(config)
         table[f"triton [{config}]"] = ((q, k, v, values), configured(triton_term, settings))
         table[f"triton, no term [{config}]"] = ((q, k, v), configured(triton_no_term, settings))
     return table
@@ -215,13 +230,19 @@ def timed(inputs, function, device):
     return time.perf_counter() - started, 0
 
 
+def describe(config):
+    """The text of a {kernel: (block_m, block_n, warps, stages)} configuration."""
+    texts = ["{}x{}:{}:{}".format(*config[kernel]) for kernel in triton_attention.KERNELS]
+    return texts[0] if len(set(texts)) == 1 else "/".join(texts)
+
+
 def main(argv=None):
     args = parse_args(argv)
     device = args.device
     print(f"Machine: {torch.cuda.get_device_name() if device == 'cuda' else 'CPU (interpreter: a check only)'}; "
           f"torch {torch.__version__}, triton {triton.__version__}; {args.heads} heads of {args.head_dim}, "
-          f"triton kernels {'{}x{}:{}:{}'.format(*triton_attention.CONFIG[device])} (MxN:warps:stages) "
-          f"unless the way says, "
+          f"triton kernels {describe(triton_attention.CONFIG[device])} (MxN:warps:stages; forward/keys/queries "
+          f"where they differ) unless the way says, "
           f"Shaw's clip {args.shaw_clip}; "
           f"median of {args.repeats} interleaved rounds, forward + backward\n")
     print("| dtype | sentences x tokens | way | ms | x flash, no term | peak MiB |")

@@ -233,19 +233,21 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
 
 @CUDA
 @pytest.mark.parametrize("config", [(128, 32, 4, 3, True), (128, 32, 4, 3, False), (32, 32, 4, 3, True),
-                                    (64, 64, 4, 3, True), (64, 128, 8, 2, True)])
+                                    (64, 64, 4, 3, True), (64, 128, 8, 2, True),
+                                    ((128, 64, 4, 3), (32, 128, 4, 3), (128, 32, 4, 3), True)])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
     # The distance term (one value per head and distance) read inside the
     # kernels and its gradient summed per tile diagonal (or entry by entry),
-    # with blocks of several sizes, over 300 queries and 300 (causal) or 170
+    # with blocks of several sizes (and tiles that differ by kernel), over 300 queries and 300 (causal) or 170
     # keys, the first sentence's keys left-padded (positions counted over the
     # real keys): against the explicit formula in float64 on the CPU.
     from fairseq_diet.modules import triton_attention
 
-    monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": config[:4]})
-    monkeypatch.setattr(triton_attention, "TILE_SUMS", config[4])
+    kernels = config[:3] if isinstance(config[0], tuple) else [config[:4]] * 3  # forward, keys, queries
+    monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, kernels))})
+    monkeypatch.setattr(triton_attention, "TILE_SUMS", config[-1])
     torch.manual_seed(0)
     bsz, heads, tq, dim = 3, 4, 300, 64
     tk = tq if causal else 170

@@ -106,9 +106,9 @@ def test_float32_agrees_with_float64(tq, tk, causal, shaw):
         torch.testing.assert_close(got / scale, want / scale, rtol=0, atol=1e-5)
 
 
-@pytest.mark.parametrize("tile_sums", [True, False])
+@pytest.mark.parametrize("tile_sums,blocks", [(True, None), (False, None), (True, ((32, 16), (16, 32), (32, 16)))])
 @pytest.mark.parametrize("positions", ["counting", "left-padded", "gapped"])
-def test_the_distance_gradient_summed_per_tile_diagonal_or_entry_by_entry(tile_sums, positions, monkeypatch):
+def test_the_distance_gradient_summed_per_tile_diagonal_or_entry_by_entry(tile_sums, blocks, positions, monkeypatch):
     # The distance term's gradient is added per diagonal of a tile where the
     # positions count up by one (TILE_SUMS), else entry by entry; over two
     # blocks of queries and keys, cross-attention (Tq != Tk), the causal mask
@@ -119,6 +119,9 @@ def test_the_distance_gradient_summed_per_tile_diagonal_or_entry_by_entry(tile_s
     from fairseq_diet.modules import triton_attention
 
     monkeypatch.setattr(triton_attention, "TILE_SUMS", tile_sums)
+    if blocks is not None:  # each kernel its own tiles (forward, keys, queries)
+        monkeypatch.setattr(triton_attention, "CONFIG", {"cpu": {
+            kernel: (*tile, 4, 3) for kernel, tile in zip(triton_attention.KERNELS, blocks)}})
     for tq, tk, causal in ((37, 45, False), (40, 40, True)):
         q, k, v, _, qpos, kpos, key_padding = inputs(torch.float64, tq=tq, tk=tk)
         key_padding[2] = False  # every sentence with keys (the explicit softmax of a row without any is NaN)
@@ -262,7 +265,7 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way():
     script = str(REPO / "scripts" / "attention_benchmark.py")
     result = subprocess.run([sys.executable, script, "--device", "cpu", "--dtypes", "fp32", "--shapes", "2x16",
                              "--repeats", "1", "--heads", "2", "--head-dim", "16", "--shaw-clip", "3",
-                             "--configs", "16x16:2:1"],
+                             "--configs", "16x16:2:1", "32x16:2:1/16x32:2:1/32x16:2:1"],
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp32 | 2x16 |")]
@@ -270,10 +273,13 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way():
                                         "triton, entry adds", "shaw, skewed", "shaw, triton",
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
                                         "rope, torch-op rotation", "rope, triton",
-                                        "triton [16x16:2:1]", "triton, no term [16x16:2:1]"]
+                                        "triton [16x16:2:1]", "triton, no term [16x16:2:1]",
+                                        "triton [32x16:2:1/16x32:2:1/32x16:2:1]",
+                                        "triton, no term [32x16:2:1/16x32:2:1/32x16:2:1]"]
     assert rows[0][4] == "1.00"
     for argument, message in ((["--shapes", "48by512"], "--shapes: '48by512' is not SENTENCESxTOKENS"),
-                              (["--configs", "64x64"], "--configs: '64x64' is not MxN:WARPS:STAGES"),
-                              (["--configs", "64x48:4:3"], "--configs: '64x48:4:3': blocks of at least 16")):
+                              (["--configs", "64x64"], "--configs: '64x64': not MxN:WARPS:STAGES"),
+                              (["--configs", "64x48:4:3"], "--configs: '64x48:4:3': blocks of at least 16"),
+                              (["--configs", "64x64:4:3/64x64:4:3"], "three joined by '/'")):
         bad = subprocess.run([sys.executable, script, *argument], capture_output=True, text=True)
         assert bad.returncode == 2 and message in bad.stderr, argument

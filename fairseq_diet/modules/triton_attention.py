@@ -70,14 +70,19 @@ try:
 except ImportError:  # the backend then says it cannot run (engine.Triton.unavailable)
     triton = None
 
-# The kernels' configuration by device: (BLOCK_M query rows per program, BLOCK_N
-# keys per step of a program's loop, warps per program, software-pipeline stages of
-# the loops' loads). CUDA: the fastest of five for the distance term on an H100
-# (fp16, forward and backward, summed over 128x32, 195x128 and 48x512 tokens; 8
-# heads of 64): 128x32:4:3 3.83 ms, 64x32:4:3 3.88, 64x64:4:3 3.89, 128x64:8:3 4.12,
-# 32x32:4:3 4.64 (docs/benchmark.md). CPU (Triton's interpreter, the tests): blocks
-# of 32, so that the tests' tiny inputs span several.
-CONFIG = {"cuda": (128, 32, 4, 3), "cpu": (32, 32, 4, 3)}
+# The kernels' configuration by device, for each of the three kernels ("forward",
+# "keys": dk and dv, "queries": dq and the term's gradient): (BLOCK_M query rows,
+# BLOCK_N keys of a tile; warps per program, software-pipeline stages of the loops'
+# loads). The forward and queries kernels take BLOCK_M rows per program and step over
+# BLOCK_N keys; the keys kernel takes BLOCK_N keys per program and steps over BLOCK_M
+# rows. CUDA: the fastest of five configurations given to all three for the distance
+# term on an H100 (fp16, forward and backward, summed over 128x32, 195x128 and 48x512
+# tokens; 8 heads of 64): 128x32:4:3 3.83 ms, 64x32:4:3 3.88, 64x64:4:3 3.89,
+# 128x64:8:3 4.12, 32x32:4:3 4.64 (docs/benchmark.md); configurations that differ by
+# kernel are unmeasured. CPU (Triton's interpreter, the tests): blocks of 32, so that the
+# tests' tiny inputs span several.
+KERNELS = ("forward", "keys", "queries")
+CONFIG = {"cuda": dict.fromkeys(KERNELS, (128, 32, 4, 3)), "cpu": dict.fromkeys(KERNELS, (32, 32, 4, 3))}
 TILE_SUMS = True  # the distance term's gradient summed per diagonal of a tile before its atomic adds
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
@@ -366,10 +371,10 @@ class _FlashAttention(torch.autograd.Function):
         lse = torch.empty(bsz, heads, tq, dtype=_accumulation(q.dtype), device=q.device)
         bucket_probs = q.new_empty(bsz, heads, tq, 2 * clip + 1) if shaw_values else None
         args = _arguments(q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values)
-        grid = (triton.cdiv(tq, args.flags["BLOCK_M"]), bsz * heads)
+        grid = (triton.cdiv(tq, args.kernels["forward"]["BLOCK_M"]), bsz * heads)
         _forward[grid](q, k, v, *args.pointers, out, lse, _or(bucket_probs, out), *q.stride()[:3],
                        *k.stride()[:3], *v.stride()[:3], *out.stride()[:3], *args.strides, heads, tq, tk,
-                       q.size(3), v.size(3), clip, **args.flags, **args.launch)
+                       q.size(3), v.size(3), clip, **args.flags, **args.kernels["forward"])
         ctx.save_for_backward(q, k, v, values, out, lse, bucket_probs, *args.saved)
         ctx.args, ctx.clip = args, clip
         return out if bucket_probs is None else (out, bucket_probs)
@@ -394,14 +399,14 @@ class _FlashAttention(torch.autograd.Function):
             dscores = q.new_empty(bsz, heads, tq, 2 * ctx.clip + 1)
         common = (*q.stride()[:3], *k.stride()[:3], *v.stride()[:3], *grad_out.stride()[:3], *args.strides,
                   heads, tq, tk, q.size(3), v.size(3), ctx.clip)
-        block_m, block_n = args.flags["BLOCK_M"], args.flags["BLOCK_N"]  # the forward pass's
-        _backward_keys[(triton.cdiv(tk, block_n), bsz * heads)](
+        keys, queries = args.kernels["keys"], args.kernels["queries"]  # as read at the forward pass
+        _backward_keys[(triton.cdiv(tk, keys["BLOCK_N"]), bsz * heads)](
             q, k, v, *args.pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, *common, **args.flags,
-            **args.launch)
-        _backward_queries[(triton.cdiv(tq, block_m), bsz * heads)](
+            **keys)
+        _backward_queries[(triton.cdiv(tq, queries["BLOCK_M"]), bsz * heads)](
             q, k, v, *args.pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
-            _or(dscores, dq), *common, **args.flags, **args.launch, TILE_SUMS=args.tile_sums,
-            BLOCK_U=triton.next_power_of_2(block_m + block_n - 1))
+            _or(dscores, dq), *common, **args.flags, **queries, TILE_SUMS=args.tile_sums,
+            BLOCK_U=triton.next_power_of_2(queries["BLOCK_M"] + queries["BLOCK_N"] - 1))
         if dvalues is not None:
             # (heads, L) by head; a term shared by the heads sums them
             dvalues = dvalues.sum(0, keepdim=True) if values.size(0) == 1 else dvalues
@@ -418,9 +423,11 @@ class _Arguments:
     """The terms, positions and padding as the kernels take them: pointers,
     strides and constexpr flags."""
 
-    def __init__(self, pointers, strides, flags, saved, launch):
+    def __init__(self, pointers, strides, flags, saved, config):
         self.pointers, self.strides, self.flags, self.saved = pointers, strides, flags, saved
-        self.launch = launch  # warps and stages, read at the forward pass for both passes
+        # each kernel's blocks, warps and stages, read at the forward pass for both passes
+        self.kernels = {kernel: dict(BLOCK_M=block_m, BLOCK_N=block_n, num_warps=warps, num_stages=stages)
+                        for kernel, (block_m, block_n, warps, stages) in config.items()}
         self.tile_sums = TILE_SUMS
 
 
@@ -444,16 +451,15 @@ def _arguments(q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, cl
         stride_pad = key_padding.stride(0)
     else:
         key_padding, stride_pad = placeholder, 0
-    block_m, block_n, warps, stages = CONFIG["cuda" if q.is_cuda else "cpu"]
     flags = dict(HAS_TERM=has_term, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=has_shaw and bool(shaw_values),
-                 HAS_PADDING=has_padding, CAUSAL=bool(causal), BLOCK_M=block_m, BLOCK_N=block_n,
+                 HAS_PADDING=has_padding, CAUSAL=bool(causal),
                  BLOCK_DQK=max(16, triton.next_power_of_2(q.size(3))),
                  BLOCK_DV=max(16, triton.next_power_of_2(v.size(3))),
                  BLOCK_R=triton.next_power_of_2(2 * clip + 1) if has_shaw else 1,
                  ACC=tl.float64 if q.dtype == torch.float64 else tl.float32, DOT=_dot_precision(q.dtype))
     return _Arguments((values, qpos, kpos, key_padding, shaw_scores),
                       (stride_vh, stride_qpos, stride_kpos, stride_pad), flags, (qpos, kpos, key_padding, shaw_scores),
-                      dict(num_warps=warps, num_stages=stages))
+                      dict(CONFIG["cuda" if q.is_cuda else "cpu"]))
 
 
 def distance_attention(q: Tensor, k: Tensor, v: Tensor, values, qpos: Tensor, kpos: Tensor,
