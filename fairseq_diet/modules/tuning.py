@@ -1,5 +1,6 @@
 """The tuning constants of the blockwise CPU backends (``blocks``, ``compiled``)
-and of auto's choice of the triton kernels on CUDA, in one place, each with the measurement that set it. They change speed and
+and of auto's choice of the triton kernels on CUDA, in one place, each with the
+measurement that set it. They change speed and
 memory only, never a result: the parity tests set them to tiny values to take
 every way through the blocks at tiny sizes. Read them as ``tuning.NAME`` at
 call time, so that such a test reaches every use.
