@@ -252,7 +252,7 @@ def test_on_the_cpu_it_needs_the_interpreter(monkeypatch):
     monkeypatch.delenv("TRITON_INTERPRET")
     with pytest.raises(engine.BackendUnavailable, match="CPU tensors under TRITON_INTERPRET=1"):
         engine.resolve("triton", CPU, torch.float32)
-    assert engine.resolve(None, CPU, torch.float32).name == "compiled"  # auto never takes it unasked
+    assert engine.resolve(None, CPU, torch.float32).name == "compiled"  # on the CPU auto never takes it
 
 
 def test_the_attention_benchmark_runs_and_tabulates_every_way():
