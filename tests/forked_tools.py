@@ -107,7 +107,6 @@ def serve():
         for handler in root.handlers[:]:
             root.removeHandler(handler)
         root.setLevel(logging.WARNING)
-        return root
 
     fresh_root()
     importlib.import_module("fairseq")

@@ -72,6 +72,7 @@ class Backend:
     explicit_only = False  # every call by the explicit path
     blockwise = False  # the CPU's blockwise paths for learned terms
     shaw_skewed = False  # Shaw's explicit path by the skewed layout where it can
+    shaw_fused = False  # Shaw's training calls of many keys in the triton kernels (auto on CUDA)
     ops = None  # the compiled kernels, for the backend that uses them
 
     def unavailable(self, device: torch.device, dtype: torch.dtype) -> Optional[str]:
@@ -306,7 +307,7 @@ def choose_path(backend: Backend, call: Call) -> Path:
         return _explicit(backend, call) if shaw else EXPLICIT
     if backend.name == "triton":
         return _triton(backend, call)
-    if (shaw and getattr(backend, "shaw_fused", False) and call.backward and call.dropout == 0.0
+    if (shaw and backend.shaw_fused and call.backward and call.dropout == 0.0
             and call.keys >= tuning.TRITON_SHAW_MIN_KEYS):
         return TRITON  # auto on CUDA: Shaw's training calls, where the kernels were measured faster
     if shaw:
