@@ -248,6 +248,22 @@ def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_block
     kernels = config[:3] if isinstance(config[0], tuple) else [config[:4]] * 3  # forward, keys, queries
     monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, kernels))})
     monkeypatch.setattr(triton_attention, "TILE_SUMS", config[-1])
+    distance_term_against_float64(causal, dtype)
+
+
+@CUDA
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+@pytest.mark.parametrize("causal", [False, True])
+def test_the_distance_term_in_the_modules_layout_matches_float64(causal, dtype):
+    # q, k and v as the attention module hands them over: (bsz, heads, T, d)
+    # views of (T, bsz, heads * d) tensors, read and their gradients written in
+    # that layout (tests/test_triton_backend.py counts that nothing is copied).
+    distance_term_against_float64(causal, dtype, module_layout=True)
+
+
+def distance_term_against_float64(causal, dtype, module_layout=False):
+    from fairseq_diet.modules import triton_attention
+
     torch.manual_seed(0)
     bsz, heads, tq, dim = 3, 4, 300, 64
     tk = tq if causal else 170
@@ -271,6 +287,10 @@ def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_block
 
     def run(device, dtype, attention):
         inputs = [x.detach().to(device=device, dtype=dtype).requires_grad_() for x in (q, k, v, values)]
+        if module_layout and device == "cuda":  # (T, bsz, heads, d) in memory
+            inputs[:3] = [x.detach().permute(2, 0, 1, 3).contiguous().permute(1, 2, 0, 3).requires_grad_()
+                          for x in inputs[:3]]
+            assert not inputs[0].is_contiguous()
         out = attention(*inputs)
         out.backward(grad.to(device=device, dtype=dtype))
         return [out.detach().double().cpu()] + [x.grad.double().cpu() for x in inputs]

@@ -7,10 +7,12 @@ tiny sizes. The per-scheme float64 loop parity is in test_attention_parity.py
 not: a row with no key, lengths over several kernel blocks, float32, whole
 models against the reference backend, and the calls the kernels do not take."""
 
+import collections
 import logging
 
 import pytest
 import torch
+from torch.utils._python_dispatch import TorchDispatchMode, _disable_current_modes
 
 from model_helpers import build_model, random_batch
 from test_attention_parity import paths  # noqa: F401 (a fixture: the path of every call)
@@ -186,6 +188,107 @@ def test_shaw_over_several_blocks_matches_the_explicit_formula(tq, tk, causal, v
         torch.testing.assert_close(g, w, rtol=0, atol=1e-10)  # nothing from the third sentence
     for g in got[:3]:
         assert torch.equal(g[2], torch.zeros_like(g[2]))
+
+
+ALLOCATIONS = frozenset({"empty", "new_empty", "empty_strided", "new_empty_strided", "empty_like"})
+
+
+class KernelCalls(TorchDispatchMode):
+    """While active: the torch operators dispatched outside the triton
+    kernels, by name, but views and allocations (no kernel on a GPU), and the
+    kernels launched, in order (each one runs uncounted: under the interpreter
+    it dispatches operators of its own)."""
+
+    def __init__(self, monkeypatch):
+        super().__init__()
+        from fairseq_diet.modules import triton_attention
+
+        self.operators, self.launches = collections.Counter(), []
+        for name in ("_forward", "_backward_queries", "_backward_keys"):
+            monkeypatch.setattr(triton_attention, name, self.uncounted(name, getattr(triton_attention, name)))
+
+    def uncounted(self, name, kernel):
+        calls = self
+
+        class Launcher:
+            def __getitem__(self, grid):
+                def launch(*args, **kwargs):
+                    calls.launches.append(name)
+                    with _disable_current_modes():
+                        return kernel[grid](*args, **kwargs)
+                return launch
+        return Launcher()
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        if not (func.is_view or func.overloadpacket.__name__ in ALLOCATIONS):
+            self.operators[func.overloadpacket.__name__] += 1
+        return func(*args, **(kwargs or {}))
+
+
+COPIES = ("clone", "copy_", "_to_copy")
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_the_modules_layout_goes_through_both_passes_without_a_copy(causal, monkeypatch):
+    # The attention module hands the kernels (bsz, heads, T, d) views of its
+    # (T, bsz, heads * d) projections and views their output back as
+    # (Tq, bsz, heads * d). The kernels read that layout, write the output so
+    # that the view back is free, read its gradient as it comes and write q's,
+    # k's and v's gradients in their own layouts: no copy either way, and no
+    # operator at all between the launches but the term's gradient's zeros.
+    # Positions (int64) and the key padding (bool) are read as given.
+    bsz, heads, t, d = 3, 2, 37, 8
+    generator = torch.Generator().manual_seed(1)
+    projections = [torch.randn(t, bsz, heads * d, dtype=torch.float64, generator=generator).requires_grad_()
+                   for _ in range(3)]
+    q, k, v = (x.view(t, bsz, heads, d).permute(1, 2, 0, 3) for x in projections)
+    values = torch.randn(heads, 2 * t - 1, dtype=torch.float64, generator=generator).requires_grad_()
+    positions = torch.arange(t).unsqueeze(0)
+    key_padding = torch.zeros(bsz, t, dtype=torch.bool)
+    key_padding[1, 30:] = True
+    weights = torch.randn(t, bsz, heads * d, dtype=torch.float64, generator=generator)
+    with KernelCalls(monkeypatch) as calls:
+        out = distance_attention(q, k, v, values, positions, positions, key_padding, causal)
+        flat = out.permute(2, 0, 1, 3).reshape(t, bsz, heads * d)  # the module's view back
+        forward = +calls.operators
+        got = torch.autograd.grad((flat * weights).sum(), [*projections, values])
+    assert flat.data_ptr() == out.data_ptr() and flat.is_contiguous()
+    assert calls.launches == ["_forward", "_backward_queries", "_backward_keys"]
+    assert not forward, forward  # the forward pass: the launch alone
+    assert not {name: n for name, n in calls.operators.items() if name in COPIES}, calls.operators
+    assert all(g.is_contiguous() for g in got[:3])  # q's, k's, v's gradients in their projections' layout
+    expected = explicit_attention(q, k, v, values, positions, positions, key_padding, causal)
+    torch.testing.assert_close(out, expected, rtol=0, atol=1e-12)
+    want = torch.autograd.grad((expected.permute(2, 0, 1, 3).reshape(t, bsz, heads * d) * weights).sum(),
+                               [*projections, values])
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
+
+
+def test_layouts_the_kernels_cannot_take_are_copied_and_still_right(monkeypatch):
+    # q a slice of a wider tensor (not dense: its gradient could not share its
+    # strides), k with a strided last dimension, v in torch's usual layout, and
+    # an output gradient broadcast from one number (strides of 0): each is
+    # copied where it must be, and the results are the explicit formula's.
+    bsz, heads, t, d = 2, 2, 21, 8
+    generator = torch.Generator().manual_seed(2)
+    wide = torch.randn(bsz, heads, t, 3 * d, dtype=torch.float64, generator=generator).requires_grad_()
+    q = wide[..., :d]
+    k_base = torch.randn(bsz, heads, t, 2 * d, dtype=torch.float64, generator=generator).requires_grad_()
+    k = k_base[..., ::2]
+    v = torch.randn(bsz, heads, t, d, dtype=torch.float64, generator=generator).requires_grad_()
+    values = torch.randn(1, 2 * t - 1, dtype=torch.float64, generator=generator).requires_grad_()  # shared by the heads
+    positions = torch.arange(t).unsqueeze(0)
+    key_padding = torch.zeros(bsz, t, dtype=torch.bool)
+    with KernelCalls(monkeypatch) as calls:
+        out = distance_attention(q, k, v, values, positions, positions, key_padding, True)
+        got = torch.autograd.grad(out.sum(), [wide, k_base, v, values])
+    assert calls.operators["clone"] == 3, calls.operators  # q and k in the forward pass, the gradient in the backward
+    expected = explicit_attention(q, k, v, values, positions, positions, key_padding, True)
+    torch.testing.assert_close(out, expected, rtol=0, atol=1e-12)
+    want = torch.autograd.grad(expected.sum(), [wide, k_base, v, values])
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
 
 
 def model_outputs_and_gradients(arch, backend, extra=(), **sizes):

@@ -34,6 +34,14 @@ Tq, Tk) tensor is written in either pass. Without a term (``values`` and
 per-key vectors: ``key_padding`` ``(bsz, Tk)`` and ``causal`` (key j > query i
 hidden).
 
+Layouts: q, k, v and the output's gradient are read in the layout they come
+in (any strides, the last dimension contiguous; the attention module's are
+(bsz, heads, T, d) views of (T, bsz, heads * d) projections), q's, k's and v's
+gradients are written in their own layouts, and the output is laid out
+(Tq, bsz, heads, d) in memory, so that the module's view of it back as
+(Tq, bsz, heads * d) is free: no copy either way. Positions (any integer
+dtype) and the key padding (bool) are read as given.
+
 Forward (one program per sentence, head and block of BLOCK_M query rows): the
 online softmax over blocks of BLOCK_N keys, keeping the running maximum m_i,
 the running sum l_i and the unnormalised output acc; it stores the output and
@@ -44,11 +52,13 @@ Backward (the probabilities rebuilt from lse, never stored):
     P = exp(s - lse),  dP = dO v^T (+ Shaw's value term),  dS = P * (dP - delta),  delta_i = dO_i . out_i
     dq = dS k,  dk = dS^T q,  dv = P^T dO,  dvalues[h, r] = sum over (b, i, j) at distance r of dS
 
-with out_i the whole output (Shaw's value term included). One program per key
-block computes dk and dv (looping over query blocks), one per query block dq
-and the term's gradient: the distance term's added atomically into the
-``(heads, Tq + Tk - 1)`` gradient, per diagonal of a tile where its positions
-count up by one (``_add_distance_sums``), Shaw's per-bucket sums stored whole.
+with out_i the whole output (Shaw's value term included). One program per query
+block forms delta for its rows and stores it, then computes dq and the term's
+gradient (looping over key blocks); after it, one program per key block
+computes dk and dv (looping over query blocks), reading delta. The term's
+gradient: the distance term's added atomically into the ``(heads, Tq + Tk -
+1)`` gradient, per diagonal of a tile where its positions count up by one
+(``_add_distance_sums``), Shaw's per-bucket sums stored whole.
 
 Summing a tile per bucket (``_bucket_sums``) loops over the buckets that the
 tile's nonzero entries meet, with a masked sum over the tile for each: a tile
@@ -173,8 +183,8 @@ if triton is not None:
         valid = (offs_m[:, None] < Tq) & (offs_n[None, :] < Tk)
         r = 0
         if HAS_TERM or HAS_SHAW_KEYS:
-            qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0)
-            kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0)
+            qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
+            kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
         if HAS_TERM:
             distance = qpos[:, None] - kpos[None, :] + Tk - 1  # index of i - j
             s += tl.load(VALUES + h * stride_vh + distance, mask=valid, other=0.0).to(ACC)
@@ -282,8 +292,8 @@ if triton is not None:
 
     @triton.jit
     def _backward_queries(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, DOUT, LSE, DELTA, BUCKET_GRADS,
-                          DQ, DVALUES, DSCORES, sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
-                          stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV, CLIP,
+                          DQ, DVALUES, DSCORES, OUT, BUCKET_PROBS, sob, soh, som,
+                          sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm, stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV, CLIP,
                           HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
                           HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                           BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
@@ -291,7 +301,9 @@ if triton is not None:
                           BLOCK_U: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
         of the term's gradient: the distance term's, added atomically, or
-        Shaw's key term's per bucket, whole (its rows are this program's)."""
+        Shaw's key term's per bucket, whole (its rows are this program's).
+        First it forms and stores delta_i = dO_i . out_i for its rows, which
+        the keys kernel, launched after it, reads."""
         start_m = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
@@ -302,11 +314,19 @@ if triton is not None:
         q = _rows(Q, b * sqb + h * sqh, offs_m, sqm, offs_e, Tq, DQK)
         do = _rows(DOUT, b * sdb + h * sdh, offs_m, sdm, offs_f, Tq, DV)
         lse = tl.load(LSE + bh * Tq + offs_m, mask=offs_m < Tq, other=float("inf"))
-        delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
+        out = _rows(OUT, b * sob + h * soh, offs_m, som, offs_f, Tq, DV)
+        delta = tl.sum(do.to(ACC) * out.to(ACC), 1)
+        if HAS_SHAW_VALUES:  # out_i has Shaw's value term too: + sum_r P_r (dO a^V^T)_r
+            offs_r = tl.arange(0, BLOCK_R)
+            at = (bh * Tq + offs_m[:, None]) * (2 * CLIP + 1) + offs_r[None, :]
+            buckets = (offs_m[:, None] < Tq) & (offs_r[None, :] < 2 * CLIP + 1)
+            delta += tl.sum(tl.load(BUCKET_GRADS + at, mask=buckets, other=0.0).to(ACC)
+                            * tl.load(BUCKET_PROBS + at, mask=buckets, other=0.0).to(ACC), 1)
+        tl.store(DELTA + bh * Tq + offs_m, delta, mask=offs_m < Tq)
         dq = tl.zeros((BLOCK_M, BLOCK_DQK), ACC)
         dscores = tl.zeros((BLOCK_M, BLOCK_R), ACC)  # sum of dS per bucket (Shaw's a^K)
         if HAS_TERM:
-            qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0)
+            qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
         end = Tk
         if CAUSAL:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
@@ -324,7 +344,7 @@ if triton is not None:
             ds = p * (dp - delta[:, None])
             dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if HAS_TERM:
-                kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0)
+                kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
                 _add_distance_sums(DVALUES + h * (Tq + Tk - 1), ds, qpos[:, None] - kpos[None, :] + Tk - 1,
                                    offs_m, offs_n, Tq, Tk, TILE_SUMS, BLOCK_M, BLOCK_N, BLOCK_U)
             if HAS_SHAW_KEYS:
@@ -348,10 +368,36 @@ def _dot_precision(dtype: torch.dtype) -> str:
     return "tf32" if dtype == torch.float32 and torch.backends.cuda.matmul.allow_tf32 else "ieee"
 
 
-def _positions(positions: Tensor, length: int) -> Tensor:
-    """(1 | bsz, len) positions as int32 rows, and their batch stride (0: one row for all)."""
-    positions = positions.to(torch.int32).contiguous()
+def _positions(positions: Tensor) -> Tensor:
+    """(1 | bsz, len) positions, any integer dtype (the kernels read them as
+    int32), with rows contiguous, and their batch stride (0: one row for all)."""
+    positions = positions.contiguous()
     return positions, (0 if positions.size(0) == 1 else positions.stride(0))
+
+
+def _dense(x: Tensor) -> bool:
+    """Whether x's elements fill the span of memory its strides cover, one
+    each (no gap, no overlap), in any order of dimensions: a tensor made with
+    x's strides (``torch.empty_strided``) then holds x's gradient."""
+    span = 1
+    for stride, size in sorted((x.stride(d), x.size(d)) for d in range(x.dim()) if x.size(d) > 1):
+        if stride != span:
+            return False
+        span *= size
+    return True
+
+
+def _as_read(x: Tensor) -> Tensor:
+    """q, k or v as the kernels read it and write its gradient: in its own
+    layout where that is dense with the last dimension contiguous (the
+    attention module's (bsz, heads, T, d) views of its (T, bsz, heads * d)
+    projections are), so that neither pass copies it; else a contiguous copy."""
+    return x if x.stride(-1) == 1 and _dense(x) else x.contiguous()
+
+
+def _like(x: Tensor) -> Tensor:
+    """An empty tensor with x's shape, dtype and strides (x dense: ``_as_read``)."""
+    return torch.empty_strided(x.shape, x.stride(), dtype=x.dtype, device=x.device)
 
 
 class _FlashAttention(torch.autograd.Function):
@@ -366,8 +412,9 @@ class _FlashAttention(torch.autograd.Function):
     def forward(ctx, q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values):
         bsz, heads, tq, _ = q.shape
         tk = k.size(2)
-        q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
-        out = q.new_empty(bsz, heads, tq, v.size(3))
+        q, k, v = _as_read(q), _as_read(k), _as_read(v)
+        # Laid out (Tq, bsz, heads, d) in memory: the module's (Tq, bsz, heads * d) view of it is free.
+        out = q.new_empty(tq, bsz, heads, v.size(3)).permute(1, 2, 0, 3)
         lse = torch.empty(bsz, heads, tq, dtype=_accumulation(q.dtype), device=q.device)
         bucket_probs = q.new_empty(bsz, heads, tq, 2 * clip + 1) if shaw_values else None
         args = _arguments(q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values)
@@ -385,13 +432,13 @@ class _FlashAttention(torch.autograd.Function):
         args = ctx.args
         bsz, heads, tq, _ = q.shape
         tk = k.size(2)
-        grad_out = grad_out.contiguous()
-        acc = _accumulation(q.dtype)
-        delta = (grad_out.to(acc) * out.to(acc)).sum(-1)  # (bsz, heads, Tq): dO_i . out_i
-        if bucket_probs is not None:  # out_i has Shaw's value term too: sum_r P_r (dO a^V^T)_r
+        if grad_out.stride(-1) != 1:  # any other layout is read as it comes
+            grad_out = grad_out.contiguous()
+        if bucket_probs is not None:
             grad_buckets = grad_buckets.contiguous()
-            delta += (grad_buckets.to(acc) * bucket_probs.to(acc)).sum(-1)
-        dq, dk, dv = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)
+        acc = _accumulation(q.dtype)
+        delta = torch.empty(bsz, heads, tq, dtype=acc, device=q.device)  # dO_i . out_i, by the queries kernel
+        dq, dk, dv = _like(q), _like(k), _like(v)
         dvalues = dscores = None
         if values is not None:
             dvalues = torch.zeros(heads, tq + tk - 1, dtype=acc, device=q.device)
@@ -400,13 +447,13 @@ class _FlashAttention(torch.autograd.Function):
         common = (*q.stride()[:3], *k.stride()[:3], *v.stride()[:3], *grad_out.stride()[:3], *args.strides,
                   heads, tq, tk, q.size(3), v.size(3), ctx.clip)
         keys, queries = args.kernels["keys"], args.kernels["queries"]  # as read at the forward pass
+        _backward_queries[(triton.cdiv(tq, queries["BLOCK_M"]), bsz * heads)](
+            q, k, v, *args.pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
+            _or(dscores, dq), out, _or(bucket_probs, out), *out.stride()[:3], *common, **args.flags, **queries,
+            TILE_SUMS=args.tile_sums, BLOCK_U=triton.next_power_of_2(queries["BLOCK_M"] + queries["BLOCK_N"] - 1))
         _backward_keys[(triton.cdiv(tk, keys["BLOCK_N"]), bsz * heads)](
             q, k, v, *args.pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, *common, **args.flags,
             **keys)
-        _backward_queries[(triton.cdiv(tq, queries["BLOCK_M"]), bsz * heads)](
-            q, k, v, *args.pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
-            _or(dscores, dq), *common, **args.flags, **queries, TILE_SUMS=args.tile_sums,
-            BLOCK_U=triton.next_power_of_2(queries["BLOCK_M"] + queries["BLOCK_N"] - 1))
         if dvalues is not None:
             # (heads, L) by head; a term shared by the heads sums them
             dvalues = dvalues.sum(0, keepdim=True) if values.size(0) == 1 else dvalues
@@ -432,11 +479,11 @@ class _Arguments:
 
 
 def _arguments(q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values) -> _Arguments:
-    placeholder = q.new_zeros(1, dtype=torch.int32)
+    placeholder = q  # in the place of a tensor the kernels do not read: no allocation
     has_term, has_shaw = values is not None, shaw_scores is not None
     if has_term or has_shaw:
-        qpos, stride_qpos = _positions(qpos, q.size(2))
-        kpos, stride_kpos = _positions(kpos, k.size(2))
+        qpos, stride_qpos = _positions(qpos)
+        kpos, stride_kpos = _positions(kpos)
     else:
         qpos, kpos, stride_qpos, stride_kpos = placeholder, placeholder, 0, 0
     if has_term:
@@ -447,7 +494,9 @@ def _arguments(q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, cl
     shaw_scores = shaw_scores.contiguous() if has_shaw else q
     has_padding = key_padding is not None
     if has_padding:
-        key_padding = key_padding.to(torch.int8).contiguous()
+        if key_padding.dtype != torch.bool:
+            key_padding = key_padding.ne(0)
+        key_padding = key_padding.contiguous().view(torch.int8)  # a view: bool and int8 are both one byte
         stride_pad = key_padding.stride(0)
     else:
         key_padding, stride_pad = placeholder, 0
