@@ -35,6 +35,20 @@ On CUDA, times are CUDA-event times after 3 rounds of warm-up; on the CPU (the
 triton ways need ``TRITON_INTERPRET=1`` there) the script runs only as a check
 that it works, without warm-up: ``--shapes 2x16 --repeats 1 --heads 2 --head-dim 16``.
 
+Where the GPU waits for the host, a CUDA-event time is the host's time to
+issue the work, not the kernels'. Two more columns tell them apart: ``host
+ms``, the median time until the backward call returns (the host's share: on
+CUDA the kernels may still run), and, with ``--kernel-times``, ``kernels ms``,
+the GPU time of every kernel of one further round (torch.profiler; CUDA only).
+A way whose event time is close to its host time and well above its kernels'
+time is bound by launches and Python, not by its kernels.
+
+``--layout module`` gives every way q, k and v as the attention module does:
+(bsz, heads, T, d) views of (T, bsz, heads * d) tensors, the output viewed
+back as (T, bsz, heads * d) and the backward pass started from a gradient in
+that layout (``contiguous``, the default: (bsz, heads, T, d) tensors, and the
+backward pass from the output's sum).
+
     python scripts/attention_benchmark.py                          # CUDA, fp16 and bf16
     python scripts/attention_benchmark.py --dtypes fp16 --shapes 48x512
 """
@@ -78,6 +92,11 @@ def parse_args(argv=None):
                              "joined by '/' for the forward, keys (dk, dv) and queries (dq) kernels")
     parser.add_argument("--repeats", type=int, default=30,
                         help="interleaved rounds (after 3 of warm-up on CUDA)")
+    parser.add_argument("--layout", choices=["contiguous", "module"], default="contiguous",
+                        help="q, k, v and the output's gradient as (bsz, heads, T, d) tensors, or in the "
+                             "attention module's layout")
+    parser.add_argument("--kernel-times", action="store_true",
+                        help="also the GPU time of every kernel of one further round (CUDA; torch.profiler)")
     args = parser.parse_args(argv)
     for shape in args.shapes:
         try:
@@ -95,6 +114,8 @@ def parse_args(argv=None):
         parser.error(f"--shaw-clip: {args.shaw_clip} is not a positive clip")
     if args.device == "cpu" and os.environ.get("TRITON_INTERPRET") != "1":
         parser.error("on the CPU the triton ways need TRITON_INTERPRET=1 (Triton's interpreter; a check only)")
+    if args.kernel_times and args.device != "cuda":
+        parser.error("--kernel-times: kernels' GPU times need --device cuda")
     if triton is None:
         parser.error("triton is not installed")
     return args
@@ -138,14 +159,19 @@ def configured(function, config=None, tile_sums=None):
     return run
 
 
-def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=()):
+def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="contiguous"):
     """{name: (inputs, function)}: each way's leaf tensors and a call on them."""
     generator = torch.Generator(device="cpu").manual_seed(0)
 
     def leaf(*shape):
         return torch.randn(*shape, generator=generator).to(device=device, dtype=dtype).requires_grad_()
 
-    q, k, v = (leaf(bsz, heads, length, head_dim) for _ in range(3))
+    def head_leaf():
+        if layout == "module":  # a (bsz, heads, T, d) view of a (T, bsz, heads, d) tensor
+            return leaf(length, bsz, heads, head_dim).detach().permute(1, 2, 0, 3).requires_grad_()
+        return leaf(bsz, heads, length, head_dim)
+
+    q, k, v = (head_leaf() for _ in range(3))
     values = leaf(heads, 2 * length - 1)  # one value per head and distance
     key_emb, value_emb = leaf(heads, 2 * clip + 1, head_dim), leaf(heads, 2 * clip + 1, head_dim)  # a^K, a^V
     positions = torch.arange(length, device=device).unsqueeze(0)
@@ -213,21 +239,47 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=()):
     return table
 
 
-def timed(inputs, function, device):
-    """Seconds of one forward and backward pass, and the peak memory (bytes; CUDA only)."""
+def backward_starter(layout, bsz, length, heads, head_dim, dtype, device):
+    """The backward pass from a way's output: from its sum, or (``module``)
+    from a gradient of its (T, bsz, heads * d) view, as the module's output
+    projection gives one."""
+    if layout == "contiguous":
+        return lambda out: out.sum().backward()
+    grad = torch.randn(length, bsz, heads * head_dim, generator=torch.Generator().manual_seed(1)).to(device, dtype)
+    return lambda out: out.permute(2, 0, 1, 3).reshape(length, bsz, heads * head_dim).backward(grad)
+
+
+def timed(inputs, function, device, backward):
+    """Seconds of one forward and backward pass, the host's seconds until the
+    backward call returned, and the peak memory (bytes; CUDA only)."""
     for x in inputs:
         x.grad = None
     if device == "cuda":
         torch.cuda.reset_peak_memory_stats()
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         start.record()
-        function(*inputs).sum().backward()
+        started = time.perf_counter()
+        backward(function(*inputs))
+        host = time.perf_counter() - started
         end.record()
         torch.cuda.synchronize()
-        return start.elapsed_time(end) / 1000, torch.cuda.max_memory_allocated()
+        return start.elapsed_time(end) / 1000, host, torch.cuda.max_memory_allocated()
     started = time.perf_counter()
-    function(*inputs).sum().backward()
-    return time.perf_counter() - started, 0
+    backward(function(*inputs))
+    seconds = time.perf_counter() - started
+    return seconds, seconds, 0
+
+
+def kernel_seconds(inputs, function, backward):
+    """The GPU time of every kernel of one forward and backward pass (torch.profiler)."""
+    from torch.profiler import ProfilerActivity, profile
+
+    for x in inputs:
+        x.grad = None
+    with profile(activities=[ProfilerActivity.CUDA]) as profiler:
+        backward(function(*inputs))
+        torch.cuda.synchronize()
+    return sum(event.self_device_time_total for event in profiler.key_averages()) / 1e6
 
 
 def describe(config):
@@ -244,27 +296,33 @@ def main(argv=None):
           f"triton kernels {describe(triton_attention.CONFIG[device])} (MxN:warps:stages; forward/keys/queries "
           f"where they differ) unless the way says, "
           f"Shaw's clip {args.shaw_clip}; "
-          f"median of {args.repeats} interleaved rounds, forward + backward\n")
-    print("| dtype | sentences x tokens | way | ms | x flash, no term | peak MiB |")
-    print("| --- | --- | --- | ---: | ---: | ---: |")
+          f"median of {args.repeats} interleaved rounds, forward + backward; {args.layout} layout\n")
+    print("| dtype | sentences x tokens | way | ms | x flash, no term | host ms | kernels ms | peak MiB |")
+    print("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |")
     for dtype_name in args.dtypes:
         dtype = DTYPES[dtype_name]
         for shape in args.shapes:
             bsz, length = (int(n) for n in shape.split("x"))
-            table = ways(bsz, length, args.heads, args.head_dim, args.shaw_clip, dtype, device, args.configs)
-            times = {name: [] for name in table}
+            table = ways(bsz, length, args.heads, args.head_dim, args.shaw_clip, dtype, device, args.configs,
+                         args.layout)
+            backward = backward_starter(args.layout, bsz, length, args.heads, args.head_dim, dtype, device)
+            times, hosts = {name: [] for name in table}, {name: [] for name in table}
             memory = {}
             warmup = 3 if device == "cuda" else 0
             for round_ in range(warmup + args.repeats):
                 for name, (inputs, function) in table.items():
-                    seconds, peak = timed(inputs, function, device)
+                    seconds, host, peak = timed(inputs, function, device, backward)
                     if round_ >= warmup:
                         times[name].append(seconds)
+                        hosts[name].append(host)
                         memory[name] = max(memory.get(name, 0), peak)
+            kernels = {name: f"{kernel_seconds(inputs, function, backward) * 1000:.3f}" if args.kernel_times
+                       else "–" for name, (inputs, function) in table.items()}
             floor = statistics.median(times["flash, no term"])
             for name, samples in times.items():
                 median = statistics.median(samples)
                 print(f"| {dtype_name} | {shape} | {name} | {median * 1000:.3f} | {median / floor:.2f} | "
+                      f"{statistics.median(hosts[name]) * 1000:.3f} | {kernels[name]} | "
                       f"{memory[name] / 2 ** 20:.0f} |")
 
 

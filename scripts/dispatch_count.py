@@ -22,6 +22,11 @@ GPU) among them, are. Each architecture's count is given against fairseq's
 attention in 6 layers each; 12 per decoding step), with the operators whose
 counts differ most.
 
+``ARCH:BACKEND`` counts an architecture with ``--attention-backend BACKEND``.
+The triton backend's kernels count one each (``triton _forward`` and so on):
+what runs inside them does not (on the CPU they need ``TRITON_INTERPRET=1``,
+Triton's interpreter, which is slow: a few minutes per architecture).
+
 ``--time`` also measures the tiny step's time against the transformer's,
 interleaved round by round (the median of the per-round ratios and its 90 %
 interval, as scripts/benchmark.py): at these widths the time is mostly
@@ -29,6 +34,7 @@ dispatch. Run it on a quiet machine.
 
     python scripts/dispatch_count.py                      # counts, every scheme
     python scripts/dispatch_count.py --time --rounds 30   # and the tiny-step times
+    TRITON_INTERPRET=1 python scripts/dispatch_count.py --archs transformer transformer_diet_rel:triton
 """
 
 import argparse
@@ -39,7 +45,7 @@ import time
 from pathlib import Path
 
 import torch
-from torch.utils._python_dispatch import TorchDispatchMode
+from torch.utils._python_dispatch import TorchDispatchMode, _disable_current_modes
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import benchmark  # noqa: E402  (sets up logging and imports fairseq_diet)
@@ -60,18 +66,58 @@ METADATA = frozenset({"empty", "empty_like", "empty_strided", "new_empty", "new_
                       "_unsafe_view", "detach", "alias", "lift_fresh", "set_", "resize_"})
 
 
+# The triton backend's kernels, by module: each launch is one kernel on a GPU,
+# counted as one operator ("triton NAME"); what runs inside it is not counted
+# (through Triton's interpreter, on the CPU, it dispatches operators of its own).
+TRITON_KERNELS = {"fairseq_diet.modules.triton_attention": ("_forward", "_backward_queries", "_backward_keys"),
+                  "fairseq_diet.modules.triton_rotation": ("_rotate",)}
+
+
 class OperatorCount(TorchDispatchMode):
-    """Counts the aten operators dispatched while active, by name."""
+    """Counts the aten operators dispatched while active, by name, and the
+    triton kernels launched (also listed in order, ``launches``)."""
 
     def __init__(self):
         super().__init__()
         self.counts = collections.Counter()
+        self.launches = []
+        self._patched = []
+
+    def __enter__(self):
+        for module_name, kernels in TRITON_KERNELS.items():
+            module = sys.modules.get(module_name)  # imported once a call took the backend
+            if module is not None and module.triton is not None:
+                for name in kernels:
+                    self._patched.append((module, name, getattr(module, name)))
+                    setattr(module, name, _Launcher(self, name, getattr(module, name)))
+        return super().__enter__()
+
+    def __exit__(self, *exc):
+        for module, name, kernel in reversed(self._patched):
+            setattr(module, name, kernel)
+        self._patched.clear()
+        return super().__exit__(*exc)
 
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
         name = func.overloadpacket.__name__
         if not (func.is_view or name in METADATA):
             self.counts[name] += 1
         return func(*args, **(kwargs or {}))
+
+
+class _Launcher:
+    """A triton kernel whose launches ``count`` counts, each run uncounted."""
+
+    def __init__(self, count, name, kernel):
+        self.count, self.name, self.kernel = count, name, kernel
+
+    def __getitem__(self, grid):
+        def launch(*args, **kwargs):
+            self.count.counts[f"triton {self.name}"] += 1
+            self.count.launches.append(self.name)
+            with _disable_current_modes():
+                return self.kernel[grid](*args, **kwargs)
+        return launch
 
 
 def counted(fn) -> collections.Counter:
@@ -228,7 +274,8 @@ def time_table(rows, archs, rounds) -> str:
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--archs", nargs="+", default=list(benchmark.ARCHS))
+    parser.add_argument("--archs", nargs="+", default=list(benchmark.ARCHS),
+                        help="architectures; ARCH:BACKEND counts one with --attention-backend BACKEND")
     parser.add_argument("--time", action="store_true", help="also time the tiny steps")
     parser.add_argument("--rounds", type=int, default=20, help="timed rounds (with --time)")
     parser.add_argument("--output", help="also write the tables to this markdown file")

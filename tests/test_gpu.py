@@ -369,3 +369,23 @@ def test_fp16_training_and_generation_on_the_command_line(data_bin, tmp_path, ar
     assert len(hypotheses) == 12
     scores = [float(line.split("\t")[1]) for line in hypotheses]
     assert all(score == score and abs(score) < 100 for score in scores)
+
+
+@CUDA
+def test_the_attention_benchmark_times_the_kernels_on_cuda():
+    # The kernels' own GPU time (torch.profiler) beside the event and host
+    # times, in the module's layout: every way has all three.
+    import subprocess
+    import sys
+
+    from model_helpers import REPO
+
+    result = subprocess.run([sys.executable, str(REPO / "scripts" / "attention_benchmark.py"), "--dtypes", "fp16",
+                             "--shapes", "4x64", "--repeats", "2", "--layout", "module", "--kernel-times"],
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr[-3000:]
+    rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp16 | 4x64 |")]
+    assert len(rows) == 11, result.stdout
+    for row in rows:
+        event, host, kernels = float(row[3]), float(row[5]), float(row[6])
+        assert event > 0 and host > 0 and 0 < kernels, row

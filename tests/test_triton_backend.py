@@ -7,17 +7,19 @@ tiny sizes. The per-scheme float64 loop parity is in test_attention_parity.py
 not: a row with no key, lengths over several kernel blocks, float32, whole
 models against the reference backend, and the calls the kernels do not take."""
 
-import collections
 import logging
+import sys
 
 import pytest
 import torch
-from torch.utils._python_dispatch import TorchDispatchMode, _disable_current_modes
 
-from model_helpers import build_model, random_batch
+from model_helpers import REPO, build_model, random_batch
 from test_attention_parity import paths  # noqa: F401 (a fixture: the path of every call)
 from fairseq_diet.modules import engine
 from fairseq_diet.modules.triton_attention import distance_attention, relative_attention
+
+sys.path.insert(0, str(REPO / "scripts"))
+import dispatch_count  # noqa: E402  (the operator count: views, allocations and what runs inside a kernel not counted)
 
 CPU = torch.device("cpu")
 pytestmark = pytest.mark.skipif(engine.BACKENDS["triton"].unavailable(CPU, torch.float32) is not None,
@@ -190,52 +192,14 @@ def test_shaw_over_several_blocks_matches_the_explicit_formula(tq, tk, causal, v
         assert torch.equal(g[2], torch.zeros_like(g[2]))
 
 
-ALLOCATIONS = frozenset({"empty", "new_empty", "empty_strided", "new_empty_strided", "empty_like"})
-
-
-class KernelCalls(TorchDispatchMode):
-    """While active: the torch operators dispatched outside the triton
-    kernels, by name, but views and allocations (no kernel on a GPU), and the
-    kernels launched, in order (each one runs uncounted: under the interpreter
-    it dispatches operators of its own)."""
-
-    def __init__(self, monkeypatch):
-        super().__init__()
-        from fairseq_diet.modules import triton_attention
-
-        self.operators, self.launches = collections.Counter(), []
-        for name in ("_forward", "_backward_queries", "_backward_keys"):
-            monkeypatch.setattr(triton_attention, name, self.uncounted(name, getattr(triton_attention, name)))
-
-    def uncounted(self, name, kernel):
-        calls = self
-
-        class Launcher:
-            def __getitem__(self, grid):
-                def launch(*args, **kwargs):
-                    calls.launches.append(name)
-                    with _disable_current_modes():
-                        return kernel[grid](*args, **kwargs)
-                return launch
-        return Launcher()
-
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        if not (func.is_view or func.overloadpacket.__name__ in ALLOCATIONS):
-            self.operators[func.overloadpacket.__name__] += 1
-        return func(*args, **(kwargs or {}))
-
-
-COPIES = ("clone", "copy_", "_to_copy")
-
-
 @pytest.mark.parametrize("causal", [False, True])
-def test_the_modules_layout_goes_through_both_passes_without_a_copy(causal, monkeypatch):
+def test_the_modules_layout_goes_through_both_passes_without_a_copy(causal):
     # The attention module hands the kernels (bsz, heads, T, d) views of its
     # (T, bsz, heads * d) projections and views their output back as
     # (Tq, bsz, heads * d). The kernels read that layout, write the output so
     # that the view back is free, read its gradient as it comes and write q's,
     # k's and v's gradients in their own layouts: no copy either way, and no
-    # operator at all between the launches but the term's gradient's zeros.
+    # operator at all but the launches and the term's gradient's zeros.
     # Positions (int64) and the key padding (bool) are read as given.
     bsz, heads, t, d = 3, 2, 37, 8
     generator = torch.Generator().manual_seed(1)
@@ -247,15 +211,15 @@ def test_the_modules_layout_goes_through_both_passes_without_a_copy(causal, monk
     key_padding = torch.zeros(bsz, t, dtype=torch.bool)
     key_padding[1, 30:] = True
     weights = torch.randn(t, bsz, heads * d, dtype=torch.float64, generator=generator)
-    with KernelCalls(monkeypatch) as calls:
+    with dispatch_count.OperatorCount() as calls:
         out = distance_attention(q, k, v, values, positions, positions, key_padding, causal)
         flat = out.permute(2, 0, 1, 3).reshape(t, bsz, heads * d)  # the module's view back
-        forward = +calls.operators
-        got = torch.autograd.grad((flat * weights).sum(), [*projections, values])
+        got = torch.autograd.grad(flat, [*projections, values], weights)
     assert flat.data_ptr() == out.data_ptr() and flat.is_contiguous()
     assert calls.launches == ["_forward", "_backward_queries", "_backward_keys"]
-    assert not forward, forward  # the forward pass: the launch alone
-    assert not {name: n for name, n in calls.operators.items() if name in COPIES}, calls.operators
+    # Every operator of both passes: the launches, and the zeros the term's gradient is added into.
+    assert calls.counts == {"triton _forward": 1, "triton _backward_queries": 1, "triton _backward_keys": 1,
+                            "zeros": 1}, calls.counts
     assert all(g.is_contiguous() for g in got[:3])  # q's, k's, v's gradients in their projections' layout
     expected = explicit_attention(q, k, v, values, positions, positions, key_padding, causal)
     torch.testing.assert_close(out, expected, rtol=0, atol=1e-12)
@@ -265,7 +229,7 @@ def test_the_modules_layout_goes_through_both_passes_without_a_copy(causal, monk
         torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
 
 
-def test_layouts_the_kernels_cannot_take_are_copied_and_still_right(monkeypatch):
+def test_layouts_the_kernels_cannot_take_are_copied_and_still_right():
     # q a slice of a wider tensor (not dense: its gradient could not share its
     # strides), k with a strided last dimension, v in torch's usual layout, and
     # an output gradient broadcast from one number (strides of 0): each is
@@ -280,10 +244,10 @@ def test_layouts_the_kernels_cannot_take_are_copied_and_still_right(monkeypatch)
     values = torch.randn(1, 2 * t - 1, dtype=torch.float64, generator=generator).requires_grad_()  # shared by the heads
     positions = torch.arange(t).unsqueeze(0)
     key_padding = torch.zeros(bsz, t, dtype=torch.bool)
-    with KernelCalls(monkeypatch) as calls:
+    with dispatch_count.OperatorCount() as calls:
         out = distance_attention(q, k, v, values, positions, positions, key_padding, True)
         got = torch.autograd.grad(out.sum(), [wide, k_base, v, values])
-    assert calls.operators["clone"] == 3, calls.operators  # q and k in the forward pass, the gradient in the backward
+    assert calls.counts["clone"] == 3, calls.counts  # q and k in the forward pass, the gradient in the backward
     expected = explicit_attention(q, k, v, values, positions, positions, key_padding, True)
     torch.testing.assert_close(out, expected, rtol=0, atol=1e-12)
     want = torch.autograd.grad(expected.sum(), [wide, k_base, v, values])
@@ -361,14 +325,11 @@ def test_on_the_cpu_it_needs_the_interpreter(monkeypatch):
 def test_the_attention_benchmark_runs_and_tabulates_every_way():
     # On a GPU it measures; here, through the interpreter, it only has to work.
     import subprocess
-    import sys
-
-    from model_helpers import REPO
 
     script = str(REPO / "scripts" / "attention_benchmark.py")
     result = subprocess.run([sys.executable, script, "--device", "cpu", "--dtypes", "fp32", "--shapes", "2x16",
                              "--repeats", "1", "--heads", "2", "--head-dim", "16", "--shaw-clip", "3",
-                             "--configs", "16x16:2:1", "32x16:2:1/16x32:2:1/32x16:2:1"],
+                             "--configs", "16x16:2:1", "32x16:2:1/16x32:2:1/32x16:2:1", "--layout", "module"],
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp32 | 2x16 |")]
@@ -380,9 +341,11 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way():
                                         "triton [32x16:2:1/16x32:2:1/32x16:2:1]",
                                         "triton, no term [32x16:2:1/16x32:2:1/32x16:2:1]"]
     assert rows[0][4] == "1.00"
+    assert all(float(row[5]) > 0 and row[6] == "–" for row in rows)  # host ms; kernels' times on CUDA only
     for argument, message in ((["--shapes", "48by512"], "--shapes: '48by512' is not SENTENCESxTOKENS"),
                               (["--configs", "64x64"], "--configs: '64x64': not MxN:WARPS:STAGES"),
                               (["--configs", "64x48:4:3"], "--configs: '64x48:4:3': blocks of at least 16"),
-                              (["--configs", "64x64:4:3/64x64:4:3"], "three joined by '/'")):
+                              (["--configs", "64x64:4:3/64x64:4:3"], "three joined by '/'"),
+                              (["--device", "cpu", "--kernel-times"], "--kernel-times: kernels' GPU times need")):
         bad = subprocess.run([sys.executable, script, *argument], capture_output=True, text=True)
         assert bad.returncode == 2 and message in bad.stderr, argument
