@@ -293,7 +293,8 @@ if triton is not None:
     @triton.jit
     def _backward_queries(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, DOUT, LSE, DELTA, BUCKET_GRADS,
                           DQ, DVALUES, DSCORES, OUT, BUCKET_PROBS, sob, soh, som,
-                          sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm, stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV, CLIP,
+                          sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
+                          stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV, CLIP,
                           HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
                           HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                           BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,

@@ -22,9 +22,10 @@ rotates a block of BLOCK_ROWS positions of one sentence, every head in turn,
 so its block of the table is loaded once. Inputs are read through their
 strides (fairseq's heads are a permuted view of the projection); outputs are
 contiguous, and the gradients are written in the layout of the inputs, so
-that the backward of the projection's view needs no copy. Arithmetic is in float32 for half precisions and float32 (the table in
-float32), float64 for float64: half precisions are rounded once, at the
-store, where the ``real`` form rounds after each operation.
+that the backward of the projection's view needs no copy. Arithmetic is in
+float32 for half precisions and float32 (the table in float32), float64 for
+float64: half precisions are rounded once, at the store, where the ``real``
+form rounds after each operation.
 """
 
 from typing import List, Optional, Tuple
