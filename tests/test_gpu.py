@@ -374,7 +374,9 @@ def test_fp16_training_and_generation_on_the_command_line(data_bin, tmp_path, ar
 @CUDA
 def test_the_attention_benchmark_times_the_kernels_on_cuda():
     # The kernels' own GPU time (torch.profiler) beside the event and host
-    # times, in the module's layout: every way has all three.
+    # times, in the module's layout: every way has all three, and the kernels'
+    # time is not counted twice (it stays within half again the event time of
+    # the same call, measured in other rounds).
     import subprocess
     import sys
 
@@ -388,4 +390,4 @@ def test_the_attention_benchmark_times_the_kernels_on_cuda():
     assert len(rows) == 11, result.stdout
     for row in rows:
         event, host, kernels = float(row[3]), float(row[5]), float(row[6])
-        assert event > 0 and host > 0 and 0 < kernels, row
+        assert event > 0 and host > 0 and 0 < kernels <= 1.5 * event, row
