@@ -39,6 +39,7 @@ dispatch. Run it on a quiet machine.
 
 import argparse
 import collections
+import importlib
 import statistics
 import sys
 import time
@@ -85,8 +86,8 @@ class OperatorCount(TorchDispatchMode):
 
     def __enter__(self):
         for module_name, kernels in TRITON_KERNELS.items():
-            module = sys.modules.get(module_name)  # imported once a call took the backend
-            if module is not None and module.triton is not None:
+            module = importlib.import_module(module_name)  # (without triton installed: no kernels)
+            if module.triton is not None:
                 for name in kernels:
                     self._patched.append((module, name, getattr(module, name)))
                     setattr(module, name, _Launcher(self, name, getattr(module, name)))

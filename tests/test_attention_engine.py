@@ -90,11 +90,14 @@ def test_auto_takes_sdpa_off_the_cpu_and_the_compiled_kernels_on_it(monkeypatch)
     monkeypatch.delenv(engine.ENV_BACKEND, raising=False)
     cuda = engine.resolve(None, torch.device("cuda"), torch.float16)
     assert cuda.name == "sdpa"
-    # Shaw's training calls of many keys take the triton kernels there, where triton is installed
-    assert cuda.shaw_fused == (engine.BACKENDS["triton"].unavailable_here() is None)
+    # Shaw's training calls of many keys take the triton kernels there, and RoPE's rotations the
+    # rotation kernel, where triton is installed
+    assert cuda.shaw_fused == cuda.triton_rotation == (engine.BACKENDS["triton"].unavailable_here() is None)
     assert engine.resolve("auto", torch.device("meta"), torch.float32).name == "sdpa"
     assert not engine.resolve("auto", torch.device("meta"), torch.float32).shaw_fused
-    assert not engine.resolve("sdpa", torch.device("cuda"), torch.float16).shaw_fused  # named: its own paths
+    assert not engine.resolve("auto", torch.device("meta"), torch.float32).triton_rotation
+    named = engine.resolve("sdpa", torch.device("cuda"), torch.float16)  # named: its own paths
+    assert not named.shaw_fused and not named.triton_rotation
     assert engine.resolve(None, CPU, torch.float32).name == "compiled"
     assert engine.resolve(None, CPU, torch.bfloat16).name == "blocks"  # the kernels take float32/64
     monkeypatch.setenv(compiled.ENV_SWITCH, "0")

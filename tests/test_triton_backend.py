@@ -13,7 +13,7 @@ import sys
 import pytest
 import torch
 
-from model_helpers import REPO, build_model, random_batch
+from model_helpers import REPO, assert_incremental_equals_full, build_model, random_batch
 from test_attention_parity import paths  # noqa: F401 (a fixture: the path of every call)
 from fairseq_diet.modules import engine
 from fairseq_diet.modules.triton_attention import distance_attention, relative_attention
@@ -304,6 +304,36 @@ def test_auto_on_cuda_takes_the_kernels_for_shaws_long_training_calls(paths, mon
     want = model_outputs_and_gradients("transformer_shaw", "reference", **sizes)
     for g, w in zip(got, want):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
+
+
+def test_auto_on_cuda_rotates_ropes_queries_and_keys_in_the_rotation_kernel(paths, monkeypatch):
+    # auto's backend for CUDA tensors, here on CPU tensors through the
+    # interpreter: the attention takes sdpa's paths (no triton attention
+    # kernel: RoPE's calls have no term left), and q and k are rotated by one
+    # launch of the rotation kernel each way (each self-attention call's q and
+    # k together), in training and in every decoding step with beam
+    # reordering. The model equals the reference backend, and incremental
+    # decoding the full forward pass.
+    from fairseq_diet.modules import position_attention
+
+    resolve = position_attention.resolve
+    monkeypatch.setattr(position_attention, "resolve", lambda setting, device, dtype: (
+        engine.AUTO_CUDA if setting == "auto" else resolve(setting, device, dtype)))
+    sizes = dict(layers=1, heads=2)
+    with dispatch_count.OperatorCount() as calls:
+        got = model_outputs_and_gradients("transformer_rope", "auto", **sizes)
+    assert {backend for backend, _ in paths} == {"sdpa"} and engine.TRITON not in {path for _, path in paths}
+    # forward: the encoder's and the decoder's self-attention, one launch each; backward the same
+    assert calls.launches == ["_rotate"] * 4, calls.launches
+    want = model_outputs_and_gradients("transformer_rope", "reference", **sizes)
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
+    model, dictionary = build_model("transformer_rope", ["--attention-backend", "auto"], **sizes)
+    model.decoder.set_beam_size(3)
+    with dispatch_count.OperatorCount() as calls:
+        assert_incremental_equals_full(model, dictionary, [7, 4], 6, reorder_at=3, new_order=[1, 1, 0, 5, 3, 4],
+                                       atol=1e-10)
+    assert set(calls.launches) == {"_rotate"}
 
 
 def test_attention_dropout_takes_the_explicit_path_and_says_so_once(caplog, monkeypatch):

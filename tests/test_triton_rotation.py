@@ -134,12 +134,15 @@ def test_a_rotated_tensor_outside_the_loss_gets_no_gradient():
     torch.testing.assert_close(q.grad, real_form(torch.ones_like(q), -angles(1, 3, 3)), rtol=0, atol=1e-12)
 
 
-def test_the_triton_backend_takes_the_fused_form_where_its_offsets_reach():
-    backend = engine.BACKENDS["triton"]
+@pytest.mark.parametrize("backend", ["triton", "auto on cuda"])
+def test_the_triton_backend_takes_the_fused_form_where_its_offsets_reach(backend):
+    backend = engine.AUTO_CUDA if backend == "auto on cuda" else engine.BACKENDS[backend]
     assert backend.rotation_form(head_view(2, 3, torch.float16, 1, "projection")) == "triton"
     # 32-bit offsets would overflow: the torch ops' form (complex where the pairs allow)
     huge = torch.empty_strided((2, 2, 3, 4), (2 ** 31, 4, 8, 1), dtype=torch.float32, device="meta")
     assert backend.rotation_form(huge) == "complex"
+    # sdpa named: the torch ops' forms
+    assert engine.BACKENDS["sdpa"].rotation_form(head_view(2, 3, torch.float16, 1, "projection")) == "real"
 
 
 def test_decoding_steps_rotate_by_the_fused_kernel_and_equal_the_full_forward(monkeypatch):

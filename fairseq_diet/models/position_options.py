@@ -39,7 +39,7 @@ def add_position_args(parser):
                         help="no position term in encoder-decoder attention")
     parser.add_argument("--attention-backend", choices=BACKEND_CHOICES,
                         help=f"how attention calls run: auto (default, or {ENV_BACKEND}), "
-                             "reference, blocks, compiled or sdpa (docs/attention.md); stored with "
+                             "reference, blocks, compiled, sdpa or triton (docs/attention.md); stored with "
                              "the model")
     for scheme in POSITION_SCHEMES.values():
         scheme.add_args(parser)

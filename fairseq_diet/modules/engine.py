@@ -73,6 +73,7 @@ class Backend:
     blockwise = False  # the CPU's blockwise paths for learned terms
     shaw_skewed = False  # Shaw's explicit path by the skewed layout where it can
     shaw_fused = False  # Shaw's training calls of many keys in the triton kernels (auto on CUDA)
+    triton_rotation = False  # RoPE's q and k rotated by one Triton launch each way (triton_rotation.py)
     ops = None  # the compiled kernels, for the backend that uses them
 
     def unavailable(self, device: torch.device, dtype: torch.dtype) -> Optional[str]:
@@ -96,6 +97,10 @@ class Backend:
         return form.evaluate()
 
     def rotation_form(self, x) -> str:
+        # One kernel launch each way where its 32-bit offsets reach every
+        # element; else the torch ops' forms.
+        if self.triton_rotation and x.dtype in Triton.DTYPES and x.size(-1) % 2 == 0 and _last_offset(x) < 2 ** 31:
+            return "triton"
         return "complex" if pairs_viewable(x) else "real"
 
 
@@ -151,14 +156,18 @@ class Sdpa(Backend):
     name = "sdpa"
     shaw_skewed = True
 
-    def __init__(self, shaw_fused: bool = False):
+    def __init__(self, shaw_fused: bool = False, triton_rotation: bool = False):
         # auto's, where the triton kernels can run: Shaw's training calls from
-        # tuning.TRITON_SHAW_MIN_KEYS keys take them (choose_path)
+        # tuning.TRITON_SHAW_MIN_KEYS keys take them (choose_path), and RoPE's
+        # rotations the rotation kernel (measured faster than the torch ops'
+        # forms at every shape of docs/benchmark.md's GPU table)
         self.shaw_fused = shaw_fused
+        self.triton_rotation = triton_rotation
 
 
 class Triton(Backend):
     name = "triton"
+    triton_rotation = True
     KINDS = (None, "distance", "low_rank", "rotation", "relative_keys_values")  # the kinds its kernels run
     DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
 
@@ -178,13 +187,6 @@ class Triton(Backend):
             return f"its kernels take float16, bfloat16, float32 and float64, and this call is {dtype}"
         return None
 
-    def rotation_form(self, x):
-        # One kernel launch each way (triton_rotation.py), where its 32-bit
-        # offsets reach every element; else the torch ops' forms.
-        if x.dtype in self.DTYPES and x.size(-1) % 2 == 0 and _last_offset(x) < 2 ** 31:
-            return "triton"
-        return super().rotation_form(x)
-
 
 def _last_offset(x) -> int:
     """The offset from x's first element to its farthest one, in elements."""
@@ -192,7 +194,7 @@ def _last_offset(x) -> int:
 
 
 BACKENDS = {backend.name: backend for backend in (Reference(), Blocks(), Compiled(), Sdpa(), Triton())}
-AUTO_CUDA = Sdpa(shaw_fused=True)  # auto's backend for CUDA tensors where triton can run
+AUTO_CUDA = Sdpa(shaw_fused=True, triton_rotation=True)  # auto's backend for CUDA tensors where triton can run
 
 
 def backend_setting(setting: Optional[str]) -> str:

@@ -302,7 +302,7 @@ def _rotate(state, backend, layer: int, q: Tensor, k: Optional[Tensor], beams: i
     """q and the new keys k (or None) rotated by their positions; in one
     compiled operator each way where they share their positions
     (self-attention over a whole sentence), in one Triton kernel launch each
-    way whatever their positions (the triton backend)."""
+    way whatever their positions (the triton backend, and auto's on CUDA)."""
     ctx = state.ctx
     q_positions = ctx.query_positions
     form = backend.rotation_form(q)
