@@ -32,14 +32,26 @@ interleaved round by round (the median of the per-round ratios and its 90 %
 interval, as scripts/benchmark.py): at these widths the time is mostly
 dispatch. Run it on a quiet machine.
 
+``--stub-kernels`` replaces every triton kernel launch by nothing (the
+kernels' outputs stay as allocated; counts are unchanged, a launch still
+counting one). The triton backend then runs on the CPU without the
+interpreter, and its tiny step's time is the host's alone: the Python around
+the kernels and the operators beside them, which bound a GPU's time at small
+shapes. The launches' own host cost in Triton's launcher is not in it (there
+is none on the CPU). Timings of architectures without triton kernels are
+unaffected; the losses are meaningless.
+
     python scripts/dispatch_count.py                      # counts, every scheme
     python scripts/dispatch_count.py --time --rounds 30   # and the tiny-step times
     TRITON_INTERPRET=1 python scripts/dispatch_count.py --archs transformer transformer_diet_rel:triton
+    python scripts/dispatch_count.py --stub-kernels --time --archs transformer transformer_diet_rel:triton
 """
 
 import argparse
 import collections
+import contextlib
 import importlib
+import os
 import statistics
 import sys
 import time
@@ -119,6 +131,47 @@ class _Launcher:
             with _disable_current_modes():
                 return self.kernel[grid](*args, **kwargs)
         return launch
+
+
+class _Stub:
+    """A triton kernel that launches nothing (``--stub-kernels``)."""
+
+    def __getitem__(self, grid):
+        return _nothing
+
+
+def _nothing(*args, **kwargs):
+    return None
+
+
+@contextlib.contextmanager
+def stubbed_kernels():
+    """Every kernel of ``TRITON_KERNELS`` replaced by ``_Stub`` while active,
+    and the triton backend let take CPU tensors (as under the interpreter,
+    which never runs)."""
+    modules = []
+    for module_name in TRITON_KERNELS:
+        module = importlib.import_module(module_name)
+        if module.triton is None:
+            raise SystemExit("dispatch_count: --stub-kernels needs triton installed (scripts/install.sh)")
+        modules.append(module)
+    saved = [(module, name, getattr(module, name)) for module in modules for name in TRITON_KERNELS[module.__name__]]
+    interpret = os.environ.get("TRITON_INTERPRET")
+    os.environ["TRITON_INTERPRET"] = "1"
+    # The kernels' outputs are left uninitialised: no denormal in them is to slow the timed arithmetic.
+    torch.set_flush_denormal(True)
+    try:
+        for module, name, _ in saved:
+            setattr(module, name, _Stub())
+        yield
+    finally:
+        for module, name, kernel in saved:
+            setattr(module, name, kernel)
+        if interpret is None:
+            os.environ.pop("TRITON_INTERPRET", None)
+        else:
+            os.environ["TRITON_INTERPRET"] = interpret
+        torch.set_flush_denormal(False)
 
 
 def counted(fn) -> collections.Counter:
@@ -260,7 +313,7 @@ def time_ratios(models, rounds, warmup=3):
     return rows
 
 
-def time_table(rows, archs, rounds) -> str:
+def time_table(rows, archs, rounds, stubbed=False) -> str:
     lines = ["| arch | training step (ms) | x transformer | 90% interval "
              "| decoding step (ms) | x transformer | 90% interval |",
              "| --- | ---: | ---: | :---: | ---: | ---: | :---: |"]
@@ -270,7 +323,8 @@ def time_table(rows, archs, rounds) -> str:
             seconds, ratio, (low, high) = rows[(case, arch)]
             cells.append(f"{seconds * 1e3:.2f} | {ratio:.3f} | {low:.3f}–{high:.3f}")
         lines.append(f"| {arch} | {' | '.join(cells)} |")
-    return "\n".join(lines) + f"\n\n{rounds} rounds, interleaved; one thread."
+    return "\n".join(lines) + f"\n\n{rounds} rounds, interleaved; one thread" + (
+        "; triton kernel launches stubbed out (host time only)." if stubbed else ".")
 
 
 def main():
@@ -279,6 +333,9 @@ def main():
                         help="architectures; ARCH:BACKEND counts one with --attention-backend BACKEND")
     parser.add_argument("--time", action="store_true", help="also time the tiny steps")
     parser.add_argument("--rounds", type=int, default=20, help="timed rounds (with --time)")
+    parser.add_argument("--stub-kernels", action="store_true",
+                        help="triton kernel launches do nothing: the triton backend's host time alone, "
+                             "without the interpreter")
     parser.add_argument("--output", help="also write the tables to this markdown file")
     args = parser.parse_args()
     if "transformer" not in args.archs:
@@ -288,12 +345,13 @@ def main():
     archs = ["transformer", NO_TERM, *(arch for arch in args.archs if arch != "transformer")]
     benchmark.restart_with_allocator_settings()
     torch.set_num_threads(1)
-    dictionary = benchmark.make_dictionary()
-    models = {arch: Model(arch, dictionary) for arch in archs}
-    text = (f"Machine: {benchmark.machine_line(torch.device('cpu')).replace('benchmark.py', 'dispatch_count.py')}\n\n"
-            f"{count_table({arch: model.counts() for arch, model in models.items()})}\n")
-    if args.time:
-        text += f"\n{time_table(time_ratios(models, args.rounds), archs, args.rounds)}\n"
+    with stubbed_kernels() if args.stub_kernels else contextlib.nullcontext():
+        dictionary = benchmark.make_dictionary()
+        models = {arch: Model(arch, dictionary) for arch in archs}
+        text = (f"Machine: {benchmark.machine_line(torch.device('cpu')).replace('benchmark.py', 'dispatch_count.py')}"
+                f"\n\n{count_table({arch: model.counts() for arch, model in models.items()})}\n")
+        if args.time:
+            text += f"\n{time_table(time_ratios(models, args.rounds), archs, args.rounds, args.stub_kernels)}\n"
     print(text)
     if args.output:
         output = Path(args.output)

@@ -30,6 +30,17 @@ OWN = {
     "transformer_alibi": (2, 6),
     "transformer_rope": (24, 17),
 }
+# The same on the triton backend, with each kernel launch one operator
+# (counted with the launches stubbed out: scripts/dispatch_count.py --stub-kernels).
+TRITON_OWN = {
+    "transformer_diet_abs": (107, 12),
+    "transformer_diet_rel": (7, 12),
+    "transformer_shaw": (120, 17),
+    "transformer_tisa": (84, 12),
+    "transformer_t5": (2, 12),
+    "transformer_alibi": (-34, 6),
+    "transformer_rope": (-18, 11),
+}
 
 
 @pytest.fixture(scope="module")
@@ -60,3 +71,25 @@ def test_the_count_sees_the_attention_operators(counts):
     assert train["diet_attention_forward"] == train["diet_attention_backward"] == 17
     assert counts["transformer"][0]["_scaled_dot_product_flash_attention_for_cpu_backward"] > 0
     assert train["toeplitz_backward"] == 3 and decode["softmax"] + decode["_softmax"] >= 12
+
+
+@pytest.fixture(scope="module")
+def triton_counts():
+    pytest.importorskip("triton")
+    with dispatch_count.stubbed_kernels():
+        return dispatch_count.count_operators([dispatch_count.NO_TERM, *(f"{arch}:triton" for arch in TRITON_OWN)])
+
+
+@pytest.mark.parametrize("arch", sorted(TRITON_OWN))
+def test_the_triton_backends_operators_stay_within_their_pinned_count(triton_counts, arch):
+    (train, decode), (own_train, own_decode) = triton_counts[f"{arch}:triton"], triton_counts[dispatch_count.NO_TERM]
+    assert dispatch_count.extra(train, own_train) <= TRITON_OWN[arch][0], dispatch_count.offenders(train, own_train)
+    assert dispatch_count.extra(decode, own_decode) <= TRITON_OWN[arch][1], dispatch_count.offenders(decode, own_decode)
+    # Every full-sequence call of the training step is one launch of each
+    # kernel (the last decoder layer's cross-attention returns its weights:
+    # explicit); decoding steps take none (the explicit path).
+    calls = dispatch_count.TRAIN_CALLS - 1
+    assert train["triton _forward"] == train["triton _backward_queries"] == train["triton _backward_keys"] == calls
+    assert not any(name.startswith("triton _") and name != "triton _rotate" for name in decode)
+    if arch == "transformer_rope":  # q and k in one launch each way, in each self-attention call
+        assert train["triton _rotate"] == 2 * 2 * dispatch_count.LAYERS

@@ -123,6 +123,34 @@ def test_the_fused_rotation_passes_gradcheck():
                                     (q.detach().requires_grad_(), k.detach().requires_grad_()), fast_mode=True)
 
 
+@pytest.mark.parametrize("case", ["decoding step", "cross, beams as sentences"])
+def test_without_a_gradient_to_come_the_rotation_makes_no_autograd_node(case):
+    # A decoding step's call skips autograd's Function (its host time is the
+    # step's cost on a GPU) and gives the values of the differentiable call.
+    from fairseq_diet.modules.triton_rotation import rotate_pair
+
+    q_bsz, k_bsz, q_len, k_len, q_rows, k_rows, layout = CASES[case]
+    q, k = head_view(q_bsz, q_len, torch.float64, 1, layout), head_view(k_bsz, k_len, torch.float64, 2, layout)
+    q_table = rotation_table(angles(q_rows, q_len, 3), "triton", torch.float64)
+    k_table = rotation_table(angles(k_rows, k_len, 4), "triton", torch.float64)
+    with torch.no_grad():
+        plain = rotate_pair(q, q_table, k, k_table)
+    tracked = rotate_pair(q.requires_grad_(), q_table, k, k_table)
+    assert all(x.grad_fn is None for x in plain) and tracked[0].grad_fn is not None
+    for got, want in zip(plain, tracked):
+        torch.testing.assert_close(got, want.detach(), rtol=0, atol=0)
+    assert plain[0].is_contiguous() and plain[1].is_contiguous()
+
+
+def test_a_table_that_does_not_fit_is_refused_with_both_shapes():
+    from fairseq_diet.modules.triton_rotation import rotate_pair
+
+    q = head_view(2, 3, torch.float64, 1, "projection")
+    table = rotation_table(angles(1, 4, 3), "triton", torch.float64)  # 4 positions for 3
+    with pytest.raises(ValueError, match=r"rope: .* x of shape \(2, 2, 3, 6\).* table of shape \(1, 1, 4, 3, 2\)"):
+        rotate_pair(q, table, q)
+
+
 def test_a_rotated_tensor_outside_the_loss_gets_no_gradient():
     from fairseq_diet.modules.triton_rotation import rotate_pair
 

@@ -369,11 +369,21 @@ def _dot_precision(dtype: torch.dtype) -> str:
     return "tf32" if dtype == torch.float32 and torch.backends.cuda.matmul.allow_tf32 else "ieee"
 
 
+def _cdiv(a: int, b: int) -> int:
+    """ceil(a / b) for the grids (triton.cdiv is a constexpr function: slower from the host)."""
+    return -(-a // b)
+
+
+def _pow2(n: int) -> int:
+    """The smallest power of two >= n, for n >= 1 (as triton.next_power_of_2, in plain Python)."""
+    return 1 << (n - 1).bit_length()
+
+
 def _positions(positions: Tensor) -> Tensor:
     """(1 | bsz, len) positions, any integer dtype (the kernels read them as
     int32), with rows contiguous, and their batch stride (0: one row for all)."""
     positions = positions.contiguous()
-    return positions, (0 if positions.size(0) == 1 else positions.stride(0))
+    return positions, (0 if positions.shape[0] == 1 else positions.stride(0))
 
 
 def _dense(x: Tensor) -> bool:
@@ -381,10 +391,11 @@ def _dense(x: Tensor) -> bool:
     each (no gap, no overlap), in any order of dimensions: a tensor made with
     x's strides (``torch.empty_strided``) then holds x's gradient."""
     span = 1
-    for stride, size in sorted((x.stride(d), x.size(d)) for d in range(x.dim()) if x.size(d) > 1):
-        if stride != span:
-            return False
-        span *= size
+    for stride, size in sorted(zip(x.stride(), x.shape)):
+        if size > 1:
+            if stride != span:
+                return False
+            span *= size
     return True
 
 
@@ -393,7 +404,9 @@ def _as_read(x: Tensor) -> Tensor:
     layout where that is dense with the last dimension contiguous (the
     attention module's (bsz, heads, T, d) views of its (T, bsz, heads * d)
     projections are), so that neither pass copies it; else a contiguous copy."""
-    return x if x.stride(-1) == 1 and _dense(x) else x.contiguous()
+    if x.is_contiguous() or x.stride(-1) == 1 and _dense(x):
+        return x
+    return x.contiguous()
 
 
 def _like(x: Tensor) -> Tensor:
@@ -407,58 +420,66 @@ class _FlashAttention(torch.autograd.Function):
     the clip k and whether Shaw's value term is wanted. Outputs: the attention
     output without Shaw's value term, and with it also ``bucket_probs``, the
     probabilities summed per bucket (bsz, heads, Tq, 2k + 1), which torch
-    multiplies by a^V; its gradient (dO a^V^T) comes back here, read by index."""
+    multiplies by a^V; its gradient (dO a^V^T) comes back here, read by index.
+
+    Host time matters at a GPU's small shapes, where each call's work is
+    issued faster than the host can issue it: the per-call Python is kept to
+    the tensors' own shapes and strides, and what depends only on the kind of
+    call (flags, tiles) is made once per kind (``_settings``)."""
 
     @staticmethod
     def forward(ctx, q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values):
-        bsz, heads, tq, _ = q.shape
-        tk = k.size(2)
         q, k, v = _as_read(q), _as_read(k), _as_read(v)
+        bsz, heads, tq, dqk = q.shape
+        tk, dv = k.shape[2], v.shape[3]
+        settings = _settings(q, dqk, dv, values is not None, shaw_scores is not None, shaw_values,
+                             key_padding is not None, causal, clip)
+        pointers, strides, saved = _arguments(q, values, shaw_scores, qpos, kpos, key_padding)
         # Laid out (Tq, bsz, heads, d) in memory: the module's (Tq, bsz, heads * d) view of it is free.
-        out = q.new_empty(tq, bsz, heads, v.size(3)).permute(1, 2, 0, 3)
-        lse = torch.empty(bsz, heads, tq, dtype=_accumulation(q.dtype), device=q.device)
+        out = q.new_empty(tq, bsz, heads, dv).permute(1, 2, 0, 3)
+        lse = q.new_empty((bsz, heads, tq), dtype=settings.accumulation)
         bucket_probs = q.new_empty(bsz, heads, tq, 2 * clip + 1) if shaw_values else None
-        args = _arguments(q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values)
-        grid = (triton.cdiv(tq, args.kernels["forward"]["BLOCK_M"]), bsz * heads)
-        _forward[grid](q, k, v, *args.pointers, out, lse, _or(bucket_probs, out), *q.stride()[:3],
-                       *k.stride()[:3], *v.stride()[:3], *out.stride()[:3], *args.strides, heads, tq, tk,
-                       q.size(3), v.size(3), clip, **args.flags, **args.kernels["forward"])
-        ctx.save_for_backward(q, k, v, values, out, lse, bucket_probs, *args.saved)
-        ctx.args, ctx.clip = args, clip
+        sizes = (heads, tq, tk, dqk, dv, clip)
+        forward = settings.kernels["forward"]
+        _forward[(_cdiv(tq, forward["BLOCK_M"]), bsz * heads)](
+            q, k, v, *pointers, out, lse, _or(bucket_probs, out), *q.stride()[:3], *k.stride()[:3],
+            *v.stride()[:3], *out.stride()[:3], *strides, *sizes, **settings.flags, **forward)
+        ctx.save_for_backward(q, k, v, values, out, lse, bucket_probs, *saved)
+        ctx.settings, ctx.pointers, ctx.strides, ctx.sizes = settings, pointers, strides, sizes
         return out if bucket_probs is None else (out, bucket_probs)
 
     @staticmethod
     def backward(ctx, grad_out, grad_buckets=None):
         q, k, v, values, out, lse, bucket_probs, *_ = ctx.saved_tensors
-        args = ctx.args
-        bsz, heads, tq, _ = q.shape
-        tk = k.size(2)
+        settings, pointers = ctx.settings, ctx.pointers
+        heads, tq, tk, _, _, clip = ctx.sizes
+        bsz = q.shape[0]
         if grad_out.stride(-1) != 1:  # any other layout is read as it comes
             grad_out = grad_out.contiguous()
         if bucket_probs is not None:
             grad_buckets = grad_buckets.contiguous()
-        acc = _accumulation(q.dtype)
-        delta = torch.empty(bsz, heads, tq, dtype=acc, device=q.device)  # dO_i . out_i, by the queries kernel
+        delta = lse.new_empty((bsz, heads, tq))  # dO_i . out_i, by the queries kernel
         dq, dk, dv = _like(q), _like(k), _like(v)
         dvalues = dscores = None
         if values is not None:
-            dvalues = torch.zeros(heads, tq + tk - 1, dtype=acc, device=q.device)
-        if args.flags["HAS_SHAW_KEYS"]:
-            dscores = q.new_empty(bsz, heads, tq, 2 * ctx.clip + 1)
-        common = (*q.stride()[:3], *k.stride()[:3], *v.stride()[:3], *grad_out.stride()[:3], *args.strides,
-                  heads, tq, tk, q.size(3), v.size(3), ctx.clip)
-        keys, queries = args.kernels["keys"], args.kernels["queries"]  # as read at the forward pass
-        _backward_queries[(triton.cdiv(tq, queries["BLOCK_M"]), bsz * heads)](
-            q, k, v, *args.pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
-            _or(dscores, dq), out, _or(bucket_probs, out), *out.stride()[:3], *common, **args.flags, **queries,
-            TILE_SUMS=args.tile_sums, BLOCK_U=triton.next_power_of_2(queries["BLOCK_M"] + queries["BLOCK_N"] - 1))
-        _backward_keys[(triton.cdiv(tk, keys["BLOCK_N"]), bsz * heads)](
-            q, k, v, *args.pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, *common, **args.flags,
+            dvalues = torch.zeros(heads, tq + tk - 1, dtype=lse.dtype, device=lse.device)
+        if settings.flags["HAS_SHAW_KEYS"]:
+            dscores = q.new_empty(bsz, heads, tq, 2 * clip + 1)
+        common = (*q.stride()[:3], *k.stride()[:3], *v.stride()[:3], *grad_out.stride()[:3], *ctx.strides,
+                  *ctx.sizes)
+        keys, queries = settings.kernels["keys"], settings.kernels["queries"]  # as read at the forward pass
+        _backward_queries[(_cdiv(tq, queries["BLOCK_M"]), bsz * heads)](
+            q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
+            _or(dscores, dq), out, _or(bucket_probs, out), *out.stride()[:3], *common, **settings.flags,
+            **queries, TILE_SUMS=settings.tile_sums, BLOCK_U=settings.block_u)
+        _backward_keys[(_cdiv(tk, keys["BLOCK_N"]), bsz * heads)](
+            q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, *common, **settings.flags,
             **keys)
         if dvalues is not None:
             # (heads, L) by head; a term shared by the heads sums them
-            dvalues = dvalues.sum(0, keepdim=True) if values.size(0) == 1 else dvalues
-            dvalues = dvalues.to(values.dtype)
+            dvalues = dvalues.sum(0, keepdim=True) if values.shape[0] == 1 else dvalues
+            if dvalues.dtype != values.dtype:
+                dvalues = dvalues.to(values.dtype)
         return dq, dk, dv, dvalues, dscores, None, None, None, None, None, None
 
 
@@ -467,49 +488,65 @@ def _or(tensor, placeholder):
     return placeholder if tensor is None else tensor
 
 
-class _Arguments:
-    """The terms, positions and padding as the kernels take them: pointers,
-    strides and constexpr flags."""
+class _Settings:
+    """What the kernels take that depends only on the kind of call: the
+    constexpr flags, each kernel's blocks, warps and stages (read at the
+    forward pass for both passes), the accumulation dtype."""
 
-    def __init__(self, pointers, strides, flags, saved, config):
-        self.pointers, self.strides, self.flags, self.saved = pointers, strides, flags, saved
-        # each kernel's blocks, warps and stages, read at the forward pass for both passes
+    def __init__(self, flags, config, tile_sums, accumulation):
+        self.flags, self.tile_sums, self.accumulation = flags, tile_sums, accumulation
         self.kernels = {kernel: dict(BLOCK_M=block_m, BLOCK_N=block_n, num_warps=warps, num_stages=stages)
                         for kernel, (block_m, block_n, warps, stages) in config.items()}
-        self.tile_sums = TILE_SUMS
+        queries = self.kernels["queries"]
+        self.block_u = _pow2(queries["BLOCK_M"] + queries["BLOCK_N"] - 1)
 
 
-def _arguments(q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values) -> _Arguments:
-    placeholder = q  # in the place of a tensor the kernels do not read: no allocation
+_SETTINGS = {}
+
+
+def _settings(q, dqk, dv, has_term, has_shaw, shaw_values, has_padding, causal, clip) -> _Settings:
+    """The call's ``_Settings``, made once per kind of call and configuration
+    (``CONFIG`` and ``TILE_SUMS`` are read each time: tests and benchmarks set them)."""
+    config = CONFIG["cuda" if q.is_cuda else "cpu"]
+    dtype = q.dtype
+    dot = _dot_precision(dtype) if dtype == torch.float32 else "ieee"
+    key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
+           clip if has_shaw else 0, dot, TILE_SUMS, *config.values())
+    settings = _SETTINGS.get(key)
+    if settings is None:
+        flags = dict(HAS_TERM=has_term, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5], HAS_PADDING=has_padding,
+                     CAUSAL=key[7], BLOCK_DQK=max(16, _pow2(dqk)), BLOCK_DV=max(16, _pow2(dv)),
+                     BLOCK_R=_pow2(2 * clip + 1) if has_shaw else 1,
+                     ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot)
+        settings = _SETTINGS[key] = _Settings(flags, dict(config), TILE_SUMS, _accumulation(dtype))
+    return settings
+
+
+def _arguments(q, values, shaw_scores, qpos, kpos, key_padding):
+    """The terms, positions and padding as the kernels take them: pointers,
+    their strides, and the tensors to keep for the backward pass. A tensor
+    the kernels do not read is given as q (no allocation)."""
     has_term, has_shaw = values is not None, shaw_scores is not None
     if has_term or has_shaw:
         qpos, stride_qpos = _positions(qpos)
         kpos, stride_kpos = _positions(kpos)
     else:
-        qpos, kpos, stride_qpos, stride_kpos = placeholder, placeholder, 0, 0
+        qpos, kpos, stride_qpos, stride_kpos = q, q, 0, 0
     if has_term:
         values = values.contiguous()
-        stride_vh = 0 if values.size(0) == 1 else values.stride(0)
+        stride_vh = 0 if values.shape[0] == 1 else values.stride(0)
     else:
         values, stride_vh = q, 0
     shaw_scores = shaw_scores.contiguous() if has_shaw else q
-    has_padding = key_padding is not None
-    if has_padding:
+    if key_padding is not None:
         if key_padding.dtype != torch.bool:
             key_padding = key_padding.ne(0)
         key_padding = key_padding.contiguous().view(torch.int8)  # a view: bool and int8 are both one byte
         stride_pad = key_padding.stride(0)
     else:
-        key_padding, stride_pad = placeholder, 0
-    flags = dict(HAS_TERM=has_term, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=has_shaw and bool(shaw_values),
-                 HAS_PADDING=has_padding, CAUSAL=bool(causal),
-                 BLOCK_DQK=max(16, triton.next_power_of_2(q.size(3))),
-                 BLOCK_DV=max(16, triton.next_power_of_2(v.size(3))),
-                 BLOCK_R=triton.next_power_of_2(2 * clip + 1) if has_shaw else 1,
-                 ACC=tl.float64 if q.dtype == torch.float64 else tl.float32, DOT=_dot_precision(q.dtype))
-    return _Arguments((values, qpos, kpos, key_padding, shaw_scores),
-                      (stride_vh, stride_qpos, stride_kpos, stride_pad), flags, (qpos, kpos, key_padding, shaw_scores),
-                      dict(CONFIG["cuda" if q.is_cuda else "cpu"]))
+        key_padding, stride_pad = q, 0
+    return ((values, qpos, kpos, key_padding, shaw_scores), (stride_vh, stride_qpos, stride_kpos, stride_pad),
+            (qpos, kpos, key_padding, shaw_scores))
 
 
 def distance_attention(q: Tensor, k: Tensor, v: Tensor, values, qpos: Tensor, kpos: Tensor,

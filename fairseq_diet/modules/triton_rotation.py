@@ -33,6 +33,8 @@ from typing import List, Optional, Tuple
 import torch
 from torch import Tensor
 
+from .triton_attention import _cdiv, _pow2
+
 try:
     import triton
     import triton.language as tl
@@ -90,25 +92,40 @@ if triton is not None:
 
 def _launch(parts: List[Tuple[Tensor, Tensor, Tensor]], sign: int) -> None:
     """One launch for one or two (x, table, out): x ``(bsz, heads, len, d)``
-    rotated into ``out`` by ``table`` ``(1 | bsz, 1, len, d / 2, 2)``."""
+    rotated into ``out`` by ``table`` ``(1 | bsz, 1, 1 | len, d / 2, 2)``.
+    Shapes and strides are read as tuples, once: at a decoding step this host
+    work is the call's cost (triton_attention._FlashAttention)."""
     arguments, strides = [], []
     for x, table, out in parts:
-        table = table.expand(x.size(0), 1, x.size(2), -1, -1)  # stride 0 where it is shared
-        if table.size(3) * 2 != x.size(3) or table.stride(4) != 1 or table.stride(3) != 2:
-            raise ValueError(f"rope: a table of {table.size(3)} contiguous (cos, sin) pairs per row rotates "
-                             f"rows of {2 * table.size(3)} dimensions, not {x.size(3)}")
-        arguments += [x, table, out]
-        strides += [*x.stride(), table.stride(0), table.stride(2), *out.stride()]
+        bsz, _, length, dims = x.shape
+        sentences, _, rows, pairs, _ = table.shape
+        table_stride = table.stride()
+        if (pairs * 2 != dims or table_stride[4] != 1 or table_stride[3] != 2 or sentences not in (1, bsz)
+                or rows not in (1, length)):
+            raise ValueError(f"rope: a table of {pairs} contiguous (cos, sin) pairs per row, for 1 or {bsz} "
+                             f"sentences of 1 or {length} positions, rotates x of shape {tuple(x.shape)}; "
+                             f"got a table of shape {tuple(table.shape)}, strides {table_stride}")
+        arguments += (x, table, out)
+        # stride 0 where the sentences or positions share the table
+        strides += (*x.stride(), 0 if sentences == 1 else table_stride[0], 0 if rows == 1 else table_stride[2],
+                    *out.stride())
     if len(parts) == 1:  # q alone: the k program axis is empty
         arguments, strides = arguments * 2, strides * 2
-    first, last = parts[0][0], parts[-1][0]
-    bsz, length = max(first.size(0), last.size(0)), max(first.size(2), last.size(2))
+    first, last = parts[0][0].shape, parts[-1][0].shape
+    bsz, length = max(first[0], last[0]), max(first[2], last[2])
     if bsz * length == 0:
         return
-    block_l = min(BLOCK_ROWS, triton.next_power_of_2(length))
-    grid = (triton.cdiv(length, block_l), bsz, len(parts))
-    _rotate[grid](*arguments, *strides, first.size(0), last.size(0), first.size(2), last.size(2), first.size(1),
-                  first.size(3) // 2, SIGN=sign, BLOCK_L=block_l, BLOCK_P=triton.next_power_of_2(first.size(3) // 2))
+    block_l = min(BLOCK_ROWS, _pow2(length))
+    _rotate[(_cdiv(length, block_l), bsz, len(parts))](
+        *arguments, *strides, first[0], last[0], first[2], last[2], first[1], first[3] // 2, SIGN=sign,
+        BLOCK_L=block_l, BLOCK_P=_pow2(first[3] // 2))
+
+
+def _rotated(xs: List[Tensor], tables: List[Tensor]) -> List[Tensor]:
+    """xs rotated by their tables into new contiguous tensors, one launch."""
+    outs = [torch.empty(x.shape, dtype=x.dtype, device=x.device) for x in xs]
+    _launch(list(zip(xs, tables, outs)), sign=1)
+    return outs
 
 
 class _Rotation(torch.autograd.Function):
@@ -118,11 +135,10 @@ class _Rotation(torch.autograd.Function):
     def forward(ctx, q, q_table, k, k_table):
         xs = [x for x in (q, k) if x is not None]
         tables = [t for t in (q_table, k_table) if t is not None]
-        outs = [torch.empty(x.shape, dtype=x.dtype, device=x.device) for x in xs]  # contiguous
-        _launch(list(zip(xs, tables, outs)), sign=1)
+        outs = _rotated(xs, tables)
         ctx.save_for_backward(*tables)
-        # The inputs' layouts (as empty_like keeps them), for their gradients.
-        ctx.layouts = [torch.empty_like(x, device="meta") for x in xs]
+        # The inputs' layouts, for their gradients (written as the inputs lie: no copy behind their views).
+        ctx.layouts = [(x.shape, x.stride()) for x in xs]
         ctx.set_materialize_grads(False)
         return tuple(outs)
 
@@ -132,19 +148,26 @@ class _Rotation(torch.autograd.Function):
         tables = ctx.saved_tensors
         dxs = [None, None]
         parts = []
-        for index, (grad, table, layout) in enumerate(zip(grads, tables, ctx.layouts)):
+        for index, (grad, table, (shape, stride)) in enumerate(zip(grads, tables, ctx.layouts)):
             if grad is None:  # an output that took no part in the loss: no gradient
                 continue
-            dxs[index] = torch.empty_strided(layout.shape, layout.stride(), dtype=grad.dtype, device=grad.device)
+            dxs[index] = torch.empty_strided(shape, stride, dtype=grad.dtype, device=grad.device)
             parts.append((grad, table, dxs[index]))
         if parts:
             _launch(parts, sign=-1)
         return dxs[0], None, dxs[1], None
 
 
+def _differentiable(*xs: Tensor) -> bool:
+    """Whether a gradient is to come through xs (else no autograd node: a decoding step's host time)."""
+    return torch.is_grad_enabled() and any(x.requires_grad for x in xs)
+
+
 def rotate(x: Tensor, table: Tensor) -> Tensor:
     """x ``(bsz, heads, len, d)`` rotated by ``table``, ``rotation_table``'s
     ``(1 | bsz, 1, len, d / 2, 2)`` in ``table_dtype(x.dtype)``."""
+    if not _differentiable(x, table):
+        return _rotated([x], [table])[0]
     (out,) = _Rotation.apply(x, table, None, None)
     return out
 
@@ -152,7 +175,10 @@ def rotate(x: Tensor, table: Tensor) -> Tensor:
 def rotate_pair(q: Tensor, q_table: Tensor, k: Tensor, k_table: Optional[Tensor] = None) -> Tuple[Tensor, Tensor]:
     """q and k, of as many heads of one size, rotated by their tables (k's:
     q's where None) in one launch each way."""
-    if q.size(1) != k.size(1) or q.size(3) != k.size(3):
+    if q.shape[1] != k.shape[1] or q.shape[3] != k.shape[3]:
         raise ValueError(f"rope: q and k rotate in one launch with as many heads of one size; got "
                          f"{tuple(q.shape)} and {tuple(k.shape)}")
-    return _Rotation.apply(q, q_table, k, q_table if k_table is None else k_table)
+    k_table = q_table if k_table is None else k_table
+    if not _differentiable(q, q_table, k, k_table):
+        return tuple(_rotated([q, k], [q_table, k_table]))
+    return _Rotation.apply(q, q_table, k, k_table)
