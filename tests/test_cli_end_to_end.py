@@ -103,3 +103,53 @@ def test_too_long_sentences_are_filtered_with_fairseq_message(data_bin, tmp_path
                  "--save-dir", str(tmp_path), "--max-source-positions", "4", check=False)
     assert result.returncode != 0
     assert "max_positions=(4, 1024)" in result.stderr or "max_positions=(4, 1024)" in result.stdout
+
+
+def _generate(data_bin, path, *options):
+    """fairseq-generate's output lines by kind: {"S": {id: tokens}, "T": ..., "H": {id: [tokens, ...]}, "A": ...}."""
+    result = run("fairseq-generate", str(data_bin), "--user-dir", USER_DIR, "--path", path, "--cpu",
+                 "--max-tokens", "500", *options)
+    lines = {"S": {}, "T": {}, "H": {}, "A": {}}
+    for line in result.stdout.splitlines():
+        kind, _, rest = line.partition("-")
+        if kind in lines and rest[:1].isdigit():
+            fields = rest.split("\t")
+            lines[kind].setdefault(int(fields[0]), []).append(fields[-1].split())
+    return lines
+
+
+def test_fairseq_generates_options_work_on_a_position_scheme(data_bin, tmp_path):
+    # The decoding options a user of fairseq's transformer reaches for, on
+    # Shaw's model (its decoding path is the plugin's most particular: the
+    # terms as shifts of the cached keys and values), each checked for what
+    # the option promises.
+    train(data_bin, "transformer_shaw", tmp_path / "shaw")
+    train(data_bin, "transformer", tmp_path / "transformer")
+    shaw = str(tmp_path / "shaw" / "checkpoint_last.pt")
+    sentences = 12
+    # the reference scored: every hypothesis is its reference
+    scored = _generate(data_bin, shaw, "--score-reference")
+    assert {i: h[0] for i, h in scored["H"].items()} == {i: t[0] for i, t in scored["T"].items()}
+    assert len(scored["H"]) == sentences
+    # alignments from the encoder-decoder attention: one source position per target token
+    aligned = _generate(data_bin, shaw, "--beam", "4", "--print-alignment")
+    for i, (hypothesis,) in aligned["H"].items():
+        pairs = [tuple(map(int, pair.split("-"))) for pair in aligned["A"][i][0]]
+        assert sorted(t for _, t in pairs) == list(range(len(hypothesis)))
+        assert all(0 <= s <= len(aligned["S"][i][0]) for s, _ in pairs)
+    # a forced prefix, lengths matched to the source
+    prefixed = _generate(data_bin, shaw, "--beam", "4", "--prefix-size", "1")
+    assert all(prefixed["H"][i][0][:1] == prefixed["T"][i][0][:1] for i in prefixed["T"])
+    matched = _generate(data_bin, shaw, "--beam", "4", "--match-source-len")
+    # (fairseq's source length counts its end of sentence: one token more than S shows, as for its transformer)
+    assert all(len(matched["H"][i][0]) == len(matched["S"][i][0]) + 1 for i in matched["S"])
+    # (--no-repeat-ngram-size runs, but fairseq 0.12's blocker without its CUDA extension compares the
+    # last n - 1 entries of the whole token buffer, padding, and blocks nothing: its transformer too)
+    unrepeated = _generate(data_bin, shaw, "--beam", "4", "--no-repeat-ngram-size", "2", "--max-len-b", "12")
+    assert len(unrepeated["H"]) == sentences
+    # sampling, n-best lists, dropout kept on, and an ensemble with fairseq's own transformer
+    sampled = _generate(data_bin, shaw, "--beam", "3", "--nbest", "3", "--sampling", "--sampling-topk", "3",
+                        "--seed", "2", "--retain-dropout")
+    assert len(sampled["H"]) == sentences and all(len(h) == 3 for h in sampled["H"].values())
+    ensemble = _generate(data_bin, shaw + ":" + str(tmp_path / "transformer" / "checkpoint_last.pt"), "--beam", "5")
+    assert len(ensemble["H"]) == sentences
