@@ -70,7 +70,8 @@ from fairseq_diet.modules.rotation import rotate, rotation_table  # noqa: E402
 from fairseq_diet.modules.shaw_terms import key_term, value_term  # noqa: E402
 from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
 from fairseq_diet.modules import triton_attention  # noqa: E402
-from fairseq_diet.modules.triton_attention import distance_attention, relative_attention, triton  # noqa: E402
+from fairseq_diet.modules.triton_attention import (  # noqa: E402
+    describe_config as describe, distance_attention, parse_config, relative_attention, triton)
 from fairseq_diet.modules.triton_rotation import rotate_pair  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
@@ -119,26 +120,6 @@ def parse_args(argv=None):
     if triton is None:
         parser.error("triton is not installed")
     return args
-
-
-def parse_config(text):
-    """{kernel: (block_m, block_n, warps, stages)} from MxN:WARPS:STAGES (every kernel)
-    or three of them joined by '/' (forward/keys/queries); ValueError if malformed."""
-    parts = text.split("/")
-    if len(parts) not in (1, len(triton_attention.KERNELS)):
-        raise ValueError("one MxN:WARPS:STAGES, or three joined by '/' (forward/keys/queries)")
-    parsed = []
-    for part in parts:
-        try:
-            blocks, warps, stages = part.split(":")
-            block_m, block_n = (int(n) for n in blocks.split("x"))
-            numbers = (block_m, block_n, int(warps), int(stages))
-        except ValueError:
-            raise ValueError("not MxN:WARPS:STAGES (e.g. 64x64:4:3)") from None
-        if any(n < 1 or n & (n - 1) for n in numbers[:3]) or min(numbers[:2]) < 16 or numbers[3] < 1:
-            raise ValueError("blocks of at least 16 and warps, powers of two; stages at least 1")
-        parsed.append(numbers)
-    return dict(zip(triton_attention.KERNELS, parsed * (3 if len(parsed) == 1 else 1)))
 
 
 def configured(function, config=None, tile_sums=None):
@@ -284,12 +265,6 @@ def kernel_seconds(inputs, function, backward):
         torch.cuda.synchronize()
     return sum(event.time_range.elapsed_us() for event in profiler.events()
                if event.device_type != DeviceType.CPU) / 1e6
-
-
-def describe(config):
-    """The text of a {kernel: (block_m, block_n, warps, stages)} configuration."""
-    texts = ["{}x{}:{}:{}".format(*config[kernel]) for kernel in triton_attention.KERNELS]
-    return texts[0] if len(set(texts)) == 1 else "/".join(texts)
 
 
 def main(argv=None):

@@ -110,7 +110,8 @@ def test_float32_agrees_with_float64(tq, tk, causal, shaw):
         torch.testing.assert_close(got / scale, want / scale, rtol=0, atol=1e-5)
 
 
-@pytest.mark.parametrize("tile_sums,blocks", [(True, None), (False, None), (True, ((32, 16), (16, 32), (32, 16)))])
+@pytest.mark.parametrize("tile_sums,blocks", [(True, None), (False, None), (True, ((32, 16), (16, 32), (32, 16))),
+                                               (True, ((16, 32), (32, 16), (16, 32)))])
 @pytest.mark.parametrize("positions", ["counting", "left-padded", "gapped"])
 def test_the_distance_gradient_summed_per_tile_diagonal_or_entry_by_entry(tile_sums, blocks, positions, monkeypatch):
     # The distance term's gradient is added per diagonal of a tile where the
@@ -119,7 +120,9 @@ def test_the_distance_gradient_summed_per_tile_diagonal_or_entry_by_entry(tile_s
     # and right padding, against the explicit formula in float64. Left-padded
     # keys (cross-attention) are counted over the real keys (their shift differs by sentence;
     # padded keys sit at position 0); gapped positions (keys at 0, 0, 2, 2, ...) take
-    # the entry-by-entry adds even with TILE_SUMS.
+    # the entry-by-entry adds even with TILE_SUMS. The queries kernel's tiles
+    # (which sum the diagonals in square blocks) are square, taller than wide
+    # and wider than tall.
     from fairseq_diet.modules import triton_attention
 
     monkeypatch.setattr(triton_attention, "TILE_SUMS", tile_sums)

@@ -60,7 +60,7 @@ gradient: the distance term's added atomically into the ``(heads, Tq + Tk -
 1)`` gradient, per diagonal of a tile where its positions count up by one
 (``_add_distance_sums``), Shaw's per-bucket sums stored whole.
 
-Summing a tile per bucket (``_bucket_sums``) loops over the buckets that the
+Summing a tile per bucket (``_add_bucket_sums``) loops over the buckets that the
 tile's nonzero entries meet, with a masked sum over the tile for each: a tile
 whose pairs are all clipped to one side (every kpos_j - qpos_i >= k, or <=
 -k) meets one bucket, its row sums, and only tiles within k of the diagonal
@@ -126,51 +126,74 @@ if triton is not None:
                  mask=(offs_m[:, None] < Tq) & (offs_r[None, :] < 2 * CLIP + 1))
 
     @triton.jit
-    def _bucket_sums(x, r, BLOCK_M: tl.constexpr, BLOCK_R: tl.constexpr):
-        """sum_j x_ij [r(i, j) = r] for every row i and bucket r of the tile:
-        (BLOCK_M, BLOCK_R), in x's dtype. The loop runs over the buckets that
-        the tile's nonzero entries meet: one where they are all clipped to one
-        side, none for a tile masked whole."""
+    def _add_bucket_sums(sums, x, r, BLOCK_R: tl.constexpr):
+        """sums + (sum_j x_ij [r(i, j) = r] for every row i and bucket r of the
+        tile), sums (BLOCK_M, BLOCK_R) in x's dtype, added in place (no second
+        tensor of that size: a GPU thread's registers hold little more). The
+        loop runs over the buckets that the tile's nonzero entries meet: one
+        where they are all clipped to one side, none for a tile masked whole."""
         offs_r = tl.arange(0, BLOCK_R)
         met = x != 0
         first = tl.min(tl.where(met, r, BLOCK_R))
         last = tl.max(tl.where(met, r, -1))
-        sums = tl.zeros((BLOCK_M, BLOCK_R), x.dtype)
         for bucket in range(first, last + 1):
             in_bucket = tl.sum(tl.where(r == bucket, x, 0.0), 1)
             sums += tl.where(offs_r[None, :] == bucket, in_bucket[:, None], 0.0)
         return sums
 
     @triton.jit
-    def _add_distance_sums(DVALUES, ds, distance, offs_m, offs_n, Tq, Tk, TILE_SUMS: tl.constexpr,
-                           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_U: tl.constexpr):
-        """DVALUES[distance_ij] += ds_ij for the tile (distance_ij: the index of
-        qpos_i - kpos_j). With TILE_SUMS, where every nonzero entry's distance is
-        (i - j) plus one constant (positions that count up by one, as a
-        sentence's do: left padding only shifts them), the tile's diagonals are
-        summed first (one gather and a column sum) and BLOCK_M + BLOCK_N - 1
-        sums added atomically instead of BLOCK_M * BLOCK_N entries; any other
-        tile adds its entries one by one."""
-        inside = (offs_m[:, None] < Tq) & (offs_n[None, :] < Tk)
-        if TILE_SUMS:
-            shift = distance - (offs_m[:, None] - offs_n[None, :])
-            nonzero = inside & (ds != 0)
-            low = tl.min(tl.where(nonzero, shift, 2 ** 30))
-            high = tl.max(tl.where(nonzero, shift, -(2 ** 30)))
-            if low == high:  # one shift
-                # diagonal u of the tile: its entries (i, j) with i - j = u - (BLOCK_N - 1), local i, j
-                offs_u = tl.arange(0, BLOCK_U)
-                rows = tl.arange(0, BLOCK_M)
-                column = rows[:, None] + (BLOCK_N - 1) - offs_u[None, :]
-                on_diagonal = (column >= 0) & (column < BLOCK_N)
-                spread = tl.gather(ds, tl.minimum(tl.maximum(column, 0), BLOCK_N - 1), axis=1)
-                sums = tl.sum(tl.where(on_diagonal, spread, 0.0), 0)
-                index = low + tl.min(offs_m) - tl.min(offs_n) + offs_u - (BLOCK_N - 1)
-                tl.atomic_add(DVALUES + index, sums, mask=(offs_u < BLOCK_M + BLOCK_N - 1) & (sums != 0))
-            elif low < high:
-                tl.atomic_add(DVALUES + distance, ds, mask=inside)
+    def _add_distance_sums(DVALUES, ds, qpos, kpos, offs_m, offs_n, Tq, Tk, TILE_SUMS: tl.constexpr,
+                           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_S: tl.constexpr):
+        """DVALUES[qpos_i - kpos_j + Tk - 1] += ds_ij for the tile (ds zero
+        outside the rows and keys). With TILE_SUMS, where the rows and the keys
+        that have a nonzero entry each have their positions count up by one (as
+        a sentence's do: left padding only shifts them), so that every nonzero
+        entry's distance is (i - j) plus one constant, the tile's diagonals are
+        summed first and 2 BLOCK_M BLOCK_N / BLOCK_S sums added atomically instead
+        of BLOCK_M BLOCK_N entries; any other tile adds its entries one by one.
+
+        The sums are formed per square block of BLOCK_S = min(BLOCK_M, BLOCK_N)
+        rows and keys, in a tensor no larger than the tile: each block's rows
+        turned cyclically (row i' by i', ``tl.gather``), so that column c holds
+        the diagonal j' - i' = c above the wrap and j' - i' = c - BLOCK_S below
+        it; two masked column sums give both. (The whole tile's diagonals at
+        once took a (BLOCK_M, BLOCK_M + BLOCK_N) gather: more than a GPU
+        thread's registers at BLOCK_M = 128.)"""
+        if TILE_SUMS:  # (from vectors: a tile of shifts would cost a GPU thread 32 registers more)
+            nonzero = (ds != 0).to(tl.int32)
+            rows_met = tl.max(nonzero, 1) > 0
+            keys_met = tl.max(nonzero, 0) > 0
+            row_low = tl.min(tl.where(rows_met, qpos - offs_m, 2 ** 30))
+            row_high = tl.max(tl.where(rows_met, qpos - offs_m, -(2 ** 30)))
+            key_low = tl.min(tl.where(keys_met, kpos - offs_n, 2 ** 30))
+            key_high = tl.max(tl.where(keys_met, kpos - offs_n, -(2 ** 30)))
+            if (row_low == row_high) & (key_low == key_high):  # one shift
+                low = row_low - key_low + Tk - 1  # distance index - (i - j) of every nonzero entry
+                # [block row, i', block column, j']: BLOCK_M // BLOCK_S by BLOCK_N // BLOCK_S square blocks
+                blocks = tl.reshape(ds, (BLOCK_M // BLOCK_S, BLOCK_S, BLOCK_N // BLOCK_S, BLOCK_S))
+                row = tl.arange(0, BLOCK_S)[None, :, None, None]
+                turn = tl.arange(0, BLOCK_S)[None, None, None, :]
+                turned = tl.gather(blocks, tl.broadcast_to((row + turn) % BLOCK_S, blocks.shape),
+                                   axis=3)  # [., i', ., c] = block[i', (i' + c) mod BLOCK_S]
+                above = (row + turn) < BLOCK_S  # j' - i' = c; else j' - i' = c - BLOCK_S
+                upper = tl.sum(tl.where(above, turned, 0.0), 1)  # (block row, block column, c)
+                lower = tl.sum(tl.where(above, 0.0, turned), 1)
+                # the index of qpos_i - kpos_j for i - j = (block row - block column) BLOCK_S - (j' - i')
+                offs_c = tl.arange(0, BLOCK_S)[None, None, :]
+                index = (low + tl.min(offs_m) - tl.min(offs_n) - offs_c
+                         + (tl.arange(0, BLOCK_M // BLOCK_S)[:, None, None]
+                            - tl.arange(0, BLOCK_N // BLOCK_S)[None, :, None]) * BLOCK_S)
+                tl.atomic_add(DVALUES + index, upper, mask=upper != 0)
+                tl.atomic_add(DVALUES + index + BLOCK_S, lower, mask=lower != 0)
+            elif row_low <= row_high:  # some nonzero entry
+                _add_entries(DVALUES, ds, qpos, kpos, Tk)
         else:
-            tl.atomic_add(DVALUES + distance, ds, mask=inside)
+            _add_entries(DVALUES, ds, qpos, kpos, Tk)
+
+    @triton.jit
+    def _add_entries(DVALUES, ds, qpos, kpos, Tk):
+        """DVALUES[qpos_i - kpos_j + Tk - 1] += ds_ij, entry by entry (the nonzero ones)."""
+        tl.atomic_add(DVALUES + qpos[:, None] - kpos[None, :] + Tk - 1, ds, mask=ds != 0)
 
     @triton.jit
     def _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
@@ -234,7 +257,7 @@ if triton is not None:
             l_i = l_i * alpha + tl.sum(p, 1)
             acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:
-                bucket_probs = bucket_probs * alpha[:, None] + _bucket_sums(p, r, BLOCK_M, BLOCK_R)
+                bucket_probs = _add_bucket_sums(bucket_probs * alpha[:, None], p, r, BLOCK_R)
             m_i = m_new
         seen = l_i > 0
         total = tl.where(seen, l_i, 1.0)
@@ -299,7 +322,7 @@ if triton is not None:
                           HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                           BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                           BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, TILE_SUMS: tl.constexpr,
-                          BLOCK_U: tl.constexpr):
+                          BLOCK_S: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
         of the term's gradient: the distance term's, added atomically, or
         Shaw's key term's per bucket, whole (its rows are this program's).
@@ -346,14 +369,41 @@ if triton is not None:
             dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if HAS_TERM:
                 kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
-                _add_distance_sums(DVALUES + h * (Tq + Tk - 1), ds, qpos[:, None] - kpos[None, :] + Tk - 1,
-                                   offs_m, offs_n, Tq, Tk, TILE_SUMS, BLOCK_M, BLOCK_N, BLOCK_U)
+                _add_distance_sums(DVALUES + h * (Tq + Tk - 1), ds, qpos, kpos, offs_m, offs_n, Tq, Tk, TILE_SUMS,
+                                   BLOCK_M, BLOCK_N, BLOCK_S)
             if HAS_SHAW_KEYS:
-                dscores += _bucket_sums(ds, r, BLOCK_M, BLOCK_R)
+                dscores = _add_bucket_sums(dscores, ds, r, BLOCK_R)
         tl.store(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq.to(DQ.dtype.element_ty),
                  mask=rows_e)
         if HAS_SHAW_KEYS:
             _store_buckets(DSCORES, dscores, bh, offs_m, Tq, CLIP, BLOCK_R)
+
+
+def parse_config(text):
+    """{kernel: (block_m, block_n, warps, stages)} from MxN:WARPS:STAGES (every kernel)
+    or three of them joined by '/' (forward/keys/queries); ValueError if malformed."""
+    parts = text.split("/")
+    if len(parts) not in (1, len(KERNELS)):
+        raise ValueError("one MxN:WARPS:STAGES, or three joined by '/' (forward/keys/queries)")
+    parsed = []
+    for part in parts:
+        try:
+            blocks, warps, stages = part.split(":")
+            block_m, block_n = (int(n) for n in blocks.split("x"))
+            numbers = (block_m, block_n, int(warps), int(stages))
+        except ValueError:
+            raise ValueError("not MxN:WARPS:STAGES (e.g. 64x64:4:3)") from None
+        if any(n < 1 or n & (n - 1) for n in numbers[:3]) or min(numbers[:2]) < 16 or numbers[3] < 1:
+            raise ValueError("blocks of at least 16 and warps, powers of two; stages at least 1")
+        parsed.append(numbers)
+    return dict(zip(KERNELS, parsed * (3 if len(parsed) == 1 else 1)))
+
+
+def describe_config(config) -> str:
+    """The text of a {kernel: (block_m, block_n, warps, stages)} configuration:
+    MxN:WARPS:STAGES where the kernels share it, else three joined by '/'."""
+    texts = ["{}x{}:{}:{}".format(*config[kernel]) for kernel in KERNELS]
+    return texts[0] if len(set(texts)) == 1 else "/".join(texts)
 
 
 def _accumulation(dtype: torch.dtype) -> torch.dtype:
@@ -471,7 +521,7 @@ class _FlashAttention(torch.autograd.Function):
         _backward_queries[(_cdiv(tq, queries["BLOCK_M"]), bsz * heads)](
             q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
             _or(dscores, dq), out, _or(bucket_probs, out), *out.stride()[:3], *common, **settings.flags,
-            **queries, TILE_SUMS=settings.tile_sums, BLOCK_U=settings.block_u)
+            **queries, TILE_SUMS=settings.tile_sums, BLOCK_S=settings.block_s)
         _backward_keys[(_cdiv(tk, keys["BLOCK_N"]), bsz * heads)](
             q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, *common, **settings.flags,
             **keys)
@@ -498,7 +548,7 @@ class _Settings:
         self.kernels = {kernel: dict(BLOCK_M=block_m, BLOCK_N=block_n, num_warps=warps, num_stages=stages)
                         for kernel, (block_m, block_n, warps, stages) in config.items()}
         queries = self.kernels["queries"]
-        self.block_u = _pow2(queries["BLOCK_M"] + queries["BLOCK_N"] - 1)
+        self.block_s = min(queries["BLOCK_M"], queries["BLOCK_N"])  # the diagonal sums' square blocks
 
 
 _SETTINGS = {}

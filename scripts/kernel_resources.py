@@ -1,0 +1,240 @@
+#!/usr/bin/env python
+"""What the triton backend's kernels take from a GPU's multiprocessor, without
+a GPU: each kernel compiled for a CUDA target (Hopper, sm_90, by default) with
+the ptxas that ships inside Triton, and its resources read from ptxas:
+
+- registers per thread (255 at most) and the bytes a thread spills to local
+  memory when they do not suffice (spill stores and loads, stack frame): a
+  spilling kernel reads and writes memory it does not need to, in its inner loop;
+- shared memory per program (an H100 has 227 KiB per multiprocessor);
+- its matrix products as tensor-core instructions: ``wgmma`` (Hopper's
+  warp-group products) or ``mma`` (the older per-warp ``mma.sync``, which a
+  Hopper runs at a fraction of wgmma's rate); a product whose tile is too
+  small for a warp group (fewer than 64 rows per group of four warps) falls back to mma.
+
+The kernels are compiled exactly as a launch would compile them: each kind of
+call below runs the backend's own wrapper (forward and backward) on small CPU
+tensors with the launches recorded instead of run, and each recorded launch is
+compiled by Triton's own ``warmup`` for the target (so the arguments are
+specialised as on a GPU: dtypes, 16-byte alignment, sizes divisible by 16).
+Kinds of call: the distance term (Diet-Rel, T5, TISA, ALiBi) in encoder
+self-attention with left padding and in causal decoder self-attention; Shaw's
+key and value terms (clip 16), the same two ways; no term (RoPE after its
+rotation; fairseq's transformer would take torch's flash attention); no term
+with q and k of twice the head width (Diet-Abs folded into the head).
+
+This measures no time: it says where a kernel cannot be fast, not how fast it
+is. Compiling takes seconds per kernel (Triton caches them).
+
+    python scripts/kernel_resources.py                              # sm_90, fp16, CUDA's configuration
+    python scripts/kernel_resources.py --configs 64x64:4:3 128x32:4:3/64x64:4:3/64x64:4:3
+    python scripts/kernel_resources.py --arch 80 --dtype bf16 --calls distance shaw
+"""
+
+import argparse
+import contextlib
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import torch
+
+if os.environ.get("TRITON_INTERPRET") == "1":  # the kernels must be JIT functions, not interpreted ones
+    os.environ.pop("TRITON_INTERPRET")
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from fairseq_diet.modules import triton_attention  # noqa: E402
+
+DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
+CALLS = ("distance", "distance-causal", "shaw", "shaw-causal", "none", "none-wide")
+HEADS, HEAD_DIM, BSZ, LENGTH, CLIP = 2, 64, 2, 48, 16
+
+
+def parse_args(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--arch", type=int, default=90,
+                        help="the CUDA compute capability to compile for, as 90 (H100, H200) or 80 (A100)")
+    parser.add_argument("--dtype", choices=sorted(DTYPES), default="fp16")
+    parser.add_argument("--configs", nargs="*", default=None,
+                        help="kernel configurations: MxN:WARPS:STAGES for all three kernels, or three joined "
+                             "by '/' (forward/keys/queries); default: the backend's CUDA configuration")
+    parser.add_argument("--calls", nargs="+", choices=CALLS, default=list(CALLS), help="kinds of call")
+    parser.add_argument("--output", type=Path, help="also write the table (markdown) here")
+    args = parser.parse_args(argv)
+    if triton_attention.triton is None:
+        parser.error("triton is not installed (scripts/install.sh installs it)")
+    if args.arch < 80:
+        parser.error(f"--arch {args.arch}: the kernels need tensor cores of compute capability 80 or newer")
+    configs = []
+    for text in args.configs or []:
+        try:
+            configs.append(triton_attention.parse_config(text))
+        except ValueError as error:
+            parser.error(f"--configs: {text!r}: {error}")
+    args.configs = configs or [dict(triton_attention.CONFIG["cuda"])]
+    if args.output is not None and not args.output.parent.is_dir():
+        parser.error(f"--output: {args.output.parent} is not a directory")
+    return args
+
+
+class _Recorder:
+    """Stands in for one kernel: records each launch (grid, arguments) instead of running it."""
+
+    def __init__(self, kernel, launches):
+        self.kernel, self.launches = kernel, launches
+
+    def __getitem__(self, grid):
+        def launch(*args, **kwargs):
+            self.launches.append((self.kernel, grid, args, kwargs))
+        return launch
+
+
+@contextlib.contextmanager
+def recorded_launches(config):
+    """The kernels' launches, recorded into the yielded list; the CPU's
+    configuration set to ``config`` meanwhile (the wrapper reads its tensors' device's)."""
+    launches = []
+    saved = [(name, getattr(triton_attention, name)) for name in ("_forward", "_backward_keys", "_backward_queries")]
+    saved_config = triton_attention.CONFIG
+    triton_attention.CONFIG = {**saved_config, "cpu": config}
+    try:
+        for name, kernel in saved:
+            setattr(triton_attention, name, _Recorder(kernel, launches))
+        yield launches
+    finally:
+        for name, kernel in saved:
+            setattr(triton_attention, name, kernel)
+        triton_attention.CONFIG = saved_config
+
+
+def call_launches(call, dtype, config):
+    """The three launches (forward, queries, keys) of one kind of call, recorded."""
+    generator = torch.Generator().manual_seed(0)
+    wide = call == "none-wide"
+    dqk = 2 * HEAD_DIM if wide else HEAD_DIM
+
+    def projection(width):  # the attention module's layout: (bsz, heads, T, d) views of (T, bsz, heads * d)
+        x = torch.randn(LENGTH, BSZ, HEADS * width, generator=generator).to(dtype)
+        return x.view(LENGTH, BSZ, HEADS, width).permute(1, 2, 0, 3).requires_grad_()
+
+    q, k, v = projection(dqk), projection(dqk), projection(HEAD_DIM)
+    causal = call.endswith("causal")
+    positions = torch.arange(LENGTH).expand(BSZ, LENGTH)
+    padding = None
+    if not causal:
+        padding = torch.zeros(BSZ, LENGTH, dtype=torch.bool)
+        padding[1, :5] = True
+    with recorded_launches(config) as launches:
+        if call.startswith("shaw"):
+            a_k = torch.randn(1, 2 * CLIP + 1, HEAD_DIM, generator=generator).to(dtype).requires_grad_()
+            a_v = torch.randn(1, 2 * CLIP + 1, HEAD_DIM, generator=generator).to(dtype).requires_grad_()
+            out = triton_attention.relative_attention(q, k, v, a_k, a_v, CLIP, positions, positions, padding, causal)
+        else:
+            values = None
+            if call.startswith("distance"):
+                values = torch.randn(HEADS, 2 * LENGTH - 1, generator=generator).to(dtype).requires_grad_()
+            out = triton_attention.distance_attention(q, k, v, values, positions, positions, padding, causal)
+        out.float().sum().backward()
+    return launches
+
+
+class _Target:
+    """The little of a Triton driver that compiling (``warmup``) asks for, naming
+    the CUDA target instead of a device; nothing is loaded or launched."""
+
+    def __init__(self, arch):
+        from triton.backends.compiler import GPUTarget
+        self.target = GPUTarget("cuda", arch, 32)
+
+    def get_current_target(self):
+        return self.target
+
+    def get_current_device(self):
+        return 0
+
+    def get_current_stream(self, device=None):
+        return 0
+
+
+@contextlib.contextmanager
+def compiling_for(arch):
+    from triton.runtime.driver import driver
+    saved = driver._active
+    driver.set_active(_Target(arch))
+    try:
+        yield
+    finally:
+        driver._active = saved
+
+
+def binary_report(cubin: bytes) -> dict:
+    """Registers per thread and the stack frame (bytes per thread: where registers
+    spill) of the binary Triton built, as ``cuobjdump -res-usage`` reads them."""
+    from triton import knobs
+    with tempfile.TemporaryDirectory() as folder:
+        binary = Path(folder, "kernel.cubin")
+        binary.write_bytes(cubin)
+        usage = subprocess.run([knobs.nvidia.cuobjdump.path, "-res-usage", str(binary)], capture_output=True,
+                               text=True, check=True).stdout
+    found = re.search(r"REG:(\d+) STACK:(\d+) SHARED:\d+ LOCAL:(\d+)", usage)
+    if found is None:
+        raise RuntimeError(f"kernel_resources: cuobjdump's report not understood: {usage!r}")
+    return dict(registers=int(found[1]), stack=int(found[2]), local=int(found[3]))
+
+
+def resources(kernel, grid, args, kwargs, arch):
+    """The compiled kernel's resources (``ptxas_report`` and more) for one recorded launch."""
+    with compiling_for(arch):
+        compiled = kernel.warmup(*args, grid=grid, **kwargs)
+    ptx = compiled.asm["ptx"]
+    return dict(binary_report(compiled.asm["cubin"]), shared=compiled.metadata.shared,
+                wgmma=len(re.findall(r"\bwgmma\.mma_async", ptx)), mma=len(re.findall(r"\bmma\.sync", ptx)))
+
+
+KERNEL_NAMES = {"_forward": "forward", "_backward_queries": "queries", "_backward_keys": "keys"}
+
+
+def rows(args):
+    """One row per configuration, kind of call and kernel."""
+    dtype = DTYPES[args.dtype]
+    for config in args.configs:
+        for call in args.calls:
+            for kernel, grid, launch_args, kwargs in call_launches(call, dtype, config):
+                name = KERNEL_NAMES[kernel.__name__]
+                yield dict(config=triton_attention.describe_config(config), call=call, kernel=name,
+                           tile="{}x{}:{}:{}".format(*config[name]),
+                           **resources(kernel, grid, launch_args, kwargs, args.arch))
+
+
+def table(records, arch, dtype) -> str:
+    lines = [f"Kernels compiled for sm_{arch}, {dtype} (registers per thread; spilled bytes per thread; shared "
+             f"memory per program; tensor-core instructions in the PTX).", "",
+             "| configuration | call | kernel | tile | registers | stack bytes | shared KiB | wgmma | mma.sync |",
+             "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: |"]
+    for r in records:
+        lines.append(f"| {r['config']} | {r['call']} | {r['kernel']} | {r['tile']} | {r['registers']} | "
+                     f"{r['stack']} | {r['shared'] / 1024:.0f} | "
+                     f"{r['wgmma']} | {r['mma']} |")
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    args = parse_args(argv)
+    records = []
+    for record in rows(args):
+        records.append(record)
+        print(f"  {record['config']} {record['call']} {record['kernel']}: {record['registers']} registers, "
+              f"{record['stack']} B stack", file=sys.stderr, flush=True)
+    text = table(records, args.arch, args.dtype)
+    print(text)
+    if args.output is not None:
+        args.output.write_text(text + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,73 @@
+"""scripts/kernel_resources.py compiles the triton backend's kernels for a
+Hopper GPU here, without one, and reads what they take from ptxas's binary.
+These tests run it (in a process of its own: the kernels must be compiled, not
+interpreted) and check what it reads: no time, only resources."""
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SCRIPT = REPO / "scripts" / "kernel_resources.py"
+
+try:
+    from triton import knobs
+    TOOLS = Path(knobs.nvidia.cuobjdump.path).exists() and Path(knobs.nvidia.ptxas_blackwell.path).exists()
+except Exception:  # no triton, or one without NVIDIA's tools
+    TOOLS = False
+
+pytestmark = pytest.mark.skipif(not TOOLS, reason="triton with its ptxas and cuobjdump is not installed")
+
+# H100 and H200: 227 KiB of shared memory for one program, 255 registers per thread.
+SHARED_LIMIT_KIB, REGISTER_LIMIT = 227, 255
+# The distance-term kernels at CUDA's configuration, per thread: a few words of
+# spill at most. (Summing the tile's diagonals in one (BLOCK_M, BLOCK_M + BLOCK_N)
+# gather spilled 11 KB per thread in the queries kernel's inner loop.)
+DISTANCE_STACK_LIMIT = 128
+
+
+def run(*arguments):
+    environment = {name: value for name, value in os.environ.items() if name != "TRITON_INTERPRET"}
+    return subprocess.run([sys.executable, str(SCRIPT), *arguments], capture_output=True, text=True,
+                          env=environment, cwd=REPO, timeout=600)
+
+
+def rows(table):
+    header = None
+    found = []
+    for line in table.splitlines():
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        if line.startswith("| configuration"):
+            header = cells
+        elif header and line.startswith("|") and not line.startswith("| ---"):
+            found.append(dict(zip(header, cells)))
+    return found
+
+
+def test_the_distance_kernels_fit_a_hopper_without_spilling(tmp_path):
+    result = run("--calls", "distance", "distance-causal", "--output", str(tmp_path / "table.md"))
+    assert result.returncode == 0, result.stderr[-3000:]
+    table = rows((tmp_path / "table.md").read_text())
+    assert rows(result.stdout) == table
+    assert sorted((r["call"], r["kernel"]) for r in table) == sorted(
+        (call, kernel) for call in ("distance", "distance-causal") for kernel in ("forward", "queries", "keys"))
+    for r in table:
+        where = f"{r['call']} {r['kernel']} at {r['tile']}"
+        assert 0 < int(r["registers"]) <= REGISTER_LIMIT, where
+        assert 0 < int(r["shared KiB"]) <= SHARED_LIMIT_KIB, where
+        assert int(r["wgmma"]) + int(r["mma.sync"]) > 0, f"{where}: no product on tensor cores"
+        assert int(r["stack bytes"]) <= DISTANCE_STACK_LIMIT, f"{where}: {r['stack bytes']} bytes spilled per thread"
+        block_m, _, warps, _ = (int(n) for n in re.split(r"[x:]", r["tile"]))
+        if r["kernel"] == "forward" and block_m // max(1, warps // 4) >= 64:
+            # at least 64 query rows per group of four warps: Hopper's warp-group products throughout
+            assert int(r["wgmma"]) > 0 and int(r["mma.sync"]) == 0, where
+
+
+def test_a_configuration_it_cannot_read_is_refused_before_any_compiling():
+    result = run("--configs", "128x48:4:3")
+    assert result.returncode == 2
+    assert re.search(r"--configs: '128x48:4:3': .*powers of two", result.stderr), result.stderr
+    assert "registers" not in result.stdout
