@@ -201,15 +201,22 @@ def test_the_triton_backend_on_cuda_matches_float64(arch, dtype):
 
 
 @CUDA
+@pytest.mark.parametrize("config", [None, ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 8, 3))])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
-def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype):
+def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
     # 300 tokens and clip 16: key blocks wholly clipped to either side of a
     # query block (one bucket), blocks across the diagonal (every bucket) and,
     # causal, blocks skipped; against Shaw's blockwise path in float64 on the
-    # CPU: the output and the gradients of q, k, v, a^K and a^V.
+    # CPU: the output and the gradients of q, k, v, a^K and a^V. At CUDA's
+    # configuration, and with each kernel its own tiles (the keys kernel's
+    # formed transposed: 128 keys a program).
+    from fairseq_diet.modules import triton_attention
     from fairseq_diet.modules.shaw_attention import shaw_attention
     from fairseq_diet.modules.triton_attention import relative_attention
+
+    if config is not None:
+        monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, config))})
 
     torch.manual_seed(0)
     bsz, heads, length, dim, clip = 2, 4, 300, 64, 16
@@ -234,7 +241,9 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
 @CUDA
 @pytest.mark.parametrize("config", [(128, 32, 4, 3, True), (128, 32, 4, 3, False), (32, 32, 4, 3, True),
                                     (64, 64, 4, 3, True), (64, 128, 8, 2, True),
-                                    ((128, 64, 4, 3), (32, 128, 4, 3), (128, 32, 4, 3), True)])
+                                    ((128, 64, 4, 3), (32, 128, 4, 3), (128, 32, 4, 3), True),
+                                    ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 4, 3), True),
+                                    ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3), True)])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):

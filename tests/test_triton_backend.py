@@ -110,7 +110,12 @@ def test_float32_agrees_with_float64(tq, tk, causal, shaw):
         torch.testing.assert_close(got / scale, want / scale, rtol=0, atol=1e-5)
 
 
-@pytest.mark.parametrize("tile_sums,blocks", [(True, None), (False, None), (True, ((32, 16), (16, 32), (32, 16))),
+# Each kernel its own tiles (forward, keys, queries): the keys kernel's wider
+# than tall, so that it forms its tiles transposed (KEYS_FIRST).
+KEYS_FIRST_BLOCKS = ((32, 16), (16, 32), (32, 16))
+
+
+@pytest.mark.parametrize("tile_sums,blocks", [(True, None), (False, None), (True, KEYS_FIRST_BLOCKS),
                                                (True, ((16, 32), (32, 16), (16, 32)))])
 @pytest.mark.parametrize("positions", ["counting", "left-padded", "gapped"])
 def test_the_distance_gradient_summed_per_tile_diagonal_or_entry_by_entry(tile_sums, blocks, positions, monkeypatch):
@@ -167,15 +172,23 @@ def shaw_inputs(dtype, tq, tk, head_groups, values, left_padding, clip=3, seed=0
     return q, k, v, key_emb, value_emb if values else None, clip, qpos, kpos, key_padding
 
 
-@pytest.mark.parametrize("tq,tk,causal,values,head_groups,left_padding", [
-    (37, 37, True, True, 2, False),  # causal self-attention, a^K and a^V per head
+@pytest.mark.parametrize("tq,tk,causal,values,head_groups,left_padding,blocks", [
+    (37, 37, True, True, 2, False, None),  # causal self-attention, a^K and a^V per head
+    (37, 37, True, True, 2, False, KEYS_FIRST_BLOCKS),
     # Cross-attention: tiles whose pairs are all clipped to the left (queries
     # 32-36 against keys 0-8) or to the right (queries 0-8 against keys
     # 32-36), and one whose keys are all padding (the second sentence's 32-36).
-    (37, 9, False, True, 1, True),  # a^K and a^V shared by the heads
-    (9, 37, False, False, 2, True),  # keys only
+    (37, 9, False, True, 1, True, None),  # a^K and a^V shared by the heads
+    (37, 9, False, True, 1, True, KEYS_FIRST_BLOCKS),
+    (9, 37, False, False, 2, True, None),  # keys only
 ])
-def test_shaw_over_several_blocks_matches_the_explicit_formula(tq, tk, causal, values, head_groups, left_padding):
+def test_shaw_over_several_blocks_matches_the_explicit_formula(tq, tk, causal, values, head_groups, left_padding,
+                                                               blocks, monkeypatch):
+    from fairseq_diet.modules import triton_attention
+
+    if blocks is not None:
+        monkeypatch.setattr(triton_attention, "CONFIG", {"cpu": {
+            kernel: (*tile, 4, 3) for kernel, tile in zip(triton_attention.KERNELS, blocks)}})
     q, k, v, key_emb, value_emb, clip, qpos, kpos, key_padding = shaw_inputs(
         torch.float64, tq, tk, head_groups, values, left_padding)
     leaves = [x.requires_grad_() for x in (q, k, v, key_emb, value_emb) if x is not None]

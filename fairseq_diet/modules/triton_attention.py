@@ -55,7 +55,9 @@ Backward (the probabilities rebuilt from lse, never stored):
 with out_i the whole output (Shaw's value term included). One program per query
 block forms delta for its rows and stores it, then computes dq and the term's
 gradient (looping over key blocks); after it, one program per key block
-computes dk and dv (looping over query blocks), reading delta. The term's
+computes dk and dv (looping over query blocks), reading delta; where its
+blocks are wider than tall (more keys per program than query rows per step)
+it forms each tile transposed, a row per key (``KEYS_FIRST``). The term's
 gradient: the distance term's added atomically into the ``(heads, Tq + Tk -
 1)`` gradient, per diagonal of a tile where its positions count up by one
 (``_add_distance_sums``), Shaw's per-bucket sums stored whole.
@@ -89,8 +91,10 @@ except ImportError:  # the backend then says it cannot run (engine.Triton.unavai
 # term on an H100 (fp16, forward and backward, summed over 128x32, 195x128 and 48x512
 # tokens; 8 heads of 64): 128x32:4:3 3.83 ms, 64x32:4:3 3.88, 64x64:4:3 3.89,
 # 128x64:8:3 4.12, 32x32:4:3 4.64 (docs/benchmark.md); configurations that differ by
-# kernel are unmeasured. CPU (Triton's interpreter, the tests): blocks of 32, so that the
-# tests' tiny inputs span several.
+# kernel are unmeasured on a GPU (compiled for sm_90, a keys kernel of 128 or 64 keys a
+# program, its tiles transposed, makes all its products Hopper's wgmma: 64x128:8:3 and
+# 32x64:4:3 spill nothing; scripts/kernel_resources.py). CPU (Triton's interpreter, the
+# tests): blocks of 32, so that the tests' tiny inputs span several.
 KERNELS = ("forward", "keys", "queries")
 CONFIG = {"cuda": dict.fromkeys(KERNELS, (128, 32, 4, 3)), "cpu": dict.fromkeys(KERNELS, (32, 32, 4, 3))}
 TILE_SUMS = True  # the distance term's gradient summed per diagonal of a tile before its atomic adds
@@ -110,12 +114,12 @@ if triton is not None:
                        mask=(offs[:, None] < limit) & (offs_d[None, :] < D), other=0.0)
 
     @triton.jit
-    def _at_buckets(PTR, bh, offs_m, offs_n, r, Tq, Tk, CLIP):
+    def _at_buckets(PTR, bh, rows, keys, r, Tq, Tk, CLIP):
         """x[b, h, i, r(i, j)] for every (i, j) of the tile, x a contiguous
         per-row, per-bucket tensor (bsz, heads, Tq, 2 CLIP + 1) at PTR; 0
-        outside the rows and keys."""
-        return tl.load(PTR + (bh * Tq + offs_m[:, None]) * (2 * CLIP + 1) + r,
-                       mask=(offs_m[:, None] < Tq) & (offs_n[None, :] < Tk), other=0.0)
+        outside the rows and keys. ``rows`` and ``keys``: the tile's query and
+        key indices, one a column and the other a row (the tile either way round)."""
+        return tl.load(PTR + ((bh * Tq + rows) * (2 * CLIP + 1) + r), mask=(rows < Tq) & (keys < Tk), other=0.0)
 
     @triton.jit
     def _store_buckets(PTR, x, bh, offs_m, Tq, CLIP, BLOCK_R: tl.constexpr):
@@ -184,7 +188,7 @@ if triton is not None:
                          + (tl.arange(0, BLOCK_M // BLOCK_S)[:, None, None]
                             - tl.arange(0, BLOCK_N // BLOCK_S)[None, :, None]) * BLOCK_S)
                 tl.atomic_add(DVALUES + index, upper, mask=upper != 0)
-                tl.atomic_add(DVALUES + index + BLOCK_S, lower, mask=lower != 0)
+                tl.atomic_add(DVALUES + (index + BLOCK_S), lower, mask=lower != 0)
             elif row_low <= row_high:  # some nonzero entry
                 _add_entries(DVALUES, ds, qpos, kpos, Tk)
         else:
@@ -193,32 +197,49 @@ if triton is not None:
     @triton.jit
     def _add_entries(DVALUES, ds, qpos, kpos, Tk):
         """DVALUES[qpos_i - kpos_j + Tk - 1] += ds_ij, entry by entry (the nonzero ones)."""
-        tl.atomic_add(DVALUES + qpos[:, None] - kpos[None, :] + Tk - 1, ds, mask=ds != 0)
+        tl.atomic_add(DVALUES + (qpos[:, None] - kpos[None, :] + Tk - 1), ds, mask=ds != 0)
 
     @triton.jit
     def _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                 stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM: tl.constexpr,
-                HAS_SHAW_KEYS: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr):
+                HAS_SHAW_KEYS: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, ACC: tl.constexpr,
+                DOT: tl.constexpr, KEYS_FIRST: tl.constexpr):
         """s = q k^T + the term, -inf where masked: (BLOCK_M, BLOCK_N), in ACC;
         and Shaw's bucket of each entry, r(i, j) = clip(kpos_j - qpos_i, -CLIP,
-        CLIP) + CLIP (int32; 0 without Shaw's terms)."""
-        s = tl.dot(q, tl.trans(k), input_precision=DOT).to(ACC)
-        valid = (offs_m[:, None] < Tq) & (offs_n[None, :] < Tk)
+        CLIP) + CLIP (int32; 0 without Shaw's terms). With KEYS_FIRST, both
+        transposed, (BLOCK_N, BLOCK_M): s^T = k q^T, a product with a row per key."""
+        if KEYS_FIRST:
+            s = tl.dot(k, tl.trans(q), input_precision=DOT).to(ACC)
+            rows = offs_m[None, :]
+            keys = offs_n[:, None]
+        else:
+            s = tl.dot(q, tl.trans(k), input_precision=DOT).to(ACC)
+            rows = offs_m[:, None]
+            keys = offs_n[None, :]
+        valid = (rows < Tq) & (keys < Tk)
         r = 0
         if HAS_TERM or HAS_SHAW_KEYS:
             qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
             kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
+            if KEYS_FIRST:
+                qpos = qpos[None, :]
+                kpos = kpos[:, None]
+            else:
+                qpos = qpos[:, None]
+                kpos = kpos[None, :]
         if HAS_TERM:
-            distance = qpos[:, None] - kpos[None, :] + Tk - 1  # index of i - j
-            s += tl.load(VALUES + h * stride_vh + distance, mask=valid, other=0.0).to(ACC)
+            s += tl.load(VALUES + h * stride_vh + (qpos - kpos + Tk - 1), mask=valid, other=0.0).to(ACC)  # i - j
         if HAS_SHAW_KEYS:
-            r = tl.minimum(tl.maximum(kpos[None, :] - qpos[:, None], -CLIP), CLIP) + CLIP
-            s += _at_buckets(SHAW_SCORES, bh, offs_m, offs_n, r, Tq, Tk, CLIP).to(ACC)  # q_i . a^K_r(i,j)
+            r = tl.minimum(tl.maximum(kpos - qpos, -CLIP), CLIP) + CLIP
+            s += _at_buckets(SHAW_SCORES, bh, rows, keys, r, Tq, Tk, CLIP).to(ACC)  # q_i . a^K_r(i,j)
         if HAS_PADDING:
             padded = tl.load(KEY_PADDING + b * stride_pad + offs_n, mask=offs_n < Tk, other=1)
-            valid = valid & (padded[None, :] == 0)
+            if KEYS_FIRST:
+                valid = valid & (padded[:, None] == 0)
+            else:
+                valid = valid & (padded[None, :] == 0)
         if CAUSAL:
-            valid = valid & (offs_n[None, :] <= offs_m[:, None])
+            valid = valid & (keys <= rows)
         return tl.where(valid, s, float("-inf")), r
 
     @triton.jit
@@ -249,7 +270,7 @@ if triton is not None:
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s, r = _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS, HAS_PADDING,
-                           CAUSAL, ACC, DOT)
+                           CAUSAL, ACC, DOT, False)
             m_new = tl.maximum(m_i, tl.max(s, 1))
             m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with no key yet
             alpha = tl.exp(m_i - m_safe)
@@ -275,8 +296,12 @@ if triton is not None:
                        HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
                        HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                        BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
-                       BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr):
-        """dk and dv of one block of keys, over every block of queries."""
+                       BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, KEYS_FIRST: tl.constexpr):
+        """dk and dv of one block of keys, over every block of queries. With
+        KEYS_FIRST each tile is formed transposed (a row per key), so that all
+        four products have BLOCK_N rows: with BLOCK_N >= 64 all of them are a
+        Hopper's warp-group products (``wgmma``), with BLOCK_M rows only when
+        BLOCK_M is as large."""
         start_n = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
@@ -300,14 +325,23 @@ if triton is not None:
             delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
             s, r = _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS, HAS_PADDING,
-                           CAUSAL, ACC, DOT)
-            p = tl.exp(s - lse[:, None])  # (BLOCK_M, BLOCK_N)
-            dv += tl.dot(tl.trans(p).to(do.dtype), do, input_precision=DOT).to(ACC)
-            dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
-            if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
-                dp += _at_buckets(BUCKET_GRADS, bh, offs_m, offs_n, r, Tq, Tk, CLIP).to(ACC)
-            ds = p * (dp - delta[:, None])
-            dk += tl.dot(tl.trans(ds).to(q.dtype), q, input_precision=DOT).to(ACC)
+                           CAUSAL, ACC, DOT, KEYS_FIRST)
+            if KEYS_FIRST:  # p^T, dP^T, dS^T: (BLOCK_N, BLOCK_M)
+                p = tl.exp(s - lse[None, :])
+                dv += tl.dot(p.to(do.dtype), do, input_precision=DOT).to(ACC)
+                dp = tl.dot(v, tl.trans(do), input_precision=DOT).to(ACC)
+                if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
+                    dp += _at_buckets(BUCKET_GRADS, bh, offs_m[None, :], offs_n[:, None], r, Tq, Tk, CLIP).to(ACC)
+                ds = p * (dp - delta[None, :])
+                dk += tl.dot(ds.to(q.dtype), q, input_precision=DOT).to(ACC)
+            else:  # (BLOCK_M, BLOCK_N)
+                p = tl.exp(s - lse[:, None])
+                dv += tl.dot(tl.trans(p).to(do.dtype), do, input_precision=DOT).to(ACC)
+                dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
+                if HAS_SHAW_VALUES:
+                    dp += _at_buckets(BUCKET_GRADS, bh, offs_m[:, None], offs_n[None, :], r, Tq, Tk, CLIP).to(ACC)
+                ds = p * (dp - delta[:, None])
+                dk += tl.dot(tl.trans(ds).to(q.dtype), q, input_precision=DOT).to(ACC)
         tl.store(DK + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :], dk.to(DK.dtype.element_ty),
                  mask=keys_e)
         tl.store(DV_OUT + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
@@ -360,11 +394,11 @@ if triton is not None:
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s, r = _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS, HAS_PADDING,
-                           CAUSAL, ACC, DOT)
+                           CAUSAL, ACC, DOT, False)
             p = tl.exp(s - lse[:, None])
             dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
-                dp += _at_buckets(BUCKET_GRADS, bh, offs_m, offs_n, r, Tq, Tk, CLIP).to(ACC)
+                dp += _at_buckets(BUCKET_GRADS, bh, offs_m[:, None], offs_n[None, :], r, Tq, Tk, CLIP).to(ACC)
             ds = p * (dp - delta[:, None])
             dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if HAS_TERM:
@@ -547,6 +581,8 @@ class _Settings:
         self.flags, self.tile_sums, self.accumulation = flags, tile_sums, accumulation
         self.kernels = {kernel: dict(BLOCK_M=block_m, BLOCK_N=block_n, num_warps=warps, num_stages=stages)
                         for kernel, (block_m, block_n, warps, stages) in config.items()}
+        keys = self.kernels["keys"]
+        keys["KEYS_FIRST"] = keys["BLOCK_N"] > keys["BLOCK_M"]  # its products then have BLOCK_N rows
         queries = self.kernels["queries"]
         self.block_s = min(queries["BLOCK_M"], queries["BLOCK_N"])  # the diagonal sums' square blocks
 
