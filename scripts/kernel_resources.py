@@ -1,16 +1,20 @@
 #!/usr/bin/env python
 """What the triton backend's kernels take from a GPU's multiprocessor, without
 a GPU: each kernel compiled for a CUDA target (Hopper, sm_90, by default) with
-the ptxas that ships inside Triton, and its resources read from ptxas:
+the ptxas that ships inside Triton, and read from the binary (``cuobjdump``,
+also Triton's) and the PTX:
 
-- registers per thread (255 at most) and the bytes a thread spills to local
-  memory when they do not suffice (spill stores and loads, stack frame): a
-  spilling kernel reads and writes memory it does not need to, in its inner loop;
+- registers per thread (255 at most) and the stack frame, the bytes per thread
+  that registers spill to local memory when they do not suffice: a spilling
+  kernel reads and writes memory it does not need to, in its inner loop;
 - shared memory per program (an H100 has 227 KiB per multiprocessor);
 - its matrix products as tensor-core instructions: ``wgmma`` (Hopper's
   warp-group products) or ``mma`` (the older per-warp ``mma.sync``, which a
   Hopper runs at a fraction of wgmma's rate); a product whose tile is too
-  small for a warp group (fewer than 64 rows per group of four warps) falls back to mma.
+  small for a warp group (fewer than 64 rows per group of four warps) falls back to mma;
+- its loads issued ahead by Triton's software pipelining (``cp.async`` into
+  shared memory, so that the next tiles arrive while this one is computed):
+  none where the pipeliner declined the loop (it pipelines innermost loops).
 
 The kernels are compiled exactly as a launch would compile them: each kind of
 call below runs the backend's own wrapper (forward and backward) on small CPU
@@ -193,7 +197,8 @@ def resources(kernel, grid, args, kwargs, arch):
         compiled = kernel.warmup(*args, grid=grid, **kwargs)
     ptx = compiled.asm["ptx"]
     return dict(binary_report(compiled.asm["cubin"]), shared=compiled.metadata.shared,
-                wgmma=len(re.findall(r"\bwgmma\.mma_async", ptx)), mma=len(re.findall(r"\bmma\.sync", ptx)))
+                wgmma=len(re.findall(r"\bwgmma\.mma_async", ptx)), mma=len(re.findall(r"\bmma\.sync", ptx)),
+                pipelined=len(re.findall(r"\bcp\.async\.c[ag]\.shared\.global", ptx)))
 
 
 KERNEL_NAMES = {"_forward": "forward", "_backward_queries": "queries", "_backward_keys": "keys"}
@@ -213,13 +218,14 @@ def rows(args):
 
 def table(records, arch, dtype) -> str:
     lines = [f"Kernels compiled for sm_{arch}, {dtype} (registers per thread; spilled bytes per thread; shared "
-             f"memory per program; tensor-core instructions in the PTX).", "",
-             "| configuration | call | kernel | tile | registers | stack bytes | shared KiB | wgmma | mma.sync |",
-             "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: |"]
+             f"memory per program; tensor-core products and pipelined loads in the PTX).", "",
+             "| configuration | call | kernel | tile | registers | stack bytes | shared KiB | wgmma | mma.sync | "
+             "cp.async |",
+             "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for r in records:
         lines.append(f"| {r['config']} | {r['call']} | {r['kernel']} | {r['tile']} | {r['registers']} | "
                      f"{r['stack']} | {r['shared'] / 1024:.0f} | "
-                     f"{r['wgmma']} | {r['mma']} |")
+                     f"{r['wgmma']} | {r['mma']} | {r['pipelined']} |")
     return "\n".join(lines)
 
 

@@ -60,6 +60,7 @@ def test_the_distance_kernels_fit_a_hopper_without_spilling(tmp_path):
         assert 0 < int(r["shared KiB"]) <= SHARED_LIMIT_KIB, where
         assert int(r["wgmma"]) + int(r["mma.sync"]) > 0, f"{where}: no product on tensor cores"
         assert int(r["stack bytes"]) <= DISTANCE_STACK_LIMIT, f"{where}: {r['stack bytes']} bytes spilled per thread"
+        assert int(r["cp.async"]) > 0, f"{where}: its loop's loads are not software-pipelined"
         block_m, _, warps, _ = (int(n) for n in re.split(r"[x:]", r["tile"]))
         if r["kernel"] == "forward" and block_m // max(1, warps // 4) >= 64:
             # at least 64 query rows per group of four warps: Hopper's warp-group products throughout

@@ -187,8 +187,8 @@ if triton is not None:
                 index = (low + tl.min(offs_m) - tl.min(offs_n) - offs_c
                          + (tl.arange(0, BLOCK_M // BLOCK_S)[:, None, None]
                             - tl.arange(0, BLOCK_N // BLOCK_S)[None, :, None]) * BLOCK_S)
-                tl.atomic_add(DVALUES + index, upper, mask=upper != 0)
-                tl.atomic_add(DVALUES + (index + BLOCK_S), lower, mask=lower != 0)
+                tl.atomic_add(DVALUES + index, upper, mask=upper != 0, sem="relaxed")
+                tl.atomic_add(DVALUES + (index + BLOCK_S), lower, mask=lower != 0, sem="relaxed")
             elif row_low <= row_high:  # some nonzero entry
                 _add_entries(DVALUES, ds, qpos, kpos, Tk)
         else:
@@ -197,7 +197,7 @@ if triton is not None:
     @triton.jit
     def _add_entries(DVALUES, ds, qpos, kpos, Tk):
         """DVALUES[qpos_i - kpos_j + Tk - 1] += ds_ij, entry by entry (the nonzero ones)."""
-        tl.atomic_add(DVALUES + (qpos[:, None] - kpos[None, :] + Tk - 1), ds, mask=ds != 0)
+        tl.atomic_add(DVALUES + (qpos[:, None] - kpos[None, :] + Tk - 1), ds, mask=ds != 0, sem="relaxed")
 
     @triton.jit
     def _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
