@@ -27,8 +27,11 @@ key and value terms (clip 16), the same two ways; no term (RoPE after its
 rotation; fairseq's transformer would take torch's flash attention); no term
 with q and k of twice the head width (Diet-Abs folded into the head).
 
-This measures no time: it says where a kernel cannot be fast, not how fast it
-is. Compiling takes seconds per kernel (Triton caches them).
+This measures no kernel's time: it says where a kernel cannot be fast, not how
+fast it is. Compiling takes seconds per kernel (Triton caches them).
+``--launch-times`` also times, on this machine's CPU, Triton's own Python path
+of each launch (binding and specialising the arguments, finding the compiled
+kernel): host time that every call pays on a GPU too, before the driver's part.
 
     python scripts/kernel_resources.py                              # sm_90, fp16, CUDA's configuration
     python scripts/kernel_resources.py --configs 64x64:4:3 128x32:4:3/64x64:4:3/64x64:4:3
@@ -39,9 +42,11 @@ import argparse
 import contextlib
 import os
 import re
+import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import torch
@@ -69,6 +74,8 @@ def parse_args(argv=None):
                              "by '/' (forward/keys/queries); default: the backend's CUDA configuration")
     parser.add_argument("--calls", nargs="+", choices=CALLS, default=list(CALLS), help="kinds of call")
     parser.add_argument("--output", type=Path, help="also write the table (markdown) here")
+    parser.add_argument("--launch-times", action="store_true",
+                        help="also time Triton's own launch path for each kernel (a column in microseconds)")
     args = parser.parse_args(argv)
     if triton_attention.triton is None:
         parser.error("triton is not installed (scripts/install.sh installs it)")
@@ -191,8 +198,25 @@ def binary_report(cubin: bytes) -> dict:
     return dict(registers=int(found[1]), stack=int(found[2]), local=int(found[3]))
 
 
+def launch_time(kernel, grid, args, kwargs, arch, calls=500, rounds=5) -> float:
+    """Microseconds of Triton's own launch path for one recorded launch, the
+    kernel compiled: binding the arguments, specialising them and finding the
+    compiled kernel (``JITFunction.run`` up to the launch). What follows on a
+    GPU, the compiled launcher's call into the driver, is not in it. Median of
+    ``rounds`` rounds of ``calls`` calls."""
+    timings = []
+    with compiling_for(arch):
+        kernel.warmup(*args, grid=grid, **kwargs)
+        for _ in range(rounds):
+            start = time.perf_counter()
+            for _ in range(calls):
+                kernel.run(*args, grid=grid, warmup=True, **kwargs)
+            timings.append((time.perf_counter() - start) / calls * 1e6)
+    return statistics.median(timings)
+
+
 def resources(kernel, grid, args, kwargs, arch):
-    """The compiled kernel's resources (``ptxas_report`` and more) for one recorded launch."""
+    """The compiled kernel's resources (``binary_report`` and more) for one recorded launch."""
     with compiling_for(arch):
         compiled = kernel.warmup(*args, grid=grid, **kwargs)
     ptx = compiled.asm["ptx"]
@@ -211,21 +235,26 @@ def rows(args):
         for call in args.calls:
             for kernel, grid, launch_args, kwargs in call_launches(call, dtype, config):
                 name = KERNEL_NAMES[kernel.__name__]
-                yield dict(config=triton_attention.describe_config(config), call=call, kernel=name,
-                           tile="{}x{}:{}:{}".format(*config[name]),
-                           **resources(kernel, grid, launch_args, kwargs, args.arch))
+                record = dict(config=triton_attention.describe_config(config), call=call, kernel=name,
+                              tile="{}x{}:{}:{}".format(*config[name]), arguments=len(launch_args) + len(kwargs),
+                              **resources(kernel, grid, launch_args, kwargs, args.arch))
+                if args.launch_times:
+                    record["launch"] = launch_time(kernel, grid, launch_args, kwargs, args.arch)
+                yield record
 
 
 def table(records, arch, dtype) -> str:
+    timed = any("launch" in r for r in records)
     lines = [f"Kernels compiled for sm_{arch}, {dtype} (registers per thread; spilled bytes per thread; shared "
              f"memory per program; tensor-core products and pipelined loads in the PTX).", "",
              "| configuration | call | kernel | tile | registers | stack bytes | shared KiB | wgmma | mma.sync | "
-             "cp.async |",
-             "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+             "cp.async |" + (" arguments | launch µs |" if timed else ""),
+             "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |" + (" ---: | ---: |" if timed else "")]
     for r in records:
         lines.append(f"| {r['config']} | {r['call']} | {r['kernel']} | {r['tile']} | {r['registers']} | "
                      f"{r['stack']} | {r['shared'] / 1024:.0f} | "
-                     f"{r['wgmma']} | {r['mma']} | {r['pipelined']} |")
+                     f"{r['wgmma']} | {r['mma']} | {r['pipelined']} |"
+                     + (f" {r['arguments']} | {r['launch']:.1f} |" if timed else ""))
     return "\n".join(lines)
 
 

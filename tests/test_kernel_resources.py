@@ -71,10 +71,13 @@ def test_a_keys_kernel_wider_than_tall_makes_every_product_a_warp_group_product(
     # 128 keys a program, 64 query rows a step: the keys kernel forms its tiles
     # transposed (a row per key), so that all four of its products have 128
     # rows and none falls back to the per-warp mma.sync; it spills nothing.
-    result = run("--calls", "distance", "--configs", "128x32:4:3/64x128:8:3/128x32:4:3",
+    # With --launch-times, Triton's own launch path is timed too (one column per kernel).
+    result = run("--calls", "distance", "--configs", "128x32:4:3/64x128:8:3/128x32:4:3", "--launch-times",
                  "--output", str(tmp_path / "table.md"))
     assert result.returncode == 0, result.stderr[-3000:]
-    keys = [r for r in rows((tmp_path / "table.md").read_text()) if r["kernel"] == "keys"]
+    table = rows((tmp_path / "table.md").read_text())
+    assert len(table) == 3 and all(float(r["launch µs"]) > 0 and int(r["arguments"]) > 10 for r in table), table
+    keys = [r for r in table if r["kernel"] == "keys"]
     assert len(keys) == 1 and keys[0]["tile"] == "64x128:8:3"
     assert int(keys[0]["wgmma"]) > 0 and int(keys[0]["mma.sync"]) == 0, keys
     assert int(keys[0]["stack bytes"]) == 0, keys
