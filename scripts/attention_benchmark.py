@@ -12,8 +12,8 @@ flash attention with no term at the same shape:
 - ``triton, no term``: the same kernel without the term (its own floor);
 - ``triton, entry adds``: ``triton`` with the term's gradient added entry by
   entry (``TILE_SUMS`` off) instead of per diagonal of a tile;
-- with ``--configs``, ``triton`` and ``triton, no term`` again for each
-  further kernel configuration (blocks of query rows x keys, warps, stages);
+- with ``--configs``, ``triton``, ``triton, no term`` and ``shaw, triton`` again
+  for each further kernel configuration (blocks of query rows x keys, warps, stages);
 - ``shaw, skewed``: Shaw's a^K and a^V (clip ``--shaw-clip``) by the explicit
   path with the skewed layout (the ``sdpa`` backend's path for them);
 - ``shaw, triton``: Shaw's terms inside the fused kernels (the ``triton`` backend);
@@ -89,8 +89,8 @@ def parse_args(argv=None):
     parser.add_argument("--shaw-clip", type=int, default=16, help="Shaw's clip k (2k + 1 embeddings)")
     parser.add_argument("--configs", nargs="*", default=[],
                         help="further triton kernel configurations for the triton ways with and without the "
-                             "term: MxN:WARPS:STAGES for all three kernels (e.g. 64x64:4:3), or three of them "
-                             "joined by '/' for the forward, keys (dk, dv) and queries (dq) kernels")
+                             "term and Shaw's: MxN:WARPS:STAGES for all three kernels (e.g. 64x64:4:3), or three "
+                             "of them joined by '/' for the forward, keys (dk, dv) and queries (dq) kernels")
     parser.add_argument("--repeats", type=int, default=30,
                         help="interleaved rounds (after 3 of warm-up on CUDA)")
     parser.add_argument("--layout", choices=["contiguous", "module"], default="contiguous",
@@ -128,15 +128,15 @@ def configured(function, config=None, tile_sums=None):
     (None: as the module has them)."""
 
     def run(*inputs):
-        saved = dict(triton_attention.CONFIG), triton_attention.TILE_SUMS
+        saved = triton_attention.CONFIG, triton_attention.SHAW_CONFIG, triton_attention.TILE_SUMS
         if config is not None:
-            triton_attention.CONFIG = {device: config for device in saved[0]}
+            triton_attention.CONFIG = triton_attention.SHAW_CONFIG = {device: config for device in saved[0]}
         if tile_sums is not None:
             triton_attention.TILE_SUMS = tile_sums
         try:
             return function(*inputs)
         finally:
-            triton_attention.CONFIG, triton_attention.TILE_SUMS = saved
+            triton_attention.CONFIG, triton_attention.SHAW_CONFIG, triton_attention.TILE_SUMS = saved
     return run
 
 
@@ -217,6 +217,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         settings = parse_config(config)
         table[f"triton [{config}]"] = ((q, k, v, values), configured(triton_term, settings))
         table[f"triton, no term [{config}]"] = ((q, k, v), configured(triton_no_term, settings))
+        shaw_inputs, shaw = table["shaw, triton"]
+        table[f"shaw, triton [{config}]"] = (shaw_inputs, configured(shaw, settings))
     return table
 
 
@@ -272,7 +274,8 @@ def main(argv=None):
     device = args.device
     print(f"Machine: {torch.cuda.get_device_name() if device == 'cuda' else 'CPU (interpreter: a check only)'}; "
           f"torch {torch.__version__}, triton {triton.__version__}; {args.heads} heads of {args.head_dim}, "
-          f"triton kernels {describe(triton_attention.CONFIG[device])} (MxN:warps:stages; forward/keys/queries "
+          f"triton kernels {describe(triton_attention.kernel_config(device, False))}, Shaw's "
+          f"{describe(triton_attention.kernel_config(device, True))} (MxN:warps:stages; forward/keys/queries "
           f"where they differ) unless the way says, "
           f"Shaw's clip {args.shaw_clip}; "
           f"median of {args.repeats} interleaved rounds, forward + backward; {args.layout} layout\n")

@@ -71,7 +71,8 @@ def parse_args(argv=None):
     parser.add_argument("--dtype", choices=sorted(DTYPES), default="fp16")
     parser.add_argument("--configs", nargs="*", default=None,
                         help="kernel configurations: MxN:WARPS:STAGES for all three kernels, or three joined "
-                             "by '/' (forward/keys/queries); default: the backend's CUDA configuration")
+                             "by '/' (forward/keys/queries); default: the backend's CUDA configuration for "
+                             "each kind of call")
     parser.add_argument("--calls", nargs="+", choices=CALLS, default=list(CALLS), help="kinds of call")
     parser.add_argument("--output", type=Path, help="also write the table (markdown) here")
     parser.add_argument("--launch-times", action="store_true",
@@ -87,7 +88,7 @@ def parse_args(argv=None):
             configs.append(triton_attention.parse_config(text))
         except ValueError as error:
             parser.error(f"--configs: {text!r}: {error}")
-    args.configs = configs or [dict(triton_attention.CONFIG["cuda"])]
+    args.configs = configs or [None]  # None: CUDA's own, by kind of call
     if args.output is not None and not args.output.parent.is_dir():
         parser.error(f"--output: {args.output.parent} is not a directory")
     return args
@@ -111,8 +112,9 @@ def recorded_launches(config):
     configuration set to ``config`` meanwhile (the wrapper reads its tensors' device's)."""
     launches = []
     saved = [(name, getattr(triton_attention, name)) for name in ("_forward", "_backward_keys", "_backward_queries")]
-    saved_config = triton_attention.CONFIG
-    triton_attention.CONFIG = {**saved_config, "cpu": config}
+    saved_config = triton_attention.CONFIG, triton_attention.SHAW_CONFIG
+    triton_attention.CONFIG = {**saved_config[0], "cpu": config}
+    triton_attention.SHAW_CONFIG = {**saved_config[1], "cpu": config}
     try:
         for name, kernel in saved:
             setattr(triton_attention, name, _Recorder(kernel, launches))
@@ -120,7 +122,7 @@ def recorded_launches(config):
     finally:
         for name, kernel in saved:
             setattr(triton_attention, name, kernel)
-        triton_attention.CONFIG = saved_config
+        triton_attention.CONFIG, triton_attention.SHAW_CONFIG = saved_config
 
 
 def call_launches(call, dtype, config):
@@ -231,8 +233,9 @@ KERNEL_NAMES = {"_forward": "forward", "_backward_queries": "queries", "_backwar
 def rows(args):
     """One row per configuration, kind of call and kernel."""
     dtype = DTYPES[args.dtype]
-    for config in args.configs:
+    for given in args.configs:
         for call in args.calls:
+            config = given or triton_attention.kernel_config("cuda", call.startswith("shaw"))
             for kernel, grid, launch_args, kwargs in call_launches(call, dtype, config):
                 name = KERNEL_NAMES[kernel.__name__]
                 record = dict(config=triton_attention.describe_config(config), call=call, kernel=name,

@@ -63,14 +63,22 @@ PATHS = [
     ("triton", call("relative_keys_values", shared_positions=False, adds_to_values=False), engine.TRITON),
     ("triton", call("relative_keys_values", dropout=0.1), Path("explicit", "index")),
     ("triton", call("relative_keys_values", decoding=True, step_position=True), Path("explicit", "shifted")),
-    # auto on CUDA where triton runs: Shaw's training calls of many keys in the kernels
+    # auto on CUDA where triton runs: Shaw's and a learned distance table's training calls of many keys
+    # in the kernels
     ("auto on cuda", call("relative_keys_values", keys=128), engine.TRITON),
     ("auto on cuda", call("relative_keys_values", adds_to_values=False, keys=512), engine.TRITON),
     ("auto on cuda", call("relative_keys_values", keys=127), Path("explicit", "skewed")),
     ("auto on cuda", call("relative_keys_values", keys=512, backward=False), Path("explicit", "skewed")),
     ("auto on cuda", call("relative_keys_values", keys=512, dropout=0.1), Path("explicit", "skewed")),
     ("auto on cuda", call("relative_keys_values", keys=512, need_weights=True), Path("explicit", "skewed")),
-    ("auto on cuda", call(keys=512), SDPA),
+    ("auto on cuda", call(keys=512), engine.TRITON),
+    ("auto on cuda", call(keys=511), SDPA),
+    ("auto on cuda", call(keys=512, learned=False), SDPA),  # ALiBi
+    ("auto on cuda", call(keys=512, backward=False), SDPA),
+    ("auto on cuda", call(keys=512, dropout=0.1), SDPA),
+    ("auto on cuda", call(keys=512, need_weights=True), EXPLICIT),
+    ("auto on cuda", call("low_rank", keys=512), SDPA),
+    ("auto on cuda", call(None, keys=512), SDPA),
 ]
 
 
@@ -92,12 +100,12 @@ def test_auto_takes_sdpa_off_the_cpu_and_the_compiled_kernels_on_it(monkeypatch)
     assert cuda.name == "sdpa"
     # Shaw's training calls of many keys take the triton kernels there, and RoPE's rotations the
     # rotation kernel, where triton is installed
-    assert cuda.shaw_fused == cuda.triton_rotation == (engine.BACKENDS["triton"].unavailable_here() is None)
+    assert cuda.fused_training == cuda.triton_rotation == (engine.BACKENDS["triton"].unavailable_here() is None)
     assert engine.resolve("auto", torch.device("meta"), torch.float32).name == "sdpa"
-    assert not engine.resolve("auto", torch.device("meta"), torch.float32).shaw_fused
+    assert not engine.resolve("auto", torch.device("meta"), torch.float32).fused_training
     assert not engine.resolve("auto", torch.device("meta"), torch.float32).triton_rotation
     named = engine.resolve("sdpa", torch.device("cuda"), torch.float16)  # named: its own paths
-    assert not named.shaw_fused and not named.triton_rotation
+    assert not named.fused_training and not named.triton_rotation
     assert engine.resolve(None, CPU, torch.float32).name == "compiled"
     assert engine.resolve(None, CPU, torch.bfloat16).name == "blocks"  # the kernels take float32/64
     monkeypatch.setenv(compiled.ENV_SWITCH, "0")

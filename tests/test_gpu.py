@@ -201,7 +201,7 @@ def test_the_triton_backend_on_cuda_matches_float64(arch, dtype):
 
 
 @CUDA
-@pytest.mark.parametrize("config", [None, ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 8, 3))])
+@pytest.mark.parametrize("config", [None, ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 8, 3)), ((64, 64, 4, 3),) * 3])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
@@ -216,7 +216,7 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
     from fairseq_diet.modules.triton_attention import relative_attention
 
     if config is not None:
-        monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, config))})
+        monkeypatch.setattr(triton_attention, "SHAW_CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, config))})
 
     torch.manual_seed(0)
     bsz, heads, length, dim, clip = 2, 4, 300, 64, 16

@@ -322,6 +322,33 @@ def test_auto_on_cuda_takes_the_kernels_for_shaws_long_training_calls(paths, mon
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
 
+@pytest.mark.parametrize("arch", ["transformer_diet_rel", "transformer_alibi"])
+def test_auto_on_cuda_takes_the_kernels_for_a_learned_tables_long_training_calls(arch, paths, monkeypatch):
+    # auto's backend for CUDA tensors, here on CPU tensors through the
+    # interpreter, with the threshold lowered to 6 keys: Diet-Rel's learned
+    # table takes the kernels in the encoder's self-attention (7 keys,
+    # left-padded) and the decoder's (6); the encoder-decoder attention returns
+    # its weights (explicit); ALiBi's fixed slopes (no gradient) stay on sdpa.
+    # With the threshold above the keys, Diet-Rel stays on sdpa too. The model
+    # equals the reference backend.
+    from fairseq_diet.modules import position_attention, tuning
+
+    resolve = position_attention.resolve
+    monkeypatch.setattr(position_attention, "resolve", lambda setting, device, dtype: (
+        engine.AUTO_CUDA if setting == "auto" else resolve(setting, device, dtype)))
+    sizes = dict(layers=1, heads=2)
+    for threshold in (8, 6):
+        monkeypatch.setattr(tuning, "TRITON_DISTANCE_MIN_KEYS", threshold)
+        paths.clear()
+        got = model_outputs_and_gradients(arch, "auto", **sizes)
+        fused = [path == engine.TRITON for _, path in paths]
+        assert fused == [arch == "transformer_diet_rel" and threshold <= keys for keys in (7, 6)] + [False], paths
+        assert paths[2][1] == engine.EXPLICIT
+        want = model_outputs_and_gradients(arch, "reference", **sizes)
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
+
+
 def test_auto_on_cuda_rotates_ropes_queries_and_keys_in_the_rotation_kernel(paths, monkeypatch):
     # auto's backend for CUDA tensors, here on CPU tensors through the
     # interpreter: the attention takes sdpa's paths (no triton attention
@@ -386,8 +413,10 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
                                         "rope, torch-op rotation", "rope, triton",
                                         "triton [16x16:2:1]", "triton, no term [16x16:2:1]",
+                                        "shaw, triton [16x16:2:1]",
                                         "triton [32x16:2:1/16x32:2:1/32x16:2:1]",
-                                        "triton, no term [32x16:2:1/16x32:2:1/32x16:2:1]"]
+                                        "triton, no term [32x16:2:1/16x32:2:1/32x16:2:1]",
+                                        "shaw, triton [32x16:2:1/16x32:2:1/32x16:2:1]"]
     assert rows[0][4] == "1.00"
     assert all(float(row[5]) > 0 and row[6] == "–" for row in rows)  # host ms; kernels' times on CUDA only
     for argument, message in ((["--shapes", "48by512"], "--shapes: '48by512' is not SENTENCESxTOKENS"),

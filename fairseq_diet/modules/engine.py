@@ -24,11 +24,12 @@ it. A **backend** is a way to compute the terms and the attention:
   Shaw's terms by index and per-bucket sums, Diet-Abs's factors as extra head
   dimensions, RoPE's q and k rotated first by one kernel launch each way,
   ``triton_rotation.py``) and calls without a term. Only
-  when named, and under ``auto`` for Shaw's training calls on CUDA from
-  ``tuning.TRITON_SHAW_MIN_KEYS`` keys, where it was measured faster.
+  when named, and under ``auto`` for training calls on CUDA where it was
+  measured faster: Shaw's from ``tuning.TRITON_SHAW_MIN_KEYS`` keys, a learned
+  distance table's from ``tuning.TRITON_DISTANCE_MIN_KEYS``.
 
 ``auto`` (the default) takes ``sdpa`` for tensors off the CPU (on CUDA with
-Shaw's training calls of many keys in the triton kernels, above) and, on the CPU,
+long training calls in the triton kernels, above) and, on the CPU,
 ``compiled`` where it can run, else ``blocks``. A backend named by
 ``--attention-backend`` or ``FAIRSEQ_DIET_ATTENTION_BACKEND`` that cannot run a
 call is an error that names it and the reason, never a silent substitute; one
@@ -72,7 +73,7 @@ class Backend:
     explicit_only = False  # every call by the explicit path
     blockwise = False  # the CPU's blockwise paths for learned terms
     shaw_skewed = False  # Shaw's explicit path by the skewed layout where it can
-    shaw_fused = False  # Shaw's training calls of many keys in the triton kernels (auto on CUDA)
+    fused_training = False  # long training calls with a learned term in the triton kernels (auto on CUDA)
     triton_rotation = False  # RoPE's q and k rotated by one Triton launch each way (triton_rotation.py)
     ops = None  # the compiled kernels, for the backend that uses them
 
@@ -156,12 +157,13 @@ class Sdpa(Backend):
     name = "sdpa"
     shaw_skewed = True
 
-    def __init__(self, shaw_fused: bool = False, triton_rotation: bool = False):
+    def __init__(self, fused_training: bool = False, triton_rotation: bool = False):
         # auto's, where the triton kernels can run: Shaw's training calls from
-        # tuning.TRITON_SHAW_MIN_KEYS keys take them (choose_path), and RoPE's
+        # tuning.TRITON_SHAW_MIN_KEYS keys and those of a learned distance table
+        # from tuning.TRITON_DISTANCE_MIN_KEYS take them (choose_path), and RoPE's
         # rotations the rotation kernel (measured faster than the torch ops'
         # forms at every shape of docs/benchmark.md's GPU table)
-        self.shaw_fused = shaw_fused
+        self.fused_training = fused_training
         self.triton_rotation = triton_rotation
 
 
@@ -194,7 +196,7 @@ def _last_offset(x) -> int:
 
 
 BACKENDS = {backend.name: backend for backend in (Reference(), Blocks(), Compiled(), Sdpa(), Triton())}
-AUTO_CUDA = Sdpa(shaw_fused=True, triton_rotation=True)  # auto's backend for CUDA tensors where triton can run
+AUTO_CUDA = Sdpa(fused_training=True, triton_rotation=True)  # auto's backend for CUDA tensors where triton can run
 
 
 def backend_setting(setting: Optional[str]) -> str:
@@ -309,9 +311,10 @@ def choose_path(backend: Backend, call: Call) -> Path:
         return _explicit(backend, call) if shaw else EXPLICIT
     if backend.name == "triton":
         return _triton(backend, call)
-    if (shaw and backend.shaw_fused and call.backward and call.dropout == 0.0
-            and call.keys >= tuning.TRITON_SHAW_MIN_KEYS):
-        return TRITON  # auto on CUDA: Shaw's training calls, where the kernels were measured faster
+    if backend.fused_training and call.backward and call.dropout == 0.0 and (
+            (shaw and call.keys >= tuning.TRITON_SHAW_MIN_KEYS)
+            or (call.kind == "distance" and call.learned and call.keys >= tuning.TRITON_DISTANCE_MIN_KEYS)):
+        return TRITON  # auto on CUDA: training calls where the kernels were measured faster
     if shaw:
         if backend.blockwise and call.dropout == 0.0 and call.shared_positions:
             return SHAW_BLOCKS

@@ -86,17 +86,19 @@ except ImportError:  # the backend then says it cannot run (engine.Triton.unavai
 # "keys": dk and dv, "queries": dq and the term's gradient): (BLOCK_M query rows,
 # BLOCK_N keys of a tile; warps per program, software-pipeline stages of the loops'
 # loads). The forward and queries kernels take BLOCK_M rows per program and step over
-# BLOCK_N keys; the keys kernel takes BLOCK_N keys per program and steps over BLOCK_M
-# rows. CUDA: the fastest of five configurations given to all three for the distance
-# term on an H100 (fp16, forward and backward, summed over 128x32, 195x128 and 48x512
-# tokens; 8 heads of 64): 128x32:4:3 3.83 ms, 64x32:4:3 3.88, 64x64:4:3 3.89,
-# 128x64:8:3 4.12, 32x32:4:3 4.64 (docs/benchmark.md); configurations that differ by
-# kernel are unmeasured on a GPU (compiled for sm_90, a keys kernel of 128 or 64 keys a
-# program, its tiles transposed, makes all its products Hopper's wgmma: 64x128:8:3 and
-# 32x64:4:3 spill nothing; scripts/kernel_resources.py). CPU (Triton's interpreter, the
-# tests): blocks of 32, so that the tests' tiny inputs span several.
+# BLOCK_N keys; the keys kernel takes BLOCK_N keys per program and steps over
+# BLOCK_M rows (its tiles formed transposed, KEYS_FIRST, when BLOCK_N > BLOCK_M: then
+# all its products are Hopper's wgmma). CUDA: the fastest of the configurations
+# measured on an H100 (fp16, forward and backward, the kernels' GPU time summed over
+# 128x32, 195x128 and 48x512 tokens; 8 heads of 64; docs/benchmark.md): for the
+# distance term (and no term) 128x32:4:3 with a keys kernel of 32x64:4:3, 1.49 ms against
+# 1.68 for 128x32:4:3 throughout; for Shaw's terms (SHAW_CONFIG) 64x64:4:3 with the same
+# keys kernel, 3.69 ms against 4.70. CPU (Triton's interpreter, the tests): blocks of 32,
+# so that the tests' tiny inputs span several; Shaw's calls there take CONFIG's.
 KERNELS = ("forward", "keys", "queries")
-CONFIG = {"cuda": dict.fromkeys(KERNELS, (128, 32, 4, 3)), "cpu": dict.fromkeys(KERNELS, (32, 32, 4, 3))}
+CONFIG = {"cuda": {"forward": (128, 32, 4, 3), "keys": (32, 64, 4, 3), "queries": (128, 32, 4, 3)},
+          "cpu": dict.fromkeys(KERNELS, (32, 32, 4, 3))}
+SHAW_CONFIG = {"cuda": {"forward": (64, 64, 4, 3), "keys": (32, 64, 4, 3), "queries": (64, 64, 4, 3)}}
 TILE_SUMS = True  # the distance term's gradient summed per diagonal of a tile before its atomic adds
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
@@ -590,10 +592,16 @@ class _Settings:
 _SETTINGS = {}
 
 
+def kernel_config(device_type: str, shaw: bool) -> dict:
+    """{kernel: (BLOCK_M, BLOCK_N, warps, stages)} for calls on ``device_type``
+    ("cuda" or "cpu"), with Shaw's terms or without."""
+    return (SHAW_CONFIG if shaw and device_type in SHAW_CONFIG else CONFIG)[device_type]
+
+
 def _settings(q, dqk, dv, has_term, has_shaw, shaw_values, has_padding, causal, clip) -> _Settings:
     """The call's ``_Settings``, made once per kind of call and configuration
-    (``CONFIG`` and ``TILE_SUMS`` are read each time: tests and benchmarks set them)."""
-    config = CONFIG["cuda" if q.is_cuda else "cpu"]
+    (``CONFIG``, ``SHAW_CONFIG`` and ``TILE_SUMS`` are read each time: tests and benchmarks set them)."""
+    config = kernel_config("cuda" if q.is_cuda else "cpu", has_shaw)
     dtype = q.dtype
     dot = _dot_precision(dtype) if dtype == torch.float32 else "ieee"
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),

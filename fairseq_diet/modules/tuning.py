@@ -51,3 +51,12 @@ PER_HEAD_MIN_ROWS = 64
 # against 1.50 (128); at 4k tokens 1.47 against 1.50 (128) but 1.42 against 1.37
 # (32). docs/benchmark.md.
 TRITON_SHAW_MIN_KEYS = 128
+
+# auto on CUDA: training calls of a learned distance table (Diet-Rel, T5, TISA;
+# not ALiBi, whose bias needs no gradient) with at least this many keys take the
+# triton kernels instead of sdpa with the bias as its mask. A training step of
+# the base model (fp16, one H100, torch 2.11, triton 3.6; Diet-Rel; kernels at
+# triton_attention.CONFIG), x fairseq's transformer, in one run: at 25k tokens
+# 1.07 against 1.15 (512 tokens) but 1.14 against 1.03 (128); at 4k tokens 1.11
+# against 1.00 (32) and 1.19 against 1.02 (128). docs/benchmark.md.
+TRITON_DISTANCE_MIN_KEYS = 512
