@@ -12,6 +12,8 @@ flash attention with no term at the same shape:
 - ``triton, no term``: the same kernel without the term (its own floor);
 - ``triton, entry adds``: ``triton`` with the term's gradient added entry by
   entry (``TILE_SUMS`` off) instead of per diagonal of a tile;
+- ``triton, sentence sums``: ``triton`` with the term's gradient added into a
+  row per sentence and head, then summed over the sentences (``SENTENCE_SUMS``);
 - with ``--configs``, ``triton``, ``triton, no term`` and ``shaw, triton`` again
   for each further kernel configuration (blocks of query rows x keys, warps, stages);
 - ``shaw, skewed``: Shaw's a^K and a^V (clip ``--shaw-clip``) by the explicit
@@ -122,21 +124,25 @@ def parse_args(argv=None):
     return args
 
 
-def configured(function, config=None, tile_sums=None):
+def configured(function, config=None, tile_sums=None, sentence_sums=None):
     """``function`` run with the triton kernels' configuration on this device set to
-    ``config`` ({kernel: (block_m, block_n, warps, stages)}) and TILE_SUMS to ``tile_sums``
-    (None: as the module has them)."""
+    ``config`` ({kernel: (block_m, block_n, warps, stages)}), TILE_SUMS to ``tile_sums``
+    and SENTENCE_SUMS to ``sentence_sums`` (None: as the module has them)."""
+    names = ("CONFIG", "SHAW_CONFIG", "TILE_SUMS", "SENTENCE_SUMS")
 
     def run(*inputs):
-        saved = triton_attention.CONFIG, triton_attention.SHAW_CONFIG, triton_attention.TILE_SUMS
+        saved = [getattr(triton_attention, name) for name in names]
         if config is not None:
             triton_attention.CONFIG = triton_attention.SHAW_CONFIG = {device: config for device in saved[0]}
         if tile_sums is not None:
             triton_attention.TILE_SUMS = tile_sums
+        if sentence_sums is not None:
+            triton_attention.SENTENCE_SUMS = sentence_sums
         try:
             return function(*inputs)
         finally:
-            triton_attention.CONFIG, triton_attention.SHAW_CONFIG, triton_attention.TILE_SUMS = saved
+            for name, value in zip(names, saved):
+                setattr(triton_attention, name, value)
     return run
 
 
@@ -205,6 +211,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "triton": ((q, k, v, values), triton_term),
         "triton, no term": ((q, k, v), triton_no_term),
         "triton, entry adds": ((q, k, v, values), configured(triton_term, tile_sums=False)),
+        "triton, sentence sums": ((q, k, v, values), configured(triton_term, sentence_sums=True)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
         "shaw, triton": ((q, k, v, key_emb, value_emb), lambda q, k, v, key_emb, value_emb: relative_attention(
             q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False)),

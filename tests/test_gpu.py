@@ -243,7 +243,8 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
                                     (64, 64, 4, 3, True), (64, 128, 8, 2, True),
                                     ((128, 64, 4, 3), (32, 128, 4, 3), (128, 32, 4, 3), True),
                                     ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 4, 3), True),
-                                    ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3), True)])
+                                    ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3), True),
+                                    ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3), "sentences")])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
@@ -251,12 +252,14 @@ def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_block
     # kernels and its gradient summed per tile diagonal (or entry by entry),
     # with blocks of several sizes (and tiles that differ by kernel), over 300 queries and 300 (causal) or 170
     # keys, the first sentence's keys left-padded (positions counted over the
-    # real keys): against the explicit formula in float64 on the CPU.
+    # real keys): against the explicit formula in float64 on the CPU. "sentences":
+    # tile sums added into a row per sentence and head (SENTENCE_SUMS).
     from fairseq_diet.modules import triton_attention
 
     kernels = config[:3] if isinstance(config[0], tuple) else [config[:4]] * 3  # forward, keys, queries
     monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, kernels))})
-    monkeypatch.setattr(triton_attention, "TILE_SUMS", config[-1])
+    monkeypatch.setattr(triton_attention, "TILE_SUMS", config[-1] is not False)
+    monkeypatch.setattr(triton_attention, "SENTENCE_SUMS", config[-1] == "sentences")
     distance_term_against_float64(causal, dtype)
 
 

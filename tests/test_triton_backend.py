@@ -115,10 +115,12 @@ def test_float32_agrees_with_float64(tq, tk, causal, shaw):
 KEYS_FIRST_BLOCKS = ((32, 16), (16, 32), (32, 16))
 
 
-@pytest.mark.parametrize("tile_sums,blocks", [(True, None), (False, None), (True, KEYS_FIRST_BLOCKS),
-                                               (True, ((16, 32), (32, 16), (16, 32)))])
+@pytest.mark.parametrize("tile_sums,blocks,sentence_sums", [
+    (True, None, False), (False, None, False), (True, KEYS_FIRST_BLOCKS, False),
+    (True, ((16, 32), (32, 16), (16, 32)), False), (True, None, True), (False, None, True)])
 @pytest.mark.parametrize("positions", ["counting", "left-padded", "gapped"])
-def test_the_distance_gradient_summed_per_tile_diagonal_or_entry_by_entry(tile_sums, blocks, positions, monkeypatch):
+def test_the_distance_gradient_summed_per_tile_diagonal_or_entry_by_entry(tile_sums, blocks, sentence_sums, positions,
+                                                                          monkeypatch):
     # The distance term's gradient is added per diagonal of a tile where the
     # positions count up by one (TILE_SUMS), else entry by entry; over two
     # blocks of queries and keys, cross-attention (Tq != Tk), the causal mask
@@ -127,10 +129,12 @@ def test_the_distance_gradient_summed_per_tile_diagonal_or_entry_by_entry(tile_s
     # padded keys sit at position 0); gapped positions (keys at 0, 0, 2, 2, ...) take
     # the entry-by-entry adds even with TILE_SUMS. The queries kernel's tiles
     # (which sum the diagonals in square blocks) are square, taller than wide
-    # and wider than tall.
+    # and wider than tall. SENTENCE_SUMS adds into a row per sentence and
+    # head, summed after.
     from fairseq_diet.modules import triton_attention
 
     monkeypatch.setattr(triton_attention, "TILE_SUMS", tile_sums)
+    monkeypatch.setattr(triton_attention, "SENTENCE_SUMS", sentence_sums)
     if blocks is not None:  # each kernel its own tiles (forward, keys, queries)
         monkeypatch.setattr(triton_attention, "CONFIG", {"cpu": {
             kernel: (*tile, 4, 3) for kernel, tile in zip(triton_attention.KERNELS, blocks)}})
@@ -409,7 +413,8 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
     assert result.returncode == 0, result.stderr[-3000:]
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp32 | 2x16 |")]
     assert [row[2] for row in rows] == ["flash, no term", "sdpa + bias", "triton", "triton, no term",
-                                        "triton, entry adds", "shaw, skewed", "shaw, triton",
+                                        "triton, entry adds", "triton, sentence sums", "shaw, skewed",
+                                        "shaw, triton",
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
                                         "rope, torch-op rotation", "rope, triton",
                                         "triton [16x16:2:1]", "triton, no term [16x16:2:1]",

@@ -100,6 +100,10 @@ CONFIG = {"cuda": {"forward": (128, 32, 4, 3), "keys": (32, 64, 4, 3), "queries"
           "cpu": dict.fromkeys(KERNELS, (32, 32, 4, 3))}
 SHAW_CONFIG = {"cuda": {"forward": (64, 64, 4, 3), "keys": (32, 64, 4, 3), "queries": (64, 64, 4, 3)}}
 TILE_SUMS = True  # the distance term's gradient summed per diagonal of a tile before its atomic adds
+# The distance term's gradient added into a (bsz, heads, Tq + Tk - 1) tensor, a row per sentence and
+# head, then summed over the sentences by one reduction, instead of every sentence's programs adding
+# into one (heads, Tq + Tk - 1) tensor (fewer programs adding into each address). Off: unmeasured.
+SENTENCE_SUMS = False
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
 # BLOCK_DQK, BLOCK_DV, BLOCK_R: the head dimensions of q and k, of v, and
@@ -358,7 +362,7 @@ if triton is not None:
                           HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                           BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                           BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, TILE_SUMS: tl.constexpr,
-                          BLOCK_S: tl.constexpr):
+                          BLOCK_S: tl.constexpr, SENTENCE_SUMS: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
         of the term's gradient: the distance term's, added atomically, or
         Shaw's key term's per bucket, whole (its rows are this program's).
@@ -405,7 +409,8 @@ if triton is not None:
             dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if HAS_TERM:
                 kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
-                _add_distance_sums(DVALUES + h * (Tq + Tk - 1), ds, qpos, kpos, offs_m, offs_n, Tq, Tk, TILE_SUMS,
+                _add_distance_sums(DVALUES + (bh if SENTENCE_SUMS else h) * (Tq + Tk - 1), ds, qpos, kpos, offs_m,
+                                   offs_n, Tq, Tk, TILE_SUMS,
                                    BLOCK_M, BLOCK_N, BLOCK_S)
             if HAS_SHAW_KEYS:
                 dscores = _add_bucket_sums(dscores, ds, r, BLOCK_R)
@@ -548,7 +553,8 @@ class _FlashAttention(torch.autograd.Function):
         dq, dk, dv = _like(q), _like(k), _like(v)
         dvalues = dscores = None
         if values is not None:
-            dvalues = torch.zeros(heads, tq + tk - 1, dtype=lse.dtype, device=lse.device)
+            rows = (bsz, heads) if settings.sentence_sums else (heads,)
+            dvalues = torch.zeros(*rows, tq + tk - 1, dtype=lse.dtype, device=lse.device)
         if settings.flags["HAS_SHAW_KEYS"]:
             dscores = q.new_empty(bsz, heads, tq, 2 * clip + 1)
         common = (*q.stride()[:3], *k.stride()[:3], *v.stride()[:3], *grad_out.stride()[:3], *ctx.strides,
@@ -557,11 +563,13 @@ class _FlashAttention(torch.autograd.Function):
         _backward_queries[(_cdiv(tq, queries["BLOCK_M"]), bsz * heads)](
             q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
             _or(dscores, dq), out, _or(bucket_probs, out), *out.stride()[:3], *common, **settings.flags,
-            **queries, TILE_SUMS=settings.tile_sums, BLOCK_S=settings.block_s)
+            **queries, TILE_SUMS=settings.tile_sums, BLOCK_S=settings.block_s, SENTENCE_SUMS=settings.sentence_sums)
         _backward_keys[(_cdiv(tk, keys["BLOCK_N"]), bsz * heads)](
             q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, *common, **settings.flags,
             **keys)
         if dvalues is not None:
+            if settings.sentence_sums:
+                dvalues = dvalues.sum(0)
             # (heads, L) by head; a term shared by the heads sums them
             dvalues = dvalues.sum(0, keepdim=True) if values.shape[0] == 1 else dvalues
             if dvalues.dtype != values.dtype:
@@ -579,8 +587,9 @@ class _Settings:
     constexpr flags, each kernel's blocks, warps and stages (read at the
     forward pass for both passes), the accumulation dtype."""
 
-    def __init__(self, flags, config, tile_sums, accumulation):
+    def __init__(self, flags, config, tile_sums, sentence_sums, accumulation):
         self.flags, self.tile_sums, self.accumulation = flags, tile_sums, accumulation
+        self.sentence_sums = sentence_sums
         self.kernels = {kernel: dict(BLOCK_M=block_m, BLOCK_N=block_n, num_warps=warps, num_stages=stages)
                         for kernel, (block_m, block_n, warps, stages) in config.items()}
         keys = self.kernels["keys"]
@@ -600,19 +609,20 @@ def kernel_config(device_type: str, shaw: bool) -> dict:
 
 def _settings(q, dqk, dv, has_term, has_shaw, shaw_values, has_padding, causal, clip) -> _Settings:
     """The call's ``_Settings``, made once per kind of call and configuration
-    (``CONFIG``, ``SHAW_CONFIG`` and ``TILE_SUMS`` are read each time: tests and benchmarks set them)."""
+    (``CONFIG``, ``SHAW_CONFIG``, ``TILE_SUMS`` and ``SENTENCE_SUMS`` are read each time: tests and
+    benchmarks set them)."""
     config = kernel_config("cuda" if q.is_cuda else "cpu", has_shaw)
     dtype = q.dtype
     dot = _dot_precision(dtype) if dtype == torch.float32 else "ieee"
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
-           clip if has_shaw else 0, dot, TILE_SUMS, *config.values())
+           clip if has_shaw else 0, dot, TILE_SUMS, SENTENCE_SUMS, *config.values())
     settings = _SETTINGS.get(key)
     if settings is None:
         flags = dict(HAS_TERM=has_term, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5], HAS_PADDING=has_padding,
                      CAUSAL=key[7], BLOCK_DQK=max(16, _pow2(dqk)), BLOCK_DV=max(16, _pow2(dv)),
                      BLOCK_R=_pow2(2 * clip + 1) if has_shaw else 1,
                      ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot)
-        settings = _SETTINGS[key] = _Settings(flags, dict(config), TILE_SUMS, _accumulation(dtype))
+        settings = _SETTINGS[key] = _Settings(flags, dict(config), TILE_SUMS, SENTENCE_SUMS, _accumulation(dtype))
     return settings
 
 
