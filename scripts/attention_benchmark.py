@@ -262,18 +262,12 @@ def timed(inputs, function, device, backward):
 
 def kernel_seconds(inputs, function, backward):
     """The GPU time of every kernel of one forward and backward pass
-    (torch.profiler): the summed durations of the events on the device (the
-    host's events, which a kernel's time is also attributed to, left out)."""
-    from torch.autograd import DeviceType
-    from torch.profiler import ProfilerActivity, profile
+    (benchmark.gpu_seconds: torch.profiler)."""
+    from benchmark import gpu_seconds
 
     for x in inputs:
         x.grad = None
-    with profile(activities=[ProfilerActivity.CUDA]) as profiler:
-        backward(function(*inputs))
-        torch.cuda.synchronize()
-    return sum(event.time_range.elapsed_us() for event in profiler.events()
-               if event.device_type != DeviceType.CPU) / 1e6
+    return gpu_seconds(lambda: backward(function(*inputs)))
 
 
 def main(argv=None):

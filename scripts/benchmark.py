@@ -29,6 +29,11 @@ keeps the C library's defaults): with the defaults, torch's large CPU tensors go
 back to the system after each step and are faulted in again on the next, which
 makes single steps vary by 10-20 %.
 
+With ``--kernel-times`` (CUDA) it also runs each case once more per model
+under torch.profiler and gives the GPU time of its kernels (``GPU ms``) and
+that time over the median step (``GPU busy``): near 1 the step waits on the
+GPU, far below it on the host (Python, launches).
+
 Prints a markdown table (times, ratios to ``transformer`` measured in the same
 run with their intervals, memory) and writes it to ``--output``.
 
@@ -207,9 +212,24 @@ def median_interval(values, confidence=CONFIDENCE):
     return ordered[k - 1], ordered[n - k], 1 - 2 * tail
 
 
-def measure(cases, models, repeats, warmup, device, min_seconds=0.0):
+def gpu_seconds(fn):
+    """The GPU time of every kernel ``fn`` runs (torch.profiler): the summed
+    durations of the events on the device (the host's events, which a
+    kernel's time is also attributed to, left out)."""
+    from torch.autograd import DeviceType
+    from torch.profiler import ProfilerActivity, profile
+
+    with profile(activities=[ProfilerActivity.CUDA]) as profiler:
+        fn()
+        torch.cuda.synchronize()
+    return sum(event.time_range.elapsed_us() for event in profiler.events()
+               if event.device_type != DeviceType.CPU) / 1e6
+
+
+def measure(cases, models, repeats, warmup, device, min_seconds=0.0, kernel_times=False):
     """Interleaved timing: for each case, models run A B C D A B C D ...,
-    ``repeats`` rounds and more until the rounds took ``min_seconds``."""
+    ``repeats`` rounds and more until the rounds took ``min_seconds``; with
+    ``kernel_times``, one more run of each under the profiler (``gpu_seconds``)."""
     rows = []
     for case_name, make_fn in cases:
         fns = {arch: make_fn(arch) for arch in models}
@@ -228,11 +248,12 @@ def measure(cases, models, repeats, warmup, device, min_seconds=0.0):
                 spent += times[arch][-1]
         rounds = len(times["transformer"])
         memory = {arch: peak_memory(fn, device) for arch, fn in fns.items()}
+        gpu = {arch: gpu_seconds(fn) if kernel_times else None for arch, fn in fns.items()}
         for arch in models:
             ratios = [t / b for t, b in zip(times[arch], times["transformer"])]
             low, high, _ = median_interval(ratios)
             rows.append((case_name, arch, statistics.median(times[arch]), statistics.median(ratios),
-                         (low, high), memory[arch], memory[arch] / memory["transformer"], rounds))
+                         (low, high), memory[arch], memory[arch] / memory["transformer"], rounds, gpu[arch]))
         summary = ", ".join(f"{arch} {row[3]:.3f}/{row[6]:.3f}"
                             for arch, row in zip(models, rows[-len(models):]))
         print(f"benchmark: {case_name} done, {rounds} rounds (time/memory x transformer: {summary})",
@@ -300,12 +321,14 @@ def machine_line(device):
 
 def table(rows, device):
     memory_kind = "peak CUDA memory" if device.type == "cuda" else "peak CPU allocation"
+    gpu = any(row[-1] is not None for row in rows)
     lines = [f"| case | arch | median time (s) | x transformer | {CONFIDENCE:.0%} interval "
-             f"| {memory_kind} (MiB) | x transformer | rounds |",
-             "| --- | --- | ---: | ---: | :---: | ---: | ---: | ---: |"]
-    for case, arch, seconds, ratio, (low, high), memory, memory_ratio, rounds in rows:
+             f"| {memory_kind} (MiB) | x transformer | rounds |" + (" GPU ms | GPU busy |" if gpu else ""),
+             "| --- | --- | ---: | ---: | :---: | ---: | ---: | ---: |" + (" ---: | ---: |" if gpu else "")]
+    for case, arch, seconds, ratio, (low, high), memory, memory_ratio, rounds, gpu_time in rows:
         lines.append(f"| {case} | {arch} | {seconds:.3f} | {ratio:.3f} | {low:.3f}–{high:.3f} | "
-                     f"{memory / 2**20:.1f} | {memory_ratio:.3f} | {rounds} |")
+                     f"{memory / 2**20:.1f} | {memory_ratio:.3f} | {rounds} |"
+                     + (f" {gpu_time * 1000:.1f} | {gpu_time / seconds:.2f} |" if gpu else ""))
     return "\n".join(lines)
 
 
@@ -334,6 +357,9 @@ def main():
     parser.add_argument("--output", default="benchmark.md", help="markdown table written here")
     parser.add_argument("--default-allocator", action="store_true",
                         help="keep the C library's malloc settings (default: scripts/cpu_env.sh's)")
+    parser.add_argument("--kernel-times", action="store_true",
+                        help="also the GPU time of the kernels of one more run of each case and model "
+                             "(CUDA; torch.profiler), and that time over the median step")
     args = parser.parse_args()
     if args.quick:  # its settings become the defaults: an option given explicitly wins
         parser.set_defaults(**QUICK)
@@ -353,6 +379,8 @@ def main():
         parser.error("--device cuda: no CUDA device is available")
     if args.fp16 and device.type != "cuda":
         parser.error("--fp16 needs --device cuda")
+    if args.kernel_times and device.type != "cuda":
+        parser.error("--kernel-times: kernels' GPU times need --device cuda")
     dtype = torch.float16 if args.fp16 else torch.float32
     if not args.default_allocator:  # after the checks: a refused command starts once, not twice
         restart_with_allocator_settings()
@@ -363,7 +391,7 @@ def main():
         models = {arch: build(arch, size, dictionary, device, dtype) for arch in args.archs}
         rows += measure(cases_for(size, args.lengths, args.beam_lengths, args.beam_batch,
                                   args.tokens, models, dictionary, device),
-                        args.archs, args.repeats, args.warmup, device, args.min_seconds)
+                        args.archs, args.repeats, args.warmup, device, args.min_seconds, args.kernel_times)
         del models
     text = (f"Machine: {machine_line(device)}\n\n"
             f"{table(rows, device)}\n")

@@ -60,7 +60,8 @@ def test_nothing_to_measure_is_refused_before_any_model_is_built(tmp_path):
     for extra, message in [(["--lengths", "--beam-lengths"], "nothing to measure"),
                            (["--lengths", "0"], "at least 1"),
                            (["--repeats", "0"], "--repeats must be at least 1"),
-                           (["--archs", "transformer", "transformer_rope", "transformer_rope"], "named twice")]:
+                           (["--archs", "transformer", "transformer_rope", "transformer_rope"], "named twice"),
+                           (["--kernel-times"], "--kernel-times: kernels' GPU times need --device cuda")]:
         result = subprocess.run([sys.executable, str(REPO / "scripts" / "benchmark.py"), *extra,
                                  "--output", str(output)], capture_output=True, text=True,
                                 timeout=300)

@@ -399,7 +399,30 @@ def test_the_attention_benchmark_times_the_kernels_on_cuda():
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp16 | 4x64 |")]
-    assert len(rows) == 11, result.stdout
+    assert len(rows) == 12, result.stdout
     for row in rows:
         event, host, kernels = float(row[3]), float(row[5]), float(row[6])
         assert event > 0 and host > 0 and 0 < kernels <= 1.5 * event, row
+
+
+@CUDA
+def test_the_benchmark_gives_each_steps_gpu_time_on_cuda(tmp_path):
+    # --kernel-times: the GPU time of each case's kernels (one more run under
+    # torch.profiler) and its share of the median step, for every model.
+    import subprocess
+    import sys
+
+    from model_helpers import REPO
+
+    output = tmp_path / "benchmark.md"
+    result = subprocess.run([sys.executable, str(REPO / "scripts" / "benchmark.py"), "--device", "cuda", "--fp16",
+                             "--sizes", "small", "--lengths", "32", "--beam-lengths", "--tokens", "512",
+                             "--repeats", "2", "--min-seconds", "0", "--archs", "transformer",
+                             "transformer_diet_rel", "--kernel-times", "--output", str(output)],
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr[-3000:]
+    rows = [line.split("|")[1:-1] for line in output.read_text().splitlines() if line.startswith("| small")]
+    assert [row[1].strip() for row in rows] == ["transformer", "transformer_diet_rel"]
+    for row in rows:
+        gpu_ms, busy = float(row[8]), float(row[9])
+        assert gpu_ms > 0 and 0 < busy <= 1.5, row
