@@ -14,6 +14,8 @@ flash attention with no term at the same shape:
   entry (``TILE_SUMS`` off) instead of per diagonal of a tile;
 - ``triton, sentence sums``: ``triton`` with the term's gradient added into a
   row per sentence and head, then summed over the sentences (``SENTENCE_SUMS``);
+  ``triton, entry adds, sentence sums``: both (fewer sums computed in the
+  kernel against fewer programs adding into each address);
 - with ``--configs``, ``triton``, ``triton, no term`` and ``shaw, triton`` again
   for each further kernel configuration (blocks of query rows x keys, warps, stages);
 - ``shaw, skewed``: Shaw's a^K and a^V (clip ``--shaw-clip``) by the explicit
@@ -212,6 +214,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "triton, no term": ((q, k, v), triton_no_term),
         "triton, entry adds": ((q, k, v, values), configured(triton_term, tile_sums=False)),
         "triton, sentence sums": ((q, k, v, values), configured(triton_term, sentence_sums=True)),
+        "triton, entry adds, sentence sums": ((q, k, v, values), configured(triton_term, tile_sums=False,
+                                                                             sentence_sums=True)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
         "shaw, triton": ((q, k, v, key_emb, value_emb), lambda q, k, v, key_emb, value_emb: relative_attention(
             q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False)),
