@@ -21,6 +21,8 @@ flash attention with no term at the same shape:
 - ``shaw, skewed``: Shaw's a^K and a^V (clip ``--shaw-clip``) by the explicit
   path with the skewed layout (the ``sdpa`` backend's path for them);
 - ``shaw, triton``: Shaw's terms inside the fused kernels (the ``triton`` backend);
+  ``shaw, triton, bucket gather``: the same with ``BUCKET_GATHER`` (each tile's
+  per-bucket sums by a gather and two row sums, not a loop over its buckets);
 - ``diet-abs, sdpa (folded)`` and ``diet-abs, triton (folded)``: Diet-Abs's
   per-head factors P_Q, P_K (rank = head dim, shared by the sentences, with
   gradients) as extra head dimensions, q' = [q, P_Q] and k' = [k, P_K]
@@ -126,11 +128,12 @@ def parse_args(argv=None):
     return args
 
 
-def configured(function, config=None, tile_sums=None, sentence_sums=None):
+def configured(function, config=None, tile_sums=None, sentence_sums=None, bucket_gather=None):
     """``function`` run with the triton kernels' configuration on this device set to
-    ``config`` ({kernel: (block_m, block_n, warps, stages)}), TILE_SUMS to ``tile_sums``
-    and SENTENCE_SUMS to ``sentence_sums`` (None: as the module has them)."""
-    names = ("CONFIG", "SHAW_CONFIG", "TILE_SUMS", "SENTENCE_SUMS")
+    ``config`` ({kernel: (block_m, block_n, warps, stages)}), TILE_SUMS to ``tile_sums``,
+    SENTENCE_SUMS to ``sentence_sums`` and BUCKET_GATHER to ``bucket_gather`` (None: as
+    the module has them)."""
+    names = ("CONFIG", "SHAW_CONFIG", "TILE_SUMS", "SENTENCE_SUMS", "BUCKET_GATHER")
 
     def run(*inputs):
         saved = [getattr(triton_attention, name) for name in names]
@@ -140,6 +143,8 @@ def configured(function, config=None, tile_sums=None, sentence_sums=None):
             triton_attention.TILE_SUMS = tile_sums
         if sentence_sums is not None:
             triton_attention.SENTENCE_SUMS = sentence_sums
+        if bucket_gather is not None:
+            triton_attention.BUCKET_GATHER = bucket_gather
         try:
             return function(*inputs)
         finally:
@@ -224,6 +229,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
         "rope, triton": ((q, k, v), rope_triton),
     }
+    table["shaw, triton, bucket gather"] = (table["shaw, triton"][0],
+                                            configured(table["shaw, triton"][1], bucket_gather=True))
     for config in configs:
         settings = parse_config(config)
         table[f"triton [{config}]"] = ((q, k, v, values), configured(triton_term, settings))

@@ -201,7 +201,8 @@ def test_the_triton_backend_on_cuda_matches_float64(arch, dtype):
 
 
 @CUDA
-@pytest.mark.parametrize("config", [None, ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 8, 3)), ((64, 64, 4, 3),) * 3])
+@pytest.mark.parametrize("config", [None, ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 8, 3)), ((64, 64, 4, 3),) * 3,
+                                    "bucket gather"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
@@ -210,12 +211,14 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
     # causal, blocks skipped; against Shaw's blockwise path in float64 on the
     # CPU: the output and the gradients of q, k, v, a^K and a^V. At CUDA's
     # configuration, and with each kernel its own tiles (the keys kernel's
-    # formed transposed: 128 keys a program).
+    # formed transposed: 128 keys a program), and with BUCKET_GATHER.
     from fairseq_diet.modules import triton_attention
     from fairseq_diet.modules.shaw_attention import shaw_attention
     from fairseq_diet.modules.triton_attention import relative_attention
 
-    if config is not None:
+    if config == "bucket gather":
+        monkeypatch.setattr(triton_attention, "BUCKET_GATHER", True)
+    elif config is not None:
         monkeypatch.setattr(triton_attention, "SHAW_CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, config))})
 
     torch.manual_seed(0)
@@ -399,7 +402,7 @@ def test_the_attention_benchmark_times_the_kernels_on_cuda():
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp16 | 4x64 |")]
-    assert len(rows) == 13, result.stdout
+    assert len(rows) == 14, result.stdout
     for row in rows:
         event, host, kernels = float(row[3]), float(row[5]), float(row[6])
         assert event > 0 and host > 0 and 0 < kernels <= 1.5 * event, row

@@ -186,15 +186,22 @@ def shaw_inputs(dtype, tq, tk, head_groups, values, left_padding, clip=3, seed=0
     (37, 9, False, True, 1, True, KEYS_FIRST_BLOCKS),
     (9, 37, False, False, 2, True, None),  # keys only
 ])
+@pytest.mark.parametrize("bucket_gather,gapped", [(False, False), (True, False), (True, True)])
 def test_shaw_over_several_blocks_matches_the_explicit_formula(tq, tk, causal, values, head_groups, left_padding,
-                                                               blocks, monkeypatch):
+                                                               blocks, bucket_gather, gapped, monkeypatch):
+    # With BUCKET_GATHER, the per-bucket sums of tiles whose positions count up
+    # by one by a gather and two row sums; gapped key positions (0, 0, 2, 2, ...)
+    # take the loop over the buckets in every tile that meets more than one.
     from fairseq_diet.modules import triton_attention
 
+    monkeypatch.setattr(triton_attention, "BUCKET_GATHER", bucket_gather)
     if blocks is not None:
         monkeypatch.setattr(triton_attention, "CONFIG", {"cpu": {
             kernel: (*tile, 4, 3) for kernel, tile in zip(triton_attention.KERNELS, blocks)}})
     q, k, v, key_emb, value_emb, clip, qpos, kpos, key_padding = shaw_inputs(
         torch.float64, tq, tk, head_groups, values, left_padding)
+    if gapped:
+        kpos = kpos // 2 * 2
     leaves = [x.requires_grad_() for x in (q, k, v, key_emb, value_emb) if x is not None]
     out = relative_attention(q, k, v, key_emb, value_emb, clip, qpos, kpos, key_padding, causal)
     # The explicit softmax of a row without keys is NaN: the other sentences alone.
@@ -417,7 +424,7 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
                                         "triton, entry adds, sentence sums", "shaw, skewed",
                                         "shaw, triton",
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
-                                        "rope, torch-op rotation", "rope, triton",
+                                        "rope, torch-op rotation", "rope, triton", "shaw, triton, bucket gather",
                                         "triton [16x16:2:1]", "triton, no term [16x16:2:1]",
                                         "shaw, triton [16x16:2:1]",
                                         "triton [32x16:2:1/16x32:2:1/32x16:2:1]",

@@ -67,7 +67,10 @@ tile's nonzero entries meet, with a masked sum over the tile for each: a tile
 whose pairs are all clipped to one side (every kpos_j - qpos_i >= k, or <=
 -k) meets one bucket, its row sums, and only tiles within k of the diagonal
 meet up to 2k + 1. (A one-hot (BLOCK_M, BLOCK_N, 2k + 1) product would be one
-step, but too large a tile for a GPU's registers.) Accumulation is in float32
+step, but too large a tile for a GPU's registers.) With ``BUCKET_GATHER`` a tile
+whose positions count up by one takes its inner buckets by one gather along its
+rows (each row has one entry in each) and the two clipped ones by masked row
+sums, so that no loop sits inside the key loop. Accumulation is in float32
 (float64 for float64 inputs, as the tests take them).
 """
 
@@ -104,6 +107,10 @@ TILE_SUMS = True  # the distance term's gradient summed per diagonal of a tile b
 # head, then summed over the sentences by one reduction, instead of every sentence's programs adding
 # into one (heads, Tq + Tk - 1) tensor (fewer programs adding into each address). Off: unmeasured.
 SENTENCE_SUMS = False
+# Shaw's per-bucket sums of a tile whose positions count up by one taken by one gather along its rows
+# and two masked row sums instead of a loop over the buckets it meets (``_bucket_sums``), so that the
+# forward and queries kernels' key loop has no loop inside it. Off: unmeasured on a GPU.
+BUCKET_GATHER = False
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
 # BLOCK_DQK, BLOCK_DV, BLOCK_R: the head dimensions of q and k, of v, and
@@ -149,6 +156,42 @@ if triton is not None:
         for bucket in range(first, last + 1):
             in_bucket = tl.sum(tl.where(r == bucket, x, 0.0), 1)
             sums += tl.where(offs_r[None, :] == bucket, in_bucket[:, None], 0.0)
+        return sums
+
+    @triton.jit
+    def _bucket_sums(sums, x, r, QPOS, KPOS, b, stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk, CLIP,
+                     BLOCK_R: tl.constexpr, BUCKET_GATHER: tl.constexpr):
+        """``_add_bucket_sums``; with BUCKET_GATHER, where the rows and the keys
+        with a nonzero entry each have their positions count up by one (one
+        shift c: kpos_j - qpos_i = j - i + c), without its loop: an inner bucket
+        r (|r - CLIP| < CLIP) holds one entry of each row, j = i + r - CLIP - c,
+        taken by one gather along the rows, and the two clipped buckets are
+        masked row sums. Other tiles take the loop."""
+        if BUCKET_GATHER:
+            qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
+            kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
+            nonzero = (x != 0).to(tl.int32)
+            rows_met = tl.max(nonzero, 1) > 0
+            keys_met = tl.max(nonzero, 0) > 0
+            row_low = tl.min(tl.where(rows_met, qpos - offs_m, 2 ** 30))
+            row_high = tl.max(tl.where(rows_met, qpos - offs_m, -(2 ** 30)))
+            key_low = tl.min(tl.where(keys_met, kpos - offs_n, 2 ** 30))
+            key_high = tl.max(tl.where(keys_met, kpos - offs_n, -(2 ** 30)))
+            if (row_low == row_high) & (key_low == key_high):  # one shift
+                offs_r = tl.arange(0, BLOCK_R)[None, :]
+                # the tile's column of row i's entry in bucket r
+                column = offs_m[:, None] - tl.min(offs_n) + offs_r - CLIP - (key_low - row_low)
+                inner = (offs_r > 0) & (offs_r < 2 * CLIP) & (column >= 0) & (column < x.shape[1])
+                taken = tl.gather(x, tl.where(inner, column, 0), axis=1)
+                left = tl.sum(tl.where(r == 0, x, 0.0), 1)
+                right = tl.sum(tl.where(r == 2 * CLIP, x, 0.0), 1)
+                sums += tl.where(inner, taken, 0.0)
+                sums += tl.where(offs_r == 0, left[:, None], 0.0)
+                sums += tl.where(offs_r == 2 * CLIP, right[:, None], 0.0)
+            else:
+                sums = _add_bucket_sums(sums, x, r, BLOCK_R)
+        else:
+            sums = _add_bucket_sums(sums, x, r, BLOCK_R)
         return sums
 
     @triton.jit
@@ -254,7 +297,8 @@ if triton is not None:
                  stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV, CLIP,
                  HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
                  HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                 BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr, BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr):
+                 BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr, BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
+                 BUCKET_GATHER: tl.constexpr):
         start_m = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
@@ -284,7 +328,8 @@ if triton is not None:
             l_i = l_i * alpha + tl.sum(p, 1)
             acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:
-                bucket_probs = _add_bucket_sums(bucket_probs * alpha[:, None], p, r, BLOCK_R)
+                bucket_probs = _bucket_sums(bucket_probs * alpha[:, None], p, r, QPOS, KPOS, b, stride_qpos,
+                                            stride_kpos, offs_m, offs_n, Tq, Tk, CLIP, BLOCK_R, BUCKET_GATHER)
             m_i = m_new
         seen = l_i > 0
         total = tl.where(seen, l_i, 1.0)
@@ -362,7 +407,7 @@ if triton is not None:
                           HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                           BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                           BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, TILE_SUMS: tl.constexpr,
-                          BLOCK_S: tl.constexpr, SENTENCE_SUMS: tl.constexpr):
+                          BLOCK_S: tl.constexpr, SENTENCE_SUMS: tl.constexpr, BUCKET_GATHER: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
         of the term's gradient: the distance term's, added atomically, or
         Shaw's key term's per bucket, whole (its rows are this program's).
@@ -413,7 +458,8 @@ if triton is not None:
                                    offs_n, Tq, Tk, TILE_SUMS,
                                    BLOCK_M, BLOCK_N, BLOCK_S)
             if HAS_SHAW_KEYS:
-                dscores = _add_bucket_sums(dscores, ds, r, BLOCK_R)
+                dscores = _bucket_sums(dscores, ds, r, QPOS, KPOS, b, stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk,
+                                       CLIP, BLOCK_R, BUCKET_GATHER)
         tl.store(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq.to(DQ.dtype.element_ty),
                  mask=rows_e)
         if HAS_SHAW_KEYS:
@@ -534,7 +580,8 @@ class _FlashAttention(torch.autograd.Function):
         forward = settings.kernels["forward"]
         _forward[(_cdiv(tq, forward["BLOCK_M"]), bsz * heads)](
             q, k, v, *pointers, out, lse, _or(bucket_probs, out), *q.stride()[:3], *k.stride()[:3],
-            *v.stride()[:3], *out.stride()[:3], *strides, *sizes, **settings.flags, **forward)
+            *v.stride()[:3], *out.stride()[:3], *strides, *sizes, **settings.flags, **forward,
+            BUCKET_GATHER=settings.bucket_gather)
         ctx.save_for_backward(q, k, v, values, out, lse, bucket_probs, *saved)
         ctx.settings, ctx.pointers, ctx.strides, ctx.sizes = settings, pointers, strides, sizes
         return out if bucket_probs is None else (out, bucket_probs)
@@ -563,7 +610,8 @@ class _FlashAttention(torch.autograd.Function):
         _backward_queries[(_cdiv(tq, queries["BLOCK_M"]), bsz * heads)](
             q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
             _or(dscores, dq), out, _or(bucket_probs, out), *out.stride()[:3], *common, **settings.flags,
-            **queries, TILE_SUMS=settings.tile_sums, BLOCK_S=settings.block_s, SENTENCE_SUMS=settings.sentence_sums)
+            **queries, TILE_SUMS=settings.tile_sums, BLOCK_S=settings.block_s, SENTENCE_SUMS=settings.sentence_sums,
+            BUCKET_GATHER=settings.bucket_gather)
         _backward_keys[(_cdiv(tk, keys["BLOCK_N"]), bsz * heads)](
             q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, *common, **settings.flags,
             **keys)
@@ -587,9 +635,9 @@ class _Settings:
     constexpr flags, each kernel's blocks, warps and stages (read at the
     forward pass for both passes), the accumulation dtype."""
 
-    def __init__(self, flags, config, tile_sums, sentence_sums, accumulation):
+    def __init__(self, flags, config, tile_sums, sentence_sums, bucket_gather, accumulation):
         self.flags, self.tile_sums, self.accumulation = flags, tile_sums, accumulation
-        self.sentence_sums = sentence_sums
+        self.sentence_sums, self.bucket_gather = sentence_sums, bucket_gather
         self.kernels = {kernel: dict(BLOCK_M=block_m, BLOCK_N=block_n, num_warps=warps, num_stages=stages)
                         for kernel, (block_m, block_n, warps, stages) in config.items()}
         keys = self.kernels["keys"]
@@ -609,20 +657,22 @@ def kernel_config(device_type: str, shaw: bool) -> dict:
 
 def _settings(q, dqk, dv, has_term, has_shaw, shaw_values, has_padding, causal, clip) -> _Settings:
     """The call's ``_Settings``, made once per kind of call and configuration
-    (``CONFIG``, ``SHAW_CONFIG``, ``TILE_SUMS`` and ``SENTENCE_SUMS`` are read each time: tests and
-    benchmarks set them)."""
+    (``CONFIG``, ``SHAW_CONFIG``, ``TILE_SUMS``, ``SENTENCE_SUMS`` and ``BUCKET_GATHER`` are read each
+    time: tests and benchmarks set them)."""
     config = kernel_config("cuda" if q.is_cuda else "cpu", has_shaw)
     dtype = q.dtype
     dot = _dot_precision(dtype) if dtype == torch.float32 else "ieee"
+    gather = bool(BUCKET_GATHER and has_shaw)  # Shaw's calls only
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
-           clip if has_shaw else 0, dot, TILE_SUMS, SENTENCE_SUMS, *config.values())
+           clip if has_shaw else 0, dot, TILE_SUMS, SENTENCE_SUMS, gather, *config.values())
     settings = _SETTINGS.get(key)
     if settings is None:
         flags = dict(HAS_TERM=has_term, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5], HAS_PADDING=has_padding,
                      CAUSAL=key[7], BLOCK_DQK=max(16, _pow2(dqk)), BLOCK_DV=max(16, _pow2(dv)),
                      BLOCK_R=_pow2(2 * clip + 1) if has_shaw else 1,
                      ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot)
-        settings = _SETTINGS[key] = _Settings(flags, dict(config), TILE_SUMS, SENTENCE_SUMS, _accumulation(dtype))
+        settings = _SETTINGS[key] = _Settings(flags, dict(config), TILE_SUMS, SENTENCE_SUMS, gather,
+                                              _accumulation(dtype))
     return settings
 
 
