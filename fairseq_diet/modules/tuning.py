@@ -49,7 +49,7 @@ PER_HEAD_MIN_ROWS = 64
 # A training step of the base model (fp16, one H100, torch 2.11, triton 3.6), x
 # fairseq's transformer: at 25k tokens, 1.36 against 2.11 (512 tokens) and 1.46
 # against 1.50 (128); at 4k tokens 1.47 against 1.50 (128) but 1.42 against 1.37
-# (32) (2026-11-26). With the kernels' configuration of 2026-11-27, in one run:
+# (32) (2026-11-26). On 2026-11-27, kernels at 128x32:4:3/32x64:4:3/128x32:4:3, one run:
 # 1.17 against 2.00 (512), 1.23 against 1.49 (128); at 4k tokens 1.22 against 1.35
 # (128). docs/benchmark.md.
 TRITON_SHAW_MIN_KEYS = 128
