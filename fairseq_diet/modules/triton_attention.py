@@ -159,6 +159,23 @@ if triton is not None:
         return sums
 
     @triton.jit
+    def _shifts(x, qpos, kpos, offs_m, offs_n):
+        """Over the tile's rows and keys that have a nonzero entry in x: the
+        least and greatest qpos_i - i, and the least and greatest kpos_j - j.
+        Where both pairs are equal the tile has one shift (kpos_j - qpos_i =
+        j - i + one constant at every nonzero entry); where no entry is nonzero,
+        low > high. From vectors: a tile of shifts would cost a GPU thread 32
+        registers more."""
+        nonzero = (x != 0).to(tl.int32)
+        rows_met = tl.max(nonzero, 1) > 0
+        keys_met = tl.max(nonzero, 0) > 0
+        row_low = tl.min(tl.where(rows_met, qpos - offs_m, 2 ** 30))
+        row_high = tl.max(tl.where(rows_met, qpos - offs_m, -(2 ** 30)))
+        key_low = tl.min(tl.where(keys_met, kpos - offs_n, 2 ** 30))
+        key_high = tl.max(tl.where(keys_met, kpos - offs_n, -(2 ** 30)))
+        return row_low, row_high, key_low, key_high
+
+    @triton.jit
     def _bucket_sums(sums, x, r, QPOS, KPOS, b, stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk, CLIP,
                      BLOCK_R: tl.constexpr, BUCKET_GATHER: tl.constexpr):
         """``_add_bucket_sums``; with BUCKET_GATHER, where the rows and the keys
@@ -170,13 +187,7 @@ if triton is not None:
         if BUCKET_GATHER:
             qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
             kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
-            nonzero = (x != 0).to(tl.int32)
-            rows_met = tl.max(nonzero, 1) > 0
-            keys_met = tl.max(nonzero, 0) > 0
-            row_low = tl.min(tl.where(rows_met, qpos - offs_m, 2 ** 30))
-            row_high = tl.max(tl.where(rows_met, qpos - offs_m, -(2 ** 30)))
-            key_low = tl.min(tl.where(keys_met, kpos - offs_n, 2 ** 30))
-            key_high = tl.max(tl.where(keys_met, kpos - offs_n, -(2 ** 30)))
+            row_low, row_high, key_low, key_high = _shifts(x, qpos, kpos, offs_m, offs_n)
             if (row_low == row_high) & (key_low == key_high):  # one shift
                 offs_r = tl.arange(0, BLOCK_R)[None, :]
                 # the tile's column of row i's entry in bucket r
@@ -212,14 +223,8 @@ if triton is not None:
         it; two masked column sums give both. (The whole tile's diagonals at
         once took a (BLOCK_M, BLOCK_M + BLOCK_N) gather: more than a GPU
         thread's registers at BLOCK_M = 128.)"""
-        if TILE_SUMS:  # (from vectors: a tile of shifts would cost a GPU thread 32 registers more)
-            nonzero = (ds != 0).to(tl.int32)
-            rows_met = tl.max(nonzero, 1) > 0
-            keys_met = tl.max(nonzero, 0) > 0
-            row_low = tl.min(tl.where(rows_met, qpos - offs_m, 2 ** 30))
-            row_high = tl.max(tl.where(rows_met, qpos - offs_m, -(2 ** 30)))
-            key_low = tl.min(tl.where(keys_met, kpos - offs_n, 2 ** 30))
-            key_high = tl.max(tl.where(keys_met, kpos - offs_n, -(2 ** 30)))
+        if TILE_SUMS:
+            row_low, row_high, key_low, key_high = _shifts(ds, qpos, kpos, offs_m, offs_n)
             if (row_low == row_high) & (key_low == key_high):  # one shift
                 low = row_low - key_low + Tk - 1  # distance index - (i - j) of every nonzero entry
                 # [block row, i', block column, j']: BLOCK_M // BLOCK_S by BLOCK_N // BLOCK_S square blocks
