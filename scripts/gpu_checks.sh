@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# usage: bash scripts/gpu_checks.sh [STEP...]
+# The GPU measurements of docs/benchmark.md in one device call, each step under its own time limit, in the
+# order given (default: every step, most wanted first); logs and tables go to OUT [.gpu/out]:
+#   kernels   one attention call per way (scripts/attention_benchmark.py): fp16, the attention module's
+#             layout, the three shapes, with the kernels' GPU time; its rows include the kernels' switches
+#             (entry adds, sentence sums, bucket gather), the evidence to turn one on or to delete it  ~2 min
+#   steps     training steps of the base model against fairseq's transformer at 25k tokens, T 128 / 512,
+#             with the kernels' GPU time per step: auto's choices beside Diet-Rel named on sdpa and on triton ~4 min
+#   steps-4k  the same at 4k tokens, T 32 / 128 (where the GPU waits for the host)                      ~3 min
+#   tests     tests/test_gpu.py                                                                          ~3 min
+# Run from anywhere in the checkout on a machine with a CUDA device, with PYTHON [python3]; fairseq is
+# installed from the GPU kit's wheels (.gpu/whl, made by ../shared/gpu/prepare.sh) when it is not importable.
+# The device call, e.g.: bash scripts/gpu_checks.sh kernels steps
+set -u
+usage() { sed -n '2,14p' "$0" | cut -c3-; }
+case "${1:-}" in -h|--help) usage; exit 0;; esac
+steps=("$@")
+[ ${#steps[@]} -gt 0 ] || steps=(kernels steps steps-4k tests)
+for step in "${steps[@]}"; do
+  case $step in kernels|steps|steps-4k|tests) ;;
+    *) echo "gpu_checks.sh: unknown step '$step' (kernels, steps, steps-4k, tests)" >&2; exit 2;; esac
+done
+cd "$(dirname "$0")/.."
+PYTHON=${PYTHON:-python3}
+"$PYTHON" -c 'import torch' 2>/dev/null || { echo "gpu_checks.sh: PYTHON=$PYTHON cannot import torch" >&2; exit 1; }
+"$PYTHON" -c 'import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)' \
+  || { echo "gpu_checks.sh: torch sees no CUDA device: these steps measure a GPU" >&2; exit 1; }
+export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
+out=${OUT:-.gpu/out}
+mkdir -p "$out"
+t0=$SECONDS
+if ! "$PYTHON" -c 'import fairseq' 2>/dev/null; then
+  ls .gpu/whl/*.whl > /dev/null 2>&1 \
+    || { echo "gpu_checks.sh: fairseq is not importable and .gpu/whl has no wheels (../shared/gpu/prepare.sh)" >&2; exit 1; }
+  "$PYTHON" -m pip install -q --no-index --no-deps --no-compile --no-cache-dir .gpu/whl/*.whl > "$out/install.log" 2>&1 \
+    || { echo "gpu_checks.sh: installing .gpu/whl failed:"; tail -5 "$out/install.log"; exit 1; }
+fi
+{ nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
+  "$PYTHON" -c 'import sys, torch, triton; print("python", sys.version.split()[0], "torch", torch.__version__,
+"triton", triton.__version__)'; date -u +%Y-%m-%dT%H:%MZ; } 2>&1 | tee "$out/machine.txt"
+
+# ARCH:BACKEND names the backend; a bare ARCH runs as a user's would (auto).
+ARCHS=(transformer transformer_diet_rel transformer_diet_rel:sdpa transformer_diet_rel:triton transformer_t5
+       transformer_tisa transformer_alibi transformer_diet_abs transformer_shaw transformer_rope)
+
+run() {  # NAME SECONDS COMMAND...: the command's output to $out/NAME.log, its status and time on one line
+  local name=$1 limit=$2; shift 2
+  local start=$SECONDS
+  timeout "$limit" "$@" > "$out/$name.log" 2>&1
+  echo "$name: rc=$? in $((SECONDS - start)) s ($((SECONDS - t0)) s so far)"
+}
+
+for step in "${steps[@]}"; do
+  case $step in
+    kernels)
+      run kernels 200 "$PYTHON" scripts/attention_benchmark.py --device cuda --dtypes fp16 --layout module \
+        --kernel-times --repeats 15
+      grep '^|' "$out/kernels.log" | cut -c1-160 ;;
+    steps)
+      run steps 300 "$PYTHON" scripts/benchmark.py --device cuda --fp16 --sizes base --tokens 25000 --lengths 128 512 \
+        --beam-lengths --repeats 7 --min-seconds 1 --kernel-times --archs "${ARCHS[@]}" --output "$out/steps.md"
+      grep '^|' "$out/steps.md" 2>/dev/null | cut -c1-200 ;;
+    steps-4k)
+      run steps-4k 240 "$PYTHON" scripts/benchmark.py --device cuda --fp16 --sizes base --tokens 4096 --lengths 32 128 \
+        --beam-lengths --repeats 9 --min-seconds 1 --kernel-times --archs "${ARCHS[@]}" --output "$out/steps-4k.md"
+      grep '^|' "$out/steps-4k.md" 2>/dev/null | cut -c1-200 ;;
+    tests)
+      run tests 240 "$PYTHON" -m pytest -q -p no:cacheprovider -n 6 tests/test_gpu.py
+      tail -3 "$out/tests.log" ;;
+  esac
+done
+echo "done in $((SECONDS - t0)) s; logs and tables in $out"
