@@ -11,9 +11,10 @@
 #   tests     tests/test_gpu.py                                                                          ~3 min
 # Run from anywhere in the checkout on a machine with a CUDA device, with PYTHON [python3]; fairseq is
 # installed from the GPU kit's wheels (.gpu/whl, made by ../shared/gpu/prepare.sh) when it is not importable.
-# The device call, e.g.: bash scripts/gpu_checks.sh kernels steps
+# All four take about 12 minutes, more than one device call's 10: name the steps, e.g.
+# bash scripts/gpu_checks.sh kernels steps steps-4k
 set -u
-usage() { sed -n '2,14p' "$0" | cut -c3-; }
+usage() { sed -n '2,15p' "$0" | cut -c3-; }
 case "${1:-}" in -h|--help) usage; exit 0;; esac
 steps=("$@")
 [ ${#steps[@]} -gt 0 ] || steps=(kernels steps steps-4k tests)
@@ -51,20 +52,21 @@ run() {  # NAME SECONDS COMMAND...: the command's output to $out/NAME.log, its s
   echo "$name: rc=$? in $((SECONDS - start)) s ($((SECONDS - t0)) s so far)"
 }
 
+train_steps() {  # NAME SECONDS TOKENS REPEATS LENGTH...: benchmark.py's training steps of the base model
+  local name=$1 limit=$2 tokens=$3 repeats=$4; shift 4
+  run "$name" "$limit" "$PYTHON" scripts/benchmark.py --device cuda --fp16 --sizes base --tokens "$tokens" --lengths "$@" \
+    --beam-lengths --repeats "$repeats" --min-seconds 1 --kernel-times --archs "${ARCHS[@]}" --output "$out/$name.md"
+  grep '^|' "$out/$name.md" 2>/dev/null | cut -c1-200
+}
+
 for step in "${steps[@]}"; do
   case $step in
     kernels)
       run kernels 200 "$PYTHON" scripts/attention_benchmark.py --device cuda --dtypes fp16 --layout module \
         --kernel-times --repeats 15
       grep '^|' "$out/kernels.log" | cut -c1-160 ;;
-    steps)
-      run steps 300 "$PYTHON" scripts/benchmark.py --device cuda --fp16 --sizes base --tokens 25000 --lengths 128 512 \
-        --beam-lengths --repeats 7 --min-seconds 1 --kernel-times --archs "${ARCHS[@]}" --output "$out/steps.md"
-      grep '^|' "$out/steps.md" 2>/dev/null | cut -c1-200 ;;
-    steps-4k)
-      run steps-4k 240 "$PYTHON" scripts/benchmark.py --device cuda --fp16 --sizes base --tokens 4096 --lengths 32 128 \
-        --beam-lengths --repeats 9 --min-seconds 1 --kernel-times --archs "${ARCHS[@]}" --output "$out/steps-4k.md"
-      grep '^|' "$out/steps-4k.md" 2>/dev/null | cut -c1-200 ;;
+    steps) train_steps steps 300 25000 7 128 512 ;;
+    steps-4k) train_steps steps-4k 240 4096 9 32 128 ;;
     tests)
       run tests 240 "$PYTHON" -m pytest -q -p no:cacheprovider -n 6 tests/test_gpu.py
       tail -3 "$out/tests.log" ;;
