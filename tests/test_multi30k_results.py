@@ -321,7 +321,16 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
     assert cells[0][8] == f"{runs['transformer', 1][1]:.2f} (`transformer`)"
     assert cells[1][8] == f"{longer['transformer_diet_rel+scale10'][1]:.2f} (`transformer_diet_rel+scale10`)"
     assert cells[2][8] == f"{runs['transformer_diet_rel', 1][1]:.2f} (`transformer_diet_rel`)"
-    assert cells[2][9] == "8.000"
+    # ... with its paired test against the transformer at the main budget.
+    _, short_scores = PairedTest([(name, (pair / "checkpoints" / f"{name}-seed1" / "eval" / "hyp.de").read_text()
+                                   .splitlines()) for name in ("transformer", "transformer_diet_rel",
+                                                               "transformer_diet_rel+scale10")],
+                                 {"BLEU": BLEU(references=[references])}, references=None, test_type="bs",
+                                 n_samples=1000)()
+    assert cells[0][9] == "baseline"
+    assert cells[1][9] == f"{short_scores['BLEU'][2].p_value:.4f}"
+    assert cells[2][9] == f"{short_scores['BLEU'][1].p_value:.4f}"
+    assert cells[2][10] == "8.000"
     png_size(out / "curves-budget-en-de-1200-seed1.png")
     # The drift of the position parameters, where a run recorded one with parameters.
     drift = "How far the position parameters of `transformer_diet_rel+u1200` moved from update 300 to 1,200"

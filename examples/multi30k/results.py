@@ -26,7 +26,8 @@ architecture's run.
 Longer budgets: variants whose options set a --max-update above the main runs' MAX_UPDATE
 (VARIANTS="transformer+u4800 --max-update 4800; ...") get a section per budget and seed:
 each such run with its validation loss, BLEU, chrF and the paired test against the
-transformer at that budget, next to the same architecture and options at the main budget;
+transformer at that budget, next to the same architecture and options at the main budget
+(its BLEU, its paired test against the transformer there, its last validation loss);
 their validation curves with those of the main-budget runs in
 DIR/curves-budget-PAIR-N-seedS.png; and for each run with position parameters, how far
 they moved from the main budget's update to the last (its drift.txt, written by run.sh).
@@ -614,8 +615,8 @@ def budget_sections(pair, out):
             baseline = runs[0] if runs[0].arch.split("+", 1)[0] == BASELINE else None
             tested = paired_test(pair, baseline, runs[1:])[1] if baseline is not None and len(runs) > 1 else {}
             rows = [f"| run | options | valid loss, last | valid loss, best | BLEU | chrF | p (BLEU) | p (chrF) "
-                    f"| at {main:,} updates: BLEU | valid loss |",
-                    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+                    f"| at {main:,} updates: BLEU | p (BLEU) | valid loss |",
+                    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
             for run in runs:
                 losses = [loss for _, loss in run.curve]
                 result = tested.get(run.arch)
@@ -625,19 +626,24 @@ def budget_sections(pair, out):
                     p_bleu, p_chrf = (number(result and result[name].p_value, 4) for name in ("BLEU", "chrF2"))
                 short = counterpart(pair, run, main)
                 short_losses = [loss for _, loss in short.curve] if short else []
+                if short is not None and short.arch == BASELINE:
+                    short_p = "baseline"
+                else:
+                    short_result = short and pair.paired.get((short.arch, seed))
+                    short_p = number(short_result and short_result["BLEU"].p_value, 4)
                 rows.append("| " + " | ".join([
                     run.arch, f"`{run.options}`", number(losses[-1] if losses else None, 3),
                     number(min(losses) if losses else None, 3), f"{run.bleu:.2f}", number(run.chrf, 2),
                     p_bleu, p_chrf, f"{short.bleu:.2f} (`{short.arch}`)" if short else MISSING,
-                    number(short_losses[-1] if short_losses else None, 3)]) + " |")
+                    short_p, number(short_losses[-1] if short_losses else None, 3)]) + " |")
             figure = f"curves-budget-{pair.name}-{budget}-seed{seed}.png"
             drawn = plot_budget_curves(pair, runs, main, os.path.join(out, figure))
             lines += [f"### {pair.name}: {budget:,} updates (seed {seed})", "",
                       f"The runs trained for {budget:,} updates instead of {main:,}, everything else as in "
                       f"their {main:,}-update runs (the learning-rate schedule does not depend on the budget). "
                       f"p: the paired bootstrap test against `{baseline.arch if baseline else BASELINE}` at "
-                      f"this budget; the last two columns: the same architecture and options at {main:,} "
-                      "updates.", ""] + rows + [""]
+                      f"this budget; the last three columns: the same architecture and options at {main:,} "
+                      f"updates, its p against `{BASELINE}` at {main:,}.", ""] + rows + [""]
             if drawn:
                 lines += [f"![validation loss at {budget:,} and {main:,} updates, {pair.name}]({figure})", "",
                           f"[{figure}]({figure}): validation loss of these runs (lines) and of their "
