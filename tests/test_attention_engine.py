@@ -28,6 +28,15 @@ def call(kind="distance", **changes):
     return Call(**settings)
 
 
+@pytest.fixture
+def deterministic():
+    """torch.use_deterministic_algorithms(True) for the test, then as it was."""
+    before = torch.are_deterministic_algorithms_enabled(), torch.is_deterministic_algorithms_warn_only_enabled()
+    torch.use_deterministic_algorithms(True)
+    yield
+    torch.use_deterministic_algorithms(before[0], warn_only=before[1])
+
+
 EXPLICIT, SDPA = Path("explicit"), Path("sdpa")
 PATHS = [
     # (backend, call, path): the table of docs/attention.md, "Which path"
@@ -85,6 +94,13 @@ PATHS = [
 @pytest.mark.parametrize("backend,call,path", PATHS)
 def test_each_call_takes_the_path_of_the_table(backend, call, path):
     assert choose_path(engine.AUTO_CUDA if backend == "auto on cuda" else engine.BACKENDS[backend], call) == path
+
+
+def test_under_deterministic_algorithms_auto_keeps_a_learned_tables_calls_off_the_triton_kernels(deterministic):
+    # The distance term's gradient is added atomically in the kernels, in no fixed order on a GPU;
+    # Shaw's per-bucket sums are stored whole by the program that owns the row: deterministic.
+    assert choose_path(engine.AUTO_CUDA, call(keys=512)) == SDPA
+    assert choose_path(engine.AUTO_CUDA, call("relative_keys_values", keys=512)) == engine.TRITON
 
 
 def test_a_kind_not_in_the_triton_kernels_is_an_error_naming_it():

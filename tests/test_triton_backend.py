@@ -399,6 +399,38 @@ def test_attention_dropout_takes_the_explicit_path_and_says_so_once(caplog, monk
     assert len(said) == 1
 
 
+def test_the_distance_gradients_atomic_adds_on_a_gpu_are_refused_under_deterministic_algorithms(monkeypatch):
+    # On a GPU the adds run in whatever order the programs do: an error under
+    # torch.use_deterministic_algorithms, a warning with warn_only, as torch's own
+    # nondeterministic kernels; under the interpreter they run in one order.
+    from fairseq_diet.modules import triton_attention
+
+    before = torch.are_deterministic_algorithms_enabled(), torch.is_deterministic_algorithms_warn_only_enabled()
+    try:
+        triton_attention.alert_atomic_gradient("cuda")  # determinism off: nothing to say
+        torch.use_deterministic_algorithms(True)
+        with pytest.raises(RuntimeError, match="added atomically, which is not deterministic.*--attention-backend"):
+            triton_attention.alert_atomic_gradient("cuda")
+        triton_attention.alert_atomic_gradient("cpu")
+        torch.use_deterministic_algorithms(True, warn_only=True)
+        with pytest.warns(UserWarning, match="added atomically"):
+            triton_attention.alert_atomic_gradient("cuda")
+    finally:
+        torch.use_deterministic_algorithms(before[0], warn_only=before[1])
+    # Asked for each call whose table gets a gradient, with the call's device.
+    asked = []
+    monkeypatch.setattr(triton_attention, "alert_atomic_gradient", asked.append)
+    q, k, v = (torch.randn(1, 2, 5, 4, dtype=torch.float64) for _ in range(3))
+    values = torch.randn(2, 9, dtype=torch.float64, requires_grad=True)
+    positions, padding = torch.arange(5)[None], torch.zeros(1, 5, dtype=torch.bool)
+    distance_attention(q, k, v, values, positions, positions, padding, False).sum().backward()
+    assert asked == ["cpu"] and values.grad is not None
+    with torch.no_grad():
+        distance_attention(q, k, v, values, positions, positions, padding, False)
+    distance_attention(q, k, v, values.detach(), positions, positions, padding, False)
+    assert asked == ["cpu"]
+
+
 def test_on_the_cpu_it_needs_the_interpreter(monkeypatch):
     monkeypatch.delenv("TRITON_INTERPRET")
     with pytest.raises(engine.BackendUnavailable, match="CPU tensors under TRITON_INTERPRET=1"):

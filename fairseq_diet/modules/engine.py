@@ -26,7 +26,9 @@ it. A **backend** is a way to compute the terms and the attention:
   ``triton_rotation.py``) and calls without a term. Only
   when named, and under ``auto`` for training calls on CUDA where it was
   measured faster: Shaw's from ``tuning.TRITON_SHAW_MIN_KEYS`` keys, a learned
-  distance table's from ``tuning.TRITON_DISTANCE_MIN_KEYS``.
+  distance table's from ``tuning.TRITON_DISTANCE_MIN_KEYS`` (unless
+  ``torch.use_deterministic_algorithms`` is on: its gradient is added
+  atomically, in no fixed order, on a GPU).
 
 ``auto`` (the default) takes ``sdpa`` for tensors off the CPU (on CUDA with
 long training calls in the triton kernels, above) and, on the CPU,
@@ -313,7 +315,8 @@ def choose_path(backend: Backend, call: Call) -> Path:
         return _triton(backend, call)
     if backend.fused_training and call.backward and call.dropout == 0.0 and (
             (shaw and call.keys >= tuning.TRITON_SHAW_MIN_KEYS)
-            or (call.kind == "distance" and call.learned and call.keys >= tuning.TRITON_DISTANCE_MIN_KEYS)):
+            or (call.kind == "distance" and call.learned and call.keys >= tuning.TRITON_DISTANCE_MIN_KEYS
+                and not torch.are_deterministic_algorithms_enabled())):  # its gradient's atomic adds
         return TRITON  # auto on CUDA: training calls where the kernels were measured faster
     if shaw:
         if backend.blockwise and call.dropout == 0.0 and call.shared_positions:

@@ -74,6 +74,8 @@ sums, so that no loop sits inside the key loop. Accumulation is in float32
 (float64 for float64 inputs, as the tests take them).
 """
 
+import warnings
+
 import torch
 from torch import Tensor
 
@@ -718,7 +720,26 @@ def distance_attention(q: Tensor, k: Tensor, v: Tensor, values, qpos: Tensor, kp
     if values is not None and values.size(-1) != q.size(2) + k.size(2) - 1:
         raise ValueError(f"the distance term has {values.size(-1)} distances; {q.size(2)} queries and "
                          f"{k.size(2)} keys need {q.size(2) + k.size(2) - 1}")
+    if values is not None and values.requires_grad and torch.is_grad_enabled():
+        alert_atomic_gradient(q.device.type)
     return _FlashAttention.apply(q, k, v, values, None, qpos, kpos, key_padding, causal, 0, False)
+
+
+def alert_atomic_gradient(device_type: str) -> None:
+    """Where ``torch.use_deterministic_algorithms`` is on, the distance term's
+    gradient on a GPU, added atomically in whatever order the programs run,
+    is an error (a warning with ``warn_only=True``), as torch's own
+    nondeterministic kernels are. Under the interpreter (CPU tensors) the adds
+    run in one order: nothing to say."""
+    if device_type == "cpu" or not torch.are_deterministic_algorithms_enabled():
+        return
+    message = ("attention backend 'triton': the distance term's gradient is added atomically, which is not "
+               "deterministic, and torch.use_deterministic_algorithms is on; choose another backend with "
+               "--attention-backend (auto keeps such calls off these kernels), or turn determinism off")
+    if torch.is_deterministic_algorithms_warn_only_enabled():
+        warnings.warn(message)
+    else:
+        raise RuntimeError(message)
 
 
 def relative_attention(q: Tensor, k: Tensor, v: Tensor, key_embeddings: Tensor, value_embeddings,
