@@ -276,6 +276,30 @@ def test_the_distance_term_in_the_modules_layout_matches_float64(causal, dtype):
     distance_term_against_float64(causal, dtype, module_layout=True)
 
 
+@CUDA
+def test_the_distance_terms_atomic_gradient_is_refused_under_deterministic_algorithms():
+    # On CUDA the kernels add the term's gradient atomically: under
+    # torch.use_deterministic_algorithms a named triton backend's call is an
+    # error, and auto's backend for CUDA keeps the call on sdpa.
+    from fairseq_diet.modules import triton_attention
+
+    q, k, v = (torch.randn(2, 4, 64, 32, device="cuda", dtype=torch.float16) for _ in range(3))
+    values = torch.randn(4, 127, device="cuda", requires_grad=True)
+    positions = torch.arange(64, device="cuda")[None]
+    padding = torch.zeros(2, 64, dtype=torch.bool, device="cuda")
+    before = torch.are_deterministic_algorithms_enabled(), torch.is_deterministic_algorithms_warn_only_enabled()
+    try:
+        torch.use_deterministic_algorithms(True)
+        with pytest.raises(RuntimeError, match="added atomically"):
+            triton_attention.distance_attention(q, k, v, values, positions, positions, padding, False)
+        call = engine.Call(kind="distance", adds_to_values=False, backward=True, learned=True, dropout=0.0,
+                           need_weights=False, before_softmax=False, decoding=False, shared_positions=True,
+                           step_position=False, keys=4096)
+        assert engine.choose_path(engine.AUTO_CUDA, call) == engine.SDPA
+    finally:
+        torch.use_deterministic_algorithms(before[0], warn_only=before[1])
+
+
 def distance_term_against_float64(causal, dtype, module_layout=False):
     from fairseq_diet.modules import triton_attention
 
