@@ -189,6 +189,57 @@ def test_every_parameter_receives_a_gradient(arch):
     assert missing == []
 
 
+FAIRSEQ_MODEL_OPTIONS = [
+    ["--encoder-layerdrop", "0.5", "--decoder-layerdrop", "0.5"],
+    ["--quant-noise-pq", "0.1", "--quant-noise-pq-block-size", "4"],
+    ["--layernorm-embedding", "--no-scale-embedding"],
+    ["--encoder-normalize-before", "--decoder-normalize-before", "--no-decoder-final-norm"],
+    ["--no-cross-attention"],
+]
+
+
+@pytest.mark.parametrize("options", FAIRSEQ_MODEL_OPTIONS, ids=lambda options: options[0].lstrip("-"))
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_fairseqs_model_options_build_ours_as_they_build_its_transformer(arch, options):
+    # The same parameters, of the same shapes, as fairseq's transformer built
+    # with the same options (the position terms aside), the same layer lists
+    # (LayerDrop's), the same quant-noise hooks and embedding scale; and a
+    # training step runs, with LayerDrop skipping layers in training only.
+    baseline, _ = build_model("transformer", ["--no-token-positional-embeddings", *options], dtype=torch.float32)
+    model, dictionary = build_model(arch, options, dtype=torch.float32)
+
+    def parameters(m):
+        return {name: p.shape for name, p in m.named_parameters() if "_positions." not in name}
+
+    assert parameters(model) == parameters(baseline)
+    if "--no-cross-attention" in options:
+        assert not any(name.startswith("decoder.cross_positions.") for name, _ in model.named_parameters())
+    for part in ("encoder", "decoder"):
+        ours, theirs = getattr(model, part), getattr(baseline, part)
+        assert type(ours.layers) is type(theirs.layers)
+        assert ours.embed_scale == theirs.embed_scale
+        assert [len(m._forward_pre_hooks) for m in ours.modules() if isinstance(m, torch.nn.Linear)] == \
+            [len(m._forward_pre_hooks) for m in theirs.modules() if isinstance(m, torch.nn.Linear)]
+    layers = list(model.encoder.layers) + list(model.decoder.layers)
+    ran = [0] * len(layers)
+    for i, layer in enumerate(layers):
+        layer.register_forward_hook(lambda *_, i=i: ran.__setitem__(i, ran[i] + 1))
+    src = random_batch(dictionary, [5, 3], seed=10)
+    tgt = random_batch(dictionary, [4, 4], seed=11, left_pad=False)
+    torch.manual_seed(3)
+    model.train()
+    for _ in range(4):
+        log_probs = decoder_log_probs(model, src, tgt)
+        assert torch.isfinite(log_probs).all()
+        log_probs.sum().backward()
+    dropping = "--encoder-layerdrop" in options
+    assert (sum(ran) < 4 * len(layers)) == dropping, ran
+    model.eval()
+    ran[:] = [0] * len(layers)
+    decoder_log_probs(model, src, tgt)
+    assert ran == [1] * len(layers)
+
+
 @pytest.mark.parametrize("option,value,message", [
     ("--diet-rank", "0", "--diet-rank"),
     ("--diet-rank", "-2", "--diet-rank"),
