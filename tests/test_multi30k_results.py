@@ -332,6 +332,7 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
     assert cells[2][9] == f"{short_scores['BLEU'][1].p_value:.4f}"
     assert cells[2][10] == "8.000"
     png_size(out / "curves-budget-en-de-1200-seed1.png")
+    assert "below, each run's loss minus `transformer+u1200`'s at the same update (dotted: update 300)" in section
     # The drift of the position parameters, where a run recorded one with parameters.
     drift = "How far the position parameters of `transformer_diet_rel+u1200` moved from update 300 to 1,200"
     assert drift in section
@@ -344,6 +345,17 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
     # main budget, which compare runs of 300 updates (its variant is in both).
     assert not re.search(r"^\| 1 \| transformer\S*u1200 \|", page, re.M)
     assert len(re.findall(r"^\| 1 \| transformer_diet_rel\+scale10 \|", page, re.M)) == 2
+
+
+def test_a_longer_budgets_loss_differences_are_taken_at_the_updates_both_runs_logged():
+    def run(arch, curve):
+        return results.Run(arch=arch, seed=1, bleu=0.0, bleu_signature="", hypotheses=[], curve=curve)
+
+    longer = run("a", [(100, 5.0), (200, 4.5), (300, 4.0), (400, 3.5)])
+    baseline = run("b", [(200, 4.0), (300, 4.25), (500, 3.0)])
+    assert results.loss_differences(longer, baseline, 100) == [(200, 0.5), (300, -0.25)]
+    assert results.loss_differences(longer, baseline, 250) == [(300, -0.25)]
+    assert results.loss_differences(longer, run("c", []), 100) == []
 
 
 def test_every_curve_is_drawn_in_its_architecture_colour_and_its_seed_line_style(workdir, tmp_path, monkeypatch):

@@ -637,7 +637,7 @@ def budget_sections(pair, out):
                     p_bleu, p_chrf, f"{short.bleu:.2f} (`{short.arch}`)" if short else MISSING,
                     short_p, number(short_losses[-1] if short_losses else None, 3)]) + " |")
             figure = f"curves-budget-{pair.name}-{budget}-seed{seed}.png"
-            drawn = plot_budget_curves(pair, runs, main, os.path.join(out, figure))
+            drawn = plot_budget_curves(pair, runs, main, os.path.join(out, figure), baseline)
             lines += [f"### {pair.name}: {budget:,} updates (seed {seed})", "",
                       f"The runs trained for {budget:,} updates instead of {main:,}, everything else as in "
                       f"their {main:,}-update runs (the learning-rate schedule does not depend on the budget). "
@@ -648,7 +648,9 @@ def budget_sections(pair, out):
                 lines += [f"![validation loss at {budget:,} and {main:,} updates, {pair.name}]({figure})", "",
                           f"[{figure}]({figure}): validation loss of these runs (lines) and of their "
                           f"{main:,}-update runs (open circles, the same colour; up to update {main:,} the two "
-                          f"lie on each other: the same schedule and seed), from update {main // 4:,} on.", ""]
+                          f"lie on each other: the same schedule and seed), from update {main // 4:,} on"
+                          + (f"; below, each run's loss minus `{baseline.arch}`'s at the same update "
+                             f"(dotted: update {main:,})" if baseline is not None else "") + ".", ""]
             for run in runs:
                 if run.drift and run.drift[0].startswith("updates "):  # not "... has no position parameters"
                     lines += [f"How far the position parameters of `{run.arch}` moved from update {main:,} to "
@@ -658,12 +660,21 @@ def budget_sections(pair, out):
     return lines
 
 
-def plot_budget_curves(pair, runs, main, path):
+def loss_differences(run, baseline, start):
+    """(update, run's validation loss minus baseline's) at each update from ``start`` on
+    where both logged one."""
+    theirs = dict(curve_from(baseline, start))
+    return [(updates, loss - theirs[updates]) for updates, loss in curve_from(run, start) if updates in theirs]
+
+
+def plot_budget_curves(pair, runs, main, path, baseline=None):
     """The validation curves of ``runs`` (lines) and of their runs at the main budget (open
     circles, drawn on top: up to the main budget the two curves of a run lie on each other)
     on one axes, from a quarter of the main budget on, in the colours and line styles of every
-    figure (scripts/figures.py; a run and its counterpart share the counterpart's colour).
-    False when none logged one."""
+    figure (scripts/figures.py; a run and its counterpart share the counterpart's colour);
+    with a ``baseline`` among them, below it each other run's difference from the baseline's
+    loss at the same update, where the curves lie too close to tell apart. False when none
+    logged one."""
     from matplotlib.lines import Line2D
 
     start = main // 4
@@ -671,7 +682,14 @@ def plot_budget_curves(pair, runs, main, path):
     if not drawn:
         return False
     plt = pyplot()
-    figure, axes = plt.subplots(figsize=(8, 5.2), layout="constrained")
+    compared = [(run, short, loss_differences(run, baseline, start)) for run, short in drawn
+                if baseline is not None and run is not baseline]
+    compared = [entry for entry in compared if entry[2]]
+    if compared:
+        figure, (axes, below) = plt.subplots(2, 1, figsize=(8, 8), sharex=True, layout="constrained",
+                                             gridspec_kw={"height_ratios": [3, 2]})
+    else:
+        figure, axes = plt.subplots(figsize=(8, 5.2), layout="constrained")
     names = []
     for run, short in drawn:
         name = short.arch if short is not None else run.arch
@@ -681,10 +699,19 @@ def plot_budget_curves(pair, runs, main, path):
             axes.plot(*zip(*curve_from(short, start)), color=style["color"], linestyle="none", marker="o",
                       fillstyle="none", markersize=6, zorder=3, label=f"{short.arch} seed {short.seed}")
         names += [name] if name not in names else []
-    axes.set_xlabel("updates")
     axes.set_ylabel("validation loss (bits per token, label-smoothed)")
     axes.set_title(f"Multi30k {pair.name}: a longer budget")
     axes.grid(alpha=0.3)
+    if compared:
+        for run, short, differences in compared:
+            style = run_style(short.arch if short is not None else run.arch, run.seed)
+            below.plot(*zip(*differences), markersize=3, **style)
+        below.axhline(0, color=run_style(BASELINE, baseline.seed)["color"], linewidth=1)
+        below.axvline(main, color="grey", linewidth=0.8, linestyle=":")
+        below.set_ylabel(f"loss minus {baseline.arch}'s")
+        below.grid(alpha=0.3)
+        axes = below
+    axes.set_xlabel("updates")
     budgets = sorted({run_budget(run) for run, _ in drawn if run_budget(run)})
     key_legend(figure, names, sorted({run.seed for run, _ in drawn}), extra=[
         (Line2D([], [], color="black"), f"{', '.join(f'{b:,}' for b in budgets)} updates (line)"),
