@@ -4,9 +4,14 @@ Since torch 2.6, ``torch.load`` unpickles only allowlisted globals. fairseq
 checkpoints hold one global beyond torch's defaults: ``argparse.Namespace``
 (the model options of legacy-argparse models such as ``transformer``); those
 of this plugin's models hold its subclass ``DietModelArgs`` instead. Both are
-plain attribute containers, so they are allowlisted here, and nothing else.
-A checkpoint holding any other global is refused by torch; the error is
-re-raised naming the file, the global and the reason.
+plain attribute containers, so they are allowlisted here. A checkpoint of a
+run with ``--eval-bleu`` also holds numpy arrays of numbers (the BLEU n-gram
+counts in the saved metrics), so what rebuilds such an array is allowlisted
+too: the array type, its dtypes of booleans and numbers (not of Python
+objects), and numpy's rebuild function, which makes an empty array of an
+allowlisted type whose bytes then fill it. Nothing else: a checkpoint holding
+any other global is refused by torch; the error is re-raised naming the
+file, the global and the reason.
 """
 
 import argparse
@@ -14,6 +19,7 @@ import functools
 import pickle
 import re
 
+import numpy
 import torch
 from fairseq import checkpoint_utils
 
@@ -26,6 +32,18 @@ class DietModelArgs(argparse.Namespace):
     global it met, so loading such a checkpoint then fails naming
     ``fairseq_diet``; the fix is ``import fairseq_diet`` or fairseq's
     ``--user-dir`` / ``user_dir=`` (docs/python.md)."""
+
+
+def _numeric_arrays():
+    """What unpickling a numpy array of booleans or numbers names: (global,
+    name) pairs, numpy 1's module path for the rebuild function as well as
+    numpy 2's (a checkpoint keeps the path of the numpy that wrote it)."""
+    multiarray = numpy._core.multiarray if hasattr(numpy, "_core") else numpy.core.multiarray
+    rebuild = multiarray._reconstruct
+    dtypes = {type(numpy.dtype(code)) for code in "?bhilqBHILQefdg"}  # one class per numeric dtype
+    found = [numpy.ndarray, numpy.dtype, *sorted(dtypes, key=str)]
+    found = [(each, f"{each.__module__}.{each.__qualname__}") for each in found]
+    return found + [(rebuild, f"{module}.multiarray._reconstruct") for module in ("numpy.core", "numpy._core")]
 
 
 FAIRSEQ_CHECKPOINT_GLOBALS = (argparse.Namespace, DietModelArgs)
@@ -42,7 +60,7 @@ def _refuse(path, error):
         f"refusing to load checkpoint {path}: it contains the global {name}, which is not "
         "among the globals fairseq checkpoints hold "
         f"({', '.join(g.__module__ + '.' + g.__qualname__ for g in FAIRSEQ_CHECKPOINT_GLOBALS)} "
-        "besides torch's own). torch.load runs with weights_only=True so that loading a file "
+        "and numpy arrays of numbers, besides torch's own). torch.load runs with weights_only=True so that loading a file "
         "cannot run code it names; if you trust this file, allowlist the global with "
         "torch.serialization.add_safe_globals() yourself."
     )
@@ -64,7 +82,7 @@ def _refusing_unsafe_globals(load):
 
 def install():
     """Allowlist fairseq's globals and give clear refusals; safe to call twice."""
-    torch.serialization.add_safe_globals(list(FAIRSEQ_CHECKPOINT_GLOBALS))
+    torch.serialization.add_safe_globals(list(FAIRSEQ_CHECKPOINT_GLOBALS) + _numeric_arrays())
     current = checkpoint_utils.load_checkpoint_to_cpu
     if not getattr(current, "refuses_unsafe_globals", False):
         checkpoint_utils.load_checkpoint_to_cpu = _refusing_unsafe_globals(current)

@@ -4,6 +4,7 @@ the globals fairseq checkpoints hold is refused with a clear error."""
 import argparse
 import fractions
 import os
+import pickle
 
 import pytest
 import torch
@@ -109,3 +110,20 @@ def test_a_checkpoint_storing_plain_namespace_options_still_loads(checkpoint, tm
     torch.save(state, older)
     models, _ = checkpoint_utils.load_model_ensemble([str(older)], arg_overrides={"data": str(data_bin)})
     assert type(models[0]).__name__ == "DietTransformerModel"
+
+
+def test_numpy_arrays_of_numbers_load_and_arrays_of_objects_are_refused(checkpoint, tmp_path, data_bin):
+    # fairseq's --eval-bleu saves its BLEU n-gram counts as numpy arrays in the
+    # metrics state (tests/test_cli_end_to_end.py runs it); arrays of Python
+    # objects, whose elements unpickle as anything, stay refused.
+    import numpy
+
+    counts = [numpy.array([110, 11, 0, 0]), numpy.arange(3, dtype=numpy.int32),
+              numpy.array([0.5, 1.5], dtype=numpy.float32), numpy.array([True, False])]
+    crafted = with_intruder(checkpoint, tmp_path, counts)
+    state = checkpoint_utils.load_checkpoint_to_cpu(str(crafted))
+    for got, want in zip(state["extra_state"]["intruder"], counts):
+        assert got.dtype == want.dtype and (got == want).all()
+    objects = with_intruder(checkpoint, tmp_path, numpy.array([1, "x"], dtype=object))
+    with pytest.raises(pickle.UnpicklingError, match="ObjectDType"):
+        checkpoint_utils.load_checkpoint_to_cpu(str(objects))

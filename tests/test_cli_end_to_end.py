@@ -153,3 +153,28 @@ def test_fairseq_generates_options_work_on_a_position_scheme(data_bin, tmp_path)
     assert len(sampled["H"]) == sentences and all(len(h) == 3 for h in sampled["H"].values())
     ensemble = _generate(data_bin, shaw + ":" + str(tmp_path / "transformer" / "checkpoint_last.pt"), "--beam", "5")
     assert len(ensemble["H"]) == sentences
+
+
+def test_training_with_an_ema_copy_and_bleu_at_validation(data_bin, tmp_path):
+    # --store-ema deep-copies the model after its first update; --eval-bleu
+    # runs a beam search inside each validation, between training steps.
+    import torch
+
+    trained = train(data_bin, "transformer_diet_rel", tmp_path, "--max-update", "4", "--store-ema",
+                    "--ema-decay", "0.5", "--eval-bleu", "--eval-bleu-args", '{"beam": 4, "max_len_b": 10}',
+                    "--validate-interval-updates", "2")
+    validations = [line for line in trained.stdout.splitlines() if "valid on 'valid' subset" in line]
+    assert len(validations) >= 2 and all(re.search(r"\| bleu \d", line) for line in validations), validations
+    checkpoint = torch.load(tmp_path / "checkpoint_last.pt", weights_only=True)
+    model, ema = checkpoint["model"], checkpoint["extra_state"]["ema"]
+    assert ema.keys() == model.keys()
+    name = "encoder.self_positions.distance_bias"
+    # the average lags the trained biases, and follows them: ema = 0.5 ema + 0.5 model at each update
+    assert not torch.equal(ema[name], model[name])
+    assert (ema[name] - model[name]).abs().max() < (model[name].abs().max())
+    # (the BLEU counts it saved with the metrics are numpy arrays: the checkpoint loads, protected)
+    generated = _generate(data_bin, str(tmp_path / "checkpoint_last.pt"), "--beam", "4")
+    assert len(generated["H"]) == 12
+    resumed = train(data_bin, "transformer_diet_rel", tmp_path, "--max-update", "5", "--store-ema",
+                    "--ema-decay", "0.5", "--eval-bleu", "--eval-bleu-args", '{"beam": 4, "max_len_b": 10}')
+    assert "num_updates 5" in resumed.stdout + resumed.stderr

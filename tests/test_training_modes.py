@@ -1,8 +1,12 @@
 """Training gives the same gradients in every fairseq mode that replays or
 splits a forward pass: activation checkpointing (and offloading), gradient
 accumulation (--update-freq), two forward passes before one backward pass,
-and evaluation between training steps. Position terms cache per forward pass;
+evaluation between training steps, and a copy of the model taken after a
+step (--store-ema). Position terms cache per forward pass;
 none of these may see a cache built for another pass or another graph."""
+
+import copy
+import pickle
 
 import pytest
 import torch
@@ -195,3 +199,30 @@ def test_evaluation_after_training_uses_the_updated_parameters(arch):
         after, expected = loss(model, batch), loss(fresh.eval(), batch)
     assert not torch.isclose(after, before)
     torch.testing.assert_close(after, expected, rtol=1e-12, atol=0)
+
+
+@pytest.mark.parametrize("copy_by", ["deepcopy", "pickle"])
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_a_copy_taken_after_a_training_step_is_the_same_model(arch, copy_by):
+    # fairseq's --store-ema deep-copies the model after its first update, while
+    # the stacks still hold that pass's context (terms with their graph): the
+    # copy must take the parameters only, and train and evaluate as the original.
+    model, dictionary = training_model(arch, ["--checkpoint-activations"])
+    first, second = make_batch(dictionary, [6, 4, 3], 5, seed=1), make_batch(dictionary, [5, 2], 6, seed=4)
+    loss(model, first).backward()
+    model.zero_grad()
+    copied = copy.deepcopy(model) if copy_by == "deepcopy" else pickle.loads(pickle.dumps(model))
+    assert all(scheme.state_dict().keys() == original.state_dict().keys() and scheme._context is None
+               for scheme, original in zip(position_schemes(copied), position_schemes(model)))
+    assert position_schemes(model) and all(scheme._context is not None for scheme in position_schemes(model))
+    for each in (model, copied):
+        loss(each, second).backward()
+    assert_same_gradients(gradients(copied), gradients(model), arch)
+    with torch.no_grad():
+        torch.testing.assert_close(loss(copied.eval(), first), loss(model.eval(), first), rtol=0, atol=0)
+
+
+def position_schemes(model):
+    from fairseq_diet.positions.base import PositionScheme
+
+    return [module for module in model.modules() if isinstance(module, PositionScheme)]

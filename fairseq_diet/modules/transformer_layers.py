@@ -64,15 +64,16 @@ class PositionLayer:
 
     def checkpoint(self, offload_to_cpu: bool):
         """Rerun the forward pass in the backward pass (fairseq's activation
-        checkpointing), with the contexts of the first call."""
-        checkpointed = checkpoint_wrapper(self, offload_to_cpu=offload_to_cpu).forward
-
-        def forward(*args, **kwargs):
-            kwargs.setdefault("position_contexts", self.current_contexts())
-            return checkpointed(*args, **kwargs)
-
-        self.forward = forward
+        checkpointing), with the contexts of the first call. The wrappers are
+        the layer's own bound methods, not closures, so that a copy of the
+        layer (deepcopy: fairseq's --store-ema) runs the copy."""
+        self.checkpointed_forward = checkpoint_wrapper(self, offload_to_cpu=offload_to_cpu).forward
+        self.forward = self.forward_with_first_contexts
         return self
+
+    def forward_with_first_contexts(self, *args, **kwargs):
+        kwargs.setdefault("position_contexts", self.current_contexts())
+        return self.checkpointed_forward(*args, **kwargs)
 
 
 class PositionEncoderLayer(PositionLayer, TransformerEncoderLayerBase):

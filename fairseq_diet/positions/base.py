@@ -164,6 +164,15 @@ class PositionScheme(nn.Module):
                                "before its layers ran")
         return self._context
 
+    def __getstate__(self):
+        # A copy of the module (copy.deepcopy, pickle; fairseq's --store-ema
+        # deep-copies the model after its first update) takes its parameters,
+        # not the latest forward pass's context, whose terms may carry that
+        # pass's autograd graph (which deepcopy refuses).
+        state = super().__getstate__()
+        state["_context"] = None
+        return state
+
     def fit_query_len(self, wanted: int, needed: int) -> int:
         """Rows of a decoding table grown to ``wanted`` (at least ``needed``)."""
         return wanted
