@@ -178,3 +178,12 @@ def test_training_with_an_ema_copy_and_bleu_at_validation(data_bin, tmp_path):
     resumed = train(data_bin, "transformer_diet_rel", tmp_path, "--max-update", "5", "--store-ema",
                     "--ema-decay", "0.5", "--eval-bleu", "--eval-bleu-args", '{"beam": 4, "max_len_b": 10}')
     assert "num_updates 5" in resumed.stdout + resumed.stderr
+
+
+def test_sentences_padded_to_a_few_lengths(data_bin, tmp_path):
+    # --num-batch-buckets: fairseq pads each sentence to one of N lengths, on
+    # the source's left; positions count each sentence's real tokens.
+    trained = train(data_bin, "transformer_diet_rel", tmp_path, "--num-batch-buckets", "3")
+    assert re.search(r"bucketing source lengths: \[\d+, \d+, \d+\]", trained.stdout + trained.stderr)
+    generated = _generate(data_bin, str(tmp_path / "checkpoint_last.pt"), "--beam", "4", "--num-batch-buckets", "3")
+    assert len(generated["H"]) == 12

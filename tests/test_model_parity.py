@@ -104,3 +104,32 @@ def test_a_bias_scale_decodes_incrementally_as_in_full(arch, option, parameter_n
     model.decoder.set_beam_size(3)
     assert_incremental_equals_full(model, dictionary, [6, 3], 7, reorder_at=3,
                                    new_order=[1, 1, 0, 5, 3, 4], atol=TOLERANCE)
+
+
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_a_right_padded_source_translates_as_the_left_padded_one(arch):
+    # fairseq's --left-pad-source False: positions count each sentence's real
+    # tokens wherever its padding is, so the outputs (full pass and decoding
+    # steps) and the encoder-decoder attention over the source's real tokens
+    # are those of the left-padded batch.
+    model, dictionary = build_model(arch)
+    model.eval()
+    lengths = [6, 3, 4]
+    left = random_batch(dictionary, lengths, seed=3)
+    right = torch.full_like(left, dictionary.pad())
+    for b, n in enumerate(lengths):
+        right[b, :n] = left[b, left.size(1) - n:]
+    tgt = random_batch(dictionary, [5, 5, 5], seed=4, left_pad=False)
+    tgt[:, 0] = dictionary.eos()
+    with torch.no_grad():
+        want, want_extra = model(left, torch.tensor(lengths), tgt)
+        got, got_extra = model(right, torch.tensor(lengths), tgt)
+        encoder_out, state, steps = model.encoder(right, torch.tensor(lengths)), {}, []
+        for t in range(tgt.size(1)):
+            steps.append(model.decoder(tgt[:, :t + 1], encoder_out=encoder_out, incremental_state=state)[0][:, -1])
+    torch.testing.assert_close(got, want, rtol=0, atol=TOLERANCE)
+    torch.testing.assert_close(torch.stack(steps, 1), want, rtol=0, atol=TOLERANCE)
+    for b, n in enumerate(lengths):
+        torch.testing.assert_close(got_extra["attn"][0][b, :, :n], want_extra["attn"][0][b, :, -n:],
+                                   rtol=0, atol=TOLERANCE)
+        assert (got_extra["attn"][0][b, :, n:] == 0).all()
