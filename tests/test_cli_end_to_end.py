@@ -153,6 +153,17 @@ def test_fairseq_generates_options_work_on_a_position_scheme(data_bin, tmp_path)
     assert len(sampled["H"]) == sentences and all(len(h) == 3 for h in sampled["H"].values())
     ensemble = _generate(data_bin, shaw + ":" + str(tmp_path / "transformer" / "checkpoint_last.pt"), "--beam", "5")
     assert len(ensemble["H"]) == sentences
+    # lexically constrained decoding (fairseq-interactive reads the constraints after a tab): each
+    # hypothesis holds its constraints, in their order with "ordered"
+    for order in ("ordered", "unordered"):
+        constrained = run("fairseq-interactive", str(data_bin), "--user-dir", USER_DIR, "--path", shaw, "--cpu",
+                          "--source-lang", "src", "--target-lang", "tgt", "--constraints", order, "--beam", "4",
+                          "--max-len-b", "10", input="a b c d\tD\ne f g\tG F\n")
+        hypotheses = [line.split("\t")[2].split() for line in constrained.stdout.splitlines() if line.startswith("H-")]
+        assert len(hypotheses) == 2
+        assert "D" in hypotheses[0]
+        g, f = hypotheses[1].index("G"), len(hypotheses[1]) - 1 - hypotheses[1][::-1].index("F")
+        assert g < f or order == "unordered" and "F" in hypotheses[1]
 
 
 def test_training_with_an_ema_copy_and_bleu_at_validation(data_bin, tmp_path):
