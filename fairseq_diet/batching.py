@@ -17,6 +17,7 @@ to them afterwards as fairseq would (``_pad_to_buckets``).
 """
 
 import functools
+import inspect
 import logging
 
 import numpy as np
@@ -68,9 +69,15 @@ def _pad_to_buckets(dataset, num_buckets):
 
 
 def _bucketing_under_numpy_2(init):
+    signature = inspect.signature(init)
+
     @functools.wraps(init)
-    def __init__(self, *args, num_buckets=0, **kwargs):
-        init(self, *args, **kwargs)
+    def __init__(self, *args, **kwargs):
+        call = signature.bind(self, *args, **kwargs)  # num_buckets by name or by position
+        num_buckets = call.arguments.get("num_buckets", 0)
+        if num_buckets > 0:
+            call.arguments["num_buckets"] = 0
+        init(*call.args, **call.kwargs)
         if num_buckets > 0:
             _pad_to_buckets(self, num_buckets)
 

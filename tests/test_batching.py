@@ -38,6 +38,13 @@ def test_a_bucketed_dataset_pads_each_sentence_to_its_bucket():
                                    ListDataset(target, [len(t) for t in target]),
                                    np.array([len(t) for t in target]), dictionary, num_buckets=3)
     assert plain.buckets is None
+    # (as a subclass in fairseq's examples passes it: by position)
+    by_position = LanguagePairDataset(ListDataset(source, [len(s) for s in source]),
+                                      np.array([len(s) for s in source]), dictionary,
+                                      ListDataset(target, [len(t) for t in target]),
+                                      np.array([len(t) for t in target]), dictionary,
+                                      *[True, False, True, True, False, False, None, None, False, None], 3)
+    assert by_position.get_batch_shapes() == bucketed.get_batch_shapes()
     source_buckets = get_buckets(np.array([len(s) for s in source]), 3)
     target_buckets = get_buckets(np.array([len(t) for t in target]), 3)
     for i in range(len(source)):
