@@ -30,6 +30,13 @@ BAD_COMMAND_LINES = [
       "--decoder-embed-dim", "20"], ["--decoder-embed-dim 20 with --decoder-attention-heads 4 gives 5"]),
     (["transformer_diet_rel", "--encoder-embed-dim", "20", "--encoder-attention-heads", "3"],
      ["--encoder-embed-dim 20 with --encoder-attention-heads 3", "split into equal heads"]),
+    # fairseq's own switches of the input positions, which --input-positions sets for these models
+    (["transformer_diet_rel", "--encoder-learned-pos"], ["--encoder-learned-pos", "--input-positions learned",
+                                                         "(here: none)"]),
+    (["transformer_shaw", "--input-positions", "sinusoidal", "--decoder-learned-pos"],
+     ["--decoder-learned-pos", "(here: sinusoidal)"]),
+    (["transformer_t5", "--input-positions", "learned", "--no-token-positional-embeddings"],
+     ["--no-token-positional-embeddings and --input-positions learned disagree"]),
 ]
 
 
@@ -95,6 +102,16 @@ def test_position_scheme_option_takes_that_schemes_defaults():
     args = parse_model_args("transformer_diet_abs", ["--position-scheme", "shaw"])
     assert (args.position_scheme, args.shaw_clip, args.diet_rank) == ("shaw", 16, None)
     assert args.cross_attention_positions is False
+
+
+@pytest.mark.parametrize("given", [["--input-positions", "learned", "--encoder-learned-pos", "--decoder-learned-pos"],
+                                   ["--no-token-positional-embeddings"], ["--input-positions", "learned"]])
+def test_fairseq_input_position_switches_that_agree_build_the_model_they_name(given):
+    model, _ = build_model("transformer_diet_rel", given)
+    learned = "learned" in given
+    for stack in (model.encoder, model.decoder):
+        assert (type(stack.embed_positions).__name__ == "LearnedPositionalEmbedding") == learned
+        assert (stack.embed_positions is None) == (not learned)
 
 
 @pytest.mark.parametrize("arch,expected", [

@@ -97,6 +97,7 @@ def apply_position_options(args, arch_scheme: str, arch_defaults=None):
     if args.input_positions not in INPUT_POSITIONS:
         raise PositionOptionError(f"--input-positions must be one of {', '.join(INPUT_POSITIONS)}; "
                                   f"got {args.input_positions!r}")
+    check_fairseq_input_positions(args)
     if getattr(args, "cross_attention_positions", None) is None:
         # Checkpoints written before --cross-attention-positions stored only
         # --no-cross-attention-positions, under its own name.
@@ -116,6 +117,20 @@ def apply_position_options(args, arch_scheme: str, arch_defaults=None):
             message = message.replace(flag(new), f"{flag(new)} (given as {flag(old)})")
         raise PositionOptionError(message) from None
     check_head_sizes(args, scheme)
+
+
+def check_fairseq_input_positions(args):
+    """fairseq's own switches of the input position embeddings, which
+    ``--input-positions`` sets for these models (the model stores them so):
+    one that asks for something else is refused, not silently overridden."""
+    learned = [flag(dest) for dest in ("encoder_learned_pos", "decoder_learned_pos") if getattr(args, dest, False)]
+    if learned and args.input_positions != "learned":
+        raise PositionOptionError(
+            f"{' and '.join(learned)} ask for learned input position embeddings, which these models add only "
+            f"with --input-positions learned (here: {args.input_positions}); give that instead")
+    if getattr(args, "no_token_positional_embeddings", False) and args.input_positions != "none":
+        raise PositionOptionError(f"--no-token-positional-embeddings and --input-positions "
+                                  f"{args.input_positions} disagree: give one")
 
 
 def map_aliases(args, scheme, name: str):
