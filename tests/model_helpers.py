@@ -46,8 +46,8 @@ def parse_model_args(arch, extra=(), layers=2, dim=16, heads=4, ffn=32):
     return options.parse_args_and_arch(parser, argv)
 
 
-def build_model(arch, extra=(), dtype=torch.float64, seed=0, dictionary=None, **sizes):
-    args = parse_model_args(arch, extra, **sizes)
+def build_model(arch, extra=(), dtype=torch.float64, seed=0, dictionary=None, args=None, **sizes):
+    args = args or parse_model_args(arch, extra, **sizes)
     dictionary = dictionary or make_dictionary()
     task = TranslationTask(args, dictionary, dictionary)
     torch.manual_seed(seed)

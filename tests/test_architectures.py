@@ -240,6 +240,50 @@ def test_fairseqs_model_options_build_ours_as_they_build_its_transformer(arch, o
     assert ran == [1] * len(layers)
 
 
+def pruning_args(arch, extra, encoder=None, decoder=None):
+    """Model options with layers to keep, as fairseq-generate's --model-overrides gives
+    them ("0,2"; parsed from fairseq-train's command line they come as a list, on which
+    fairseq's own transformer fails)."""
+    args = parse_model_args(arch, extra, layers=3)
+    args.encoder_layers_to_keep, args.decoder_layers_to_keep = encoder, decoder
+    return args
+
+
+@pytest.mark.parametrize("share", ["none", "layers"])
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_a_layerdrop_model_pruned_at_loading_keeps_each_kept_layers_position_terms(arch, share):
+    # fairseq's --encoder/decoder-layers-to-keep (LayerDrop's pruning) renames the kept
+    # layers' parameters; a scheme's per-layer parameters are cut to the same layers.
+    extra = [] if arch in ("transformer_alibi", "transformer_rope") else ["--share-positions", share]
+    full, _ = build_model(arch, extra, layers=3)
+    with torch.no_grad():
+        for parameter in full.parameters():
+            parameter.normal_()
+    stored = full.state_dict()
+    pruned, _ = build_model(arch, args=pruning_args(arch, extra, "0,2", "1"))
+    pruned.load_state_dict(stored, model_cfg=pruning_args(arch, extra, "0,2", "1"))
+    assert (len(pruned.encoder.layers), len(pruned.decoder.layers)) == (2, 1)
+    renamed = {"encoder.layers.1.": "encoder.layers.2.", "decoder.layers.0.": "decoder.layers.1."}
+    kept = {"encoder": [0, 2], "decoder": [1]}
+    positions = 0
+    for name, value in pruned.state_dict().items():
+        side = name.split(".")[0]
+        source = next((name.replace(new, old) for new, old in renamed.items() if name.startswith(new)), name)
+        want = stored[source]
+        if "_positions." in name and share == "none":
+            want, positions = want[kept[side]], positions + 1
+        torch.testing.assert_close(value, want, rtol=0, atol=0, msg=name)
+    assert positions > 0 or share == "layers" or not extra
+
+
+def test_layers_to_keep_beyond_the_checkpoints_layers_are_refused_naming_the_option():
+    full, _ = build_model("transformer_diet_rel", layers=3)
+    pruned, _ = build_model("transformer_diet_rel", args=pruning_args("transformer_diet_rel", [], "0,3"))
+    with pytest.raises(ValueError, match=r"--encoder-layers-to-keep 0,3: the checkpoint's "
+                                         r"encoder.self_positions.distance_bias has 3 layers \(0 to 2\)"):
+        pruned.load_state_dict(full.state_dict(), model_cfg=pruning_args("transformer_diet_rel", [], "0,3"))
+
+
 @pytest.mark.parametrize("option,value,message", [
     ("--diet-rank", "0", "--diet-rank"),
     ("--diet-rank", "-2", "--diet-rank"),

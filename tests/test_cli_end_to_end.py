@@ -198,3 +198,13 @@ def test_sentences_padded_to_a_few_lengths(data_bin, tmp_path):
     assert re.search(r"bucketing source lengths: \[\d+, \d+, \d+\]", trained.stdout + trained.stderr)
     generated = _generate(data_bin, str(tmp_path / "checkpoint_last.pt"), "--beam", "4", "--num-batch-buckets", "3")
     assert len(generated["H"]) == 12
+
+
+def test_a_layerdrop_model_translates_pruned(data_bin, tmp_path):
+    # LayerDrop's pruning at inference, as fairseq documents it: the layers to keep
+    # as model overrides; Diet-Rel's per-layer distance biases are cut with them.
+    train(data_bin, "transformer_diet_rel", tmp_path, "--encoder-layers", "3", "--decoder-layers", "2",
+          "--encoder-layerdrop", "0.2", "--decoder-layerdrop", "0.2")
+    pruned = _generate(data_bin, str(tmp_path / "checkpoint_last.pt"), "--beam", "4", "--model-overrides",
+                       "{'encoder_layers_to_keep': '0,2', 'decoder_layers_to_keep': '1'}")
+    assert len(pruned["H"]) == 12

@@ -217,6 +217,15 @@ class DietTransformerModel(TransformerModel):
         args.encoder_learned_pos = args.decoder_learned_pos = args.input_positions == "learned"
         return super().build_model(args, task)
 
+    def load_state_dict(self, state_dict, strict=True, model_cfg=None, args=None):
+        # fairseq prunes a LayerDrop-trained model's layers for --encoder-layers-to-keep and
+        # --decoder-layers-to-keep by their names (encoder.layers.N.*); a scheme's
+        # parameters hold all its layers in one tensor, pruned here alike.
+        config = model_cfg if model_cfg is not None else args
+        if config is not None:
+            state_dict = kept_layers(state_dict, self, config)
+        return super().load_state_dict(state_dict, strict=strict, model_cfg=model_cfg, args=args)
+
     @classmethod
     def build_encoder(cls, cfg, src_dict, embed_tokens):
         return DietTransformerEncoder(TransformerConfig.from_namespace(cfg), src_dict, embed_tokens)
@@ -226,6 +235,34 @@ class DietTransformerModel(TransformerModel):
         cfg = TransformerConfig.from_namespace(cfg)
         return DietTransformerDecoder(cfg, tgt_dict, embed_tokens,
                                       no_encoder_attn=cfg.no_cross_attention)
+
+
+def kept_layers(state_dict, model, config):
+    """``state_dict`` with the per-layer position parameters of each stack
+    that ``config`` prunes (``encoder_layers_to_keep``, ``decoder_layers_to_keep``:
+    "0,2") cut to the kept layers, in order; the others as they are."""
+    pruned = None
+    for side in ("encoder", "decoder"):
+        keep = getattr(config, f"{side}_layers_to_keep", None)
+        if not keep:
+            continue
+        layers = sorted(int(layer) for layer in (keep.split(",") if isinstance(keep, str) else keep))
+        stack = getattr(model, side)
+        for name in ("self_positions", "cross_positions"):
+            scheme = getattr(stack, name, None)
+            if scheme is None or scheme.share in ("layers", "both"):  # nothing per layer
+                continue
+            for parameter, _ in scheme.named_parameters():
+                key = f"{side}.{name}.{parameter}"
+                if key not in state_dict:
+                    continue
+                stored = state_dict[key]
+                if layers[-1] >= stored.size(0) or layers[0] < 0:
+                    raise ValueError(f"--{side}-layers-to-keep {keep}: the checkpoint's {key} has "
+                                     f"{stored.size(0)} layers (0 to {stored.size(0) - 1})")
+                pruned = dict(state_dict) if pruned is None else pruned
+                pruned[key] = stored[layers]
+    return state_dict if pruned is None else type(state_dict)(pruned)
 
 
 def register_architectures(name: str, scheme: str, big=None, **defaults):
