@@ -27,8 +27,25 @@ SENTENCE = "twenty-one and three"
 def doc_examples():
     """The Python examples of docs/python.md: (the import one, the user_dir one)."""
     blocks = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
-    assert len(blocks) == 2 and "user_dir=" in blocks[1] and "import fairseq_diet" in blocks[0]
-    return blocks
+    assert len(blocks) == 3 and "user_dir=" in blocks[1] and "import fairseq_diet" in blocks[0]
+    assert "save_ema_as_checkpoint" in blocks[2]
+    return blocks[:2]
+
+
+def test_the_documented_ema_export_writes_the_averaged_weights_as_a_checkpoint(data_bin, tmp_path):
+    import torch
+    from fairseq import checkpoint_utils
+
+    example = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)[2]
+    save_dir = tmp_path / "checkpoints" / "diet_rel"
+    train(data_bin, "transformer_diet_rel", save_dir, "--store-ema", "--ema-decay", "0.5")
+    python(example, tmp_path, pythonpath=REPO)
+    trained = torch.load(save_dir / "checkpoint_last.pt", weights_only=True)
+    (model,), _ = checkpoint_utils.load_model_ensemble([str(save_dir / "ema.pt")],
+                                                       arg_overrides={"data": str(data_bin)})
+    for name, value in model.state_dict().items():
+        assert torch.equal(value, trained["extra_state"]["ema"][name]), name
+    assert any(not torch.equal(value, trained["model"][name]) for name, value in model.state_dict().items())
 
 
 def python(code, cwd, pythonpath=None, check=True):
