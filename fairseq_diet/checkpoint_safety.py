@@ -60,8 +60,8 @@ def _refuse(path, error):
         f"refusing to load checkpoint {path}: it contains the global {name}, which is not "
         "among the globals fairseq checkpoints hold "
         f"({', '.join(g.__module__ + '.' + g.__qualname__ for g in FAIRSEQ_CHECKPOINT_GLOBALS)} "
-        "and numpy arrays of numbers, besides torch's own). torch.load runs with weights_only=True so that loading a file "
-        "cannot run code it names; if you trust this file, allowlist the global with "
+        "and numpy arrays of numbers, besides torch's own). torch.load runs with weights_only=True "
+        "so that loading a file cannot run code it names; if you trust this file, allowlist the global with "
         "torch.serialization.add_safe_globals() yourself."
     )
 
