@@ -30,23 +30,18 @@ def test_a_bucketed_dataset_pads_each_sentence_to_its_bucket():
     lengths = [3, 9, 4, 6, 2, 7, 5, 8]
     source = [torch.tensor(rng.integers(4, len(dictionary), n).tolist() + [dictionary.eos()]) for n in lengths]
     target = [torch.tensor(rng.integers(4, len(dictionary), n + 1).tolist() + [dictionary.eos()]) for n in lengths]
-    plain = LanguagePairDataset(ListDataset(source, [len(s) for s in source]), np.array([len(s) for s in source]),
-                                dictionary, ListDataset(target, [len(t) for t in target]),
-                                np.array([len(t) for t in target]), dictionary)
-    bucketed = LanguagePairDataset(ListDataset(source, [len(s) for s in source]),
-                                   np.array([len(s) for s in source]), dictionary,
-                                   ListDataset(target, [len(t) for t in target]),
-                                   np.array([len(t) for t in target]), dictionary, num_buckets=3)
+    source_sizes, target_sizes = np.array([len(s) for s in source]), np.array([len(t) for t in target])
+
+    def pairs(*args, **kwargs):
+        return LanguagePairDataset(ListDataset(source, source_sizes), source_sizes, dictionary,
+                                   ListDataset(target, target_sizes), target_sizes, dictionary, *args, **kwargs)
+
+    plain, bucketed = pairs(), pairs(num_buckets=3)
     assert plain.buckets is None
     # (as a subclass in fairseq's examples passes it: by position)
-    by_position = LanguagePairDataset(ListDataset(source, [len(s) for s in source]),
-                                      np.array([len(s) for s in source]), dictionary,
-                                      ListDataset(target, [len(t) for t in target]),
-                                      np.array([len(t) for t in target]), dictionary,
-                                      *[True, False, True, True, False, False, None, None, False, None], 3)
+    by_position = pairs(True, False, True, True, False, False, None, None, False, None, 3)
     assert by_position.get_batch_shapes() == bucketed.get_batch_shapes()
-    source_buckets = get_buckets(np.array([len(s) for s in source]), 3)
-    target_buckets = get_buckets(np.array([len(t) for t in target]), 3)
+    source_buckets, target_buckets = get_buckets(source_sizes, 3), get_buckets(target_sizes, 3)
     for i in range(len(source)):
         item = bucketed[i]
         src_len = int(source_buckets[np.searchsorted(source_buckets, len(source[i]))])

@@ -25,18 +25,18 @@ SENTENCE = "twenty-one and three"
 
 
 def doc_examples():
-    """The Python examples of docs/python.md: (the import one, the user_dir one)."""
+    """The Python examples of docs/python.md: (the import one, the user_dir one, the EMA export)."""
     blocks = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
     assert len(blocks) == 3 and "user_dir=" in blocks[1] and "import fairseq_diet" in blocks[0]
     assert "save_ema_as_checkpoint" in blocks[2]
-    return blocks[:2]
+    return blocks
 
 
 def test_the_documented_ema_export_writes_the_averaged_weights_as_a_checkpoint(data_bin, tmp_path):
     import torch
     from fairseq import checkpoint_utils
 
-    example = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)[2]
+    *_, example = doc_examples()
     save_dir = tmp_path / "checkpoints" / "diet_rel"
     train(data_bin, "transformer_diet_rel", save_dir, "--store-ema", "--ema-decay", "0.5")
     python(example, tmp_path, pythonpath=REPO)
@@ -107,7 +107,7 @@ def interactive_translation(repository):
 
 def test_the_documented_import_way_translates_as_fairseq_interactive_does(
         repository, interactive_translation):
-    example, _ = doc_examples()
+    example, _, _ = doc_examples()
     assert f'"{WORK}"' in example and f'"{SENTENCE}"' in example and "beam=10, lenpen=0.6" in example
     translation = python(example, repository, pythonpath=REPO).stdout.splitlines()[-1]
     assert translation == interactive_translation and translation.strip()
@@ -115,7 +115,7 @@ def test_the_documented_import_way_translates_as_fairseq_interactive_does(
 
 def test_the_documented_user_dir_way_translates_as_fairseq_interactive_does(
         repository, interactive_translation):
-    _, example = doc_examples()
+    _, example, _ = doc_examples()
     assert f'"{WORK}"' in example and f'"{SENTENCE}"' in example and "beam=10, lenpen=0.6" in example
     # Nothing in the example imports the plugin: fairseq does, from user_dir.
     where = '\nimport sys; print(sys.modules["fairseq_diet"].__file__, file=sys.stderr)'
