@@ -10,19 +10,14 @@ flash attention with no term at the same shape:
   takes a mask, and the bias's gradient leaves it);
 - ``triton``: the term read inside the fused kernel (the ``triton`` backend);
 - ``triton, no term``: the same kernel without the term (its own floor);
-- ``triton, entry adds``: ``triton`` with the term's gradient added entry by
-  entry (``TILE_SUMS`` off) instead of per diagonal of a tile;
-- ``triton, sentence sums``: ``triton`` with the term's gradient added into a
-  row per sentence and head, then summed over the sentences (``SENTENCE_SUMS``);
-  ``triton, entry adds, sentence sums``: both (fewer sums computed in the
-  kernel against fewer programs adding into each address);
 - with ``--configs``, ``triton``, ``triton, no term`` and ``shaw, triton`` again
   for each further kernel configuration (blocks of query rows x keys, warps, stages);
 - ``shaw, skewed``: Shaw's a^K and a^V (clip ``--shaw-clip``) by the explicit
   path with the skewed layout (the ``sdpa`` backend's path for them);
 - ``shaw, triton``: Shaw's terms inside the fused kernels (the ``triton`` backend);
-  ``shaw, triton, bucket gather``: the same with ``BUCKET_GATHER`` (each tile's
-  per-bucket sums by a gather and two row sums, not a loop over its buckets);
+  ``shaw, triton, bucket loop``: the same with ``BUCKET_GATHER`` off (the
+  per-bucket sums of every tile by a loop over its buckets, not by a gather
+  and two row sums where it meets several);
 - ``diet-abs, sdpa (folded)`` and ``diet-abs, triton (folded)``: Diet-Abs's
   per-head factors P_Q, P_K (rank = head dim, shared by the sentences, with
   gradients) as extra head dimensions, q' = [q, P_Q] and k' = [k, P_K]
@@ -128,21 +123,16 @@ def parse_args(argv=None):
     return args
 
 
-def configured(function, config=None, tile_sums=None, sentence_sums=None, bucket_gather=None):
+def configured(function, config=None, bucket_gather=None):
     """``function`` run with the triton kernels' configuration on this device set to
-    ``config`` ({kernel: (block_m, block_n, warps, stages)}), TILE_SUMS to ``tile_sums``,
-    SENTENCE_SUMS to ``sentence_sums`` and BUCKET_GATHER to ``bucket_gather`` (None: as
-    the module has them)."""
-    names = ("CONFIG", "SHAW_CONFIG", "TILE_SUMS", "SENTENCE_SUMS", "BUCKET_GATHER")
+    ``config`` ({kernel: (block_m, block_n, warps, stages)}) and BUCKET_GATHER to
+    ``bucket_gather`` (None: as the module has them)."""
+    names = ("CONFIG", "SHAW_CONFIG", "BUCKET_GATHER")
 
     def run(*inputs):
         saved = [getattr(triton_attention, name) for name in names]
         if config is not None:
             triton_attention.CONFIG = triton_attention.SHAW_CONFIG = {device: config for device in saved[0]}
-        if tile_sums is not None:
-            triton_attention.TILE_SUMS = tile_sums
-        if sentence_sums is not None:
-            triton_attention.SENTENCE_SUMS = sentence_sums
         if bucket_gather is not None:
             triton_attention.BUCKET_GATHER = bucket_gather
         try:
@@ -217,10 +207,6 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
             q, k, v, attn_mask=toeplitz_by_windows(values, length, length).unsqueeze(0))),
         "triton": ((q, k, v, values), triton_term),
         "triton, no term": ((q, k, v), triton_no_term),
-        "triton, entry adds": ((q, k, v, values), configured(triton_term, tile_sums=False)),
-        "triton, sentence sums": ((q, k, v, values), configured(triton_term, sentence_sums=True)),
-        "triton, entry adds, sentence sums": ((q, k, v, values), configured(triton_term, tile_sums=False,
-                                                                             sentence_sums=True)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
         "shaw, triton": ((q, k, v, key_emb, value_emb), lambda q, k, v, key_emb, value_emb: relative_attention(
             q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False)),
@@ -229,8 +215,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
         "rope, triton": ((q, k, v), rope_triton),
     }
-    table["shaw, triton, bucket gather"] = (table["shaw, triton"][0],
-                                            configured(table["shaw, triton"][1], bucket_gather=True))
+    table["shaw, triton, bucket loop"] = (table["shaw, triton"][0],
+                                          configured(table["shaw, triton"][1], bucket_gather=False))
     for config in configs:
         settings = parse_config(config)
         table[f"triton [{config}]"] = ((q, k, v, values), configured(triton_term, settings))

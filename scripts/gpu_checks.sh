@@ -3,16 +3,15 @@
 # The GPU measurements of docs/benchmark.md in one device call, each step under its own time limit, in the
 # order given (default: every step, most wanted first); logs and tables go to OUT [.gpu/out]:
 #   kernels   one attention call per way (scripts/attention_benchmark.py): fp16, the attention module's
-#             layout, the three shapes, with the kernels' GPU time; its rows include the kernels' switches
-#             (entry adds, sentence sums, bucket gather), the evidence to turn one on or to delete it  ~2 min
+#             layout, the three shapes, with the kernels' GPU time (Shaw's with the bucket gather and
+#             without it)                                                                             ~1 min
 #   steps     training steps of the base model against fairseq's transformer at 25k tokens, T 128 / 512,
-#             with the kernels' GPU time per step: auto's choices beside Diet-Rel named on sdpa and on triton ~4 min
-#   steps-4k  the same at 4k tokens, T 32 / 128 (where the GPU waits for the host)                      ~3 min
-#   tests     tests/test_gpu.py                                                                          ~3 min
+#             with the kernels' GPU time per step: auto's choices beside Diet-Rel named on sdpa and on triton ~1 min
+#   steps-4k  the same at 4k tokens, T 32 / 128 (where the GPU waits for the host)                      ~1 min
+#   tests     tests/test_gpu.py                                                                          ~2 min
 # Run from anywhere in the checkout on a machine with a CUDA device, with PYTHON [python3]; fairseq is
 # installed from the GPU kit's wheels (.gpu/whl, made by ../shared/gpu/prepare.sh) when it is not importable.
-# All four take about 12 minutes, more than one device call's 10: name the steps, e.g.
-# bash scripts/gpu_checks.sh kernels steps steps-4k
+# On an H100 (2026-11-27) the four took 5 minutes in all: one device call (10 minutes at most) holds them.
 set -u
 usage() { sed -n '2,15p' "$0" | cut -c3-; }
 case "${1:-}" in -h|--help) usage; exit 0;; esac

@@ -202,7 +202,7 @@ def test_the_triton_backend_on_cuda_matches_float64(arch, dtype):
 
 @CUDA
 @pytest.mark.parametrize("config", [None, ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 8, 3)), ((64, 64, 4, 3),) * 3,
-                                    "bucket gather"])
+                                    "bucket loop"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
@@ -211,13 +211,13 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
     # causal, blocks skipped; against Shaw's blockwise path in float64 on the
     # CPU: the output and the gradients of q, k, v, a^K and a^V. At CUDA's
     # configuration, and with each kernel its own tiles (the keys kernel's
-    # formed transposed: 128 keys a program), and with BUCKET_GATHER.
+    # formed transposed: 128 keys a program), and with BUCKET_GATHER off.
     from fairseq_diet.modules import triton_attention
     from fairseq_diet.modules.shaw_attention import shaw_attention
     from fairseq_diet.modules.triton_attention import relative_attention
 
-    if config == "bucket gather":
-        monkeypatch.setattr(triton_attention, "BUCKET_GATHER", True)
+    if config == "bucket loop":
+        monkeypatch.setattr(triton_attention, "BUCKET_GATHER", False)
     elif config is not None:
         monkeypatch.setattr(triton_attention, "SHAW_CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, config))})
 
@@ -242,27 +242,22 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
 
 
 @CUDA
-@pytest.mark.parametrize("config", [(128, 32, 4, 3, True), (128, 32, 4, 3, False), (32, 32, 4, 3, True),
-                                    (64, 64, 4, 3, True), (64, 128, 8, 2, True),
-                                    ((128, 64, 4, 3), (32, 128, 4, 3), (128, 32, 4, 3), True),
-                                    ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 4, 3), True),
-                                    ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3), True),
-                                    ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3), "sentences")])
+@pytest.mark.parametrize("config", [(128, 32, 4, 3), (32, 32, 4, 3), (64, 64, 4, 3), (64, 128, 8, 2),
+                                    ((128, 64, 4, 3), (32, 128, 4, 3), (128, 32, 4, 3)),
+                                    ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 4, 3)),
+                                    ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3))])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
     # The distance term (one value per head and distance) read inside the
-    # kernels and its gradient summed per tile diagonal (or entry by entry),
-    # with blocks of several sizes (and tiles that differ by kernel), over 300 queries and 300 (causal) or 170
+    # kernels and its gradient added into a row per sentence and head, with
+    # blocks of several sizes (and tiles that differ by kernel), over 300 queries and 300 (causal) or 170
     # keys, the first sentence's keys left-padded (positions counted over the
-    # real keys): against the explicit formula in float64 on the CPU. "sentences":
-    # tile sums added into a row per sentence and head (SENTENCE_SUMS).
+    # real keys): against the explicit formula in float64 on the CPU.
     from fairseq_diet.modules import triton_attention
 
-    kernels = config[:3] if isinstance(config[0], tuple) else [config[:4]] * 3  # forward, keys, queries
+    kernels = config if isinstance(config[0], tuple) else [config] * 3  # forward, keys, queries
     monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, kernels))})
-    monkeypatch.setattr(triton_attention, "TILE_SUMS", config[-1] is not False)
-    monkeypatch.setattr(triton_attention, "SENTENCE_SUMS", config[-1] == "sentences")
     distance_term_against_float64(causal, dtype)
 
 
@@ -426,7 +421,7 @@ def test_the_attention_benchmark_times_the_kernels_on_cuda():
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp16 | 4x64 |")]
-    assert len(rows) == 14, result.stdout
+    assert len(rows) == 11, result.stdout
     for row in rows:
         event, host, kernels = float(row[3]), float(row[5]), float(row[6])
         assert event > 0 and host > 0 and 0 < kernels <= 1.5 * event, row

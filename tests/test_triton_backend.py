@@ -115,26 +115,20 @@ def test_float32_agrees_with_float64(tq, tk, causal, shaw):
 KEYS_FIRST_BLOCKS = ((32, 16), (16, 32), (32, 16))
 
 
-@pytest.mark.parametrize("tile_sums,blocks,sentence_sums", [
-    (True, None, False), (False, None, False), (True, KEYS_FIRST_BLOCKS, False),
-    (True, ((16, 32), (32, 16), (16, 32)), False), (True, None, True), (False, None, True)])
+@pytest.mark.parametrize("blocks", [None, KEYS_FIRST_BLOCKS, ((16, 32), (32, 16), (16, 32))])
 @pytest.mark.parametrize("positions", ["counting", "left-padded", "gapped"])
-def test_the_distance_gradient_summed_per_tile_diagonal_or_entry_by_entry(tile_sums, blocks, sentence_sums, positions,
-                                                                          monkeypatch):
-    # The distance term's gradient is added per diagonal of a tile where the
-    # positions count up by one (TILE_SUMS), else entry by entry; over two
-    # blocks of queries and keys, cross-attention (Tq != Tk), the causal mask
-    # and right padding, against the explicit formula in float64. Left-padded
-    # keys (cross-attention) are counted over the real keys (their shift differs by sentence;
-    # padded keys sit at position 0); gapped positions (keys at 0, 0, 2, 2, ...) take
-    # the entry-by-entry adds even with TILE_SUMS. The queries kernel's tiles
-    # (which sum the diagonals in square blocks) are square, taller than wide
-    # and wider than tall. SENTENCE_SUMS adds into a row per sentence and
-    # head, summed after.
+def test_the_distance_gradient_added_per_sentence_and_head(blocks, positions, monkeypatch):
+    # The distance term's gradient is added entry by entry into a row per
+    # sentence and head, summed after the kernel; over two blocks of queries
+    # and keys, cross-attention (Tq != Tk), the causal mask and right padding,
+    # against the explicit formula in float64. Left-padded keys
+    # (cross-attention) are counted over the real keys (their shift differs by
+    # sentence; padded keys sit at position 0); gapped positions (keys at 0, 0,
+    # 2, 2, ...) put two keys at one distance. The queries kernel's tiles are
+    # square, taller than wide and wider than tall; the term is per head here,
+    # shared by the heads in test_layouts_the_kernels_cannot_take_are_copied_and_still_right.
     from fairseq_diet.modules import triton_attention
 
-    monkeypatch.setattr(triton_attention, "TILE_SUMS", tile_sums)
-    monkeypatch.setattr(triton_attention, "SENTENCE_SUMS", sentence_sums)
     if blocks is not None:  # each kernel its own tiles (forward, keys, queries)
         monkeypatch.setattr(triton_attention, "CONFIG", {"cpu": {
             kernel: (*tile, 4, 3) for kernel, tile in zip(triton_attention.KERNELS, blocks)}})
@@ -189,9 +183,11 @@ def shaw_inputs(dtype, tq, tk, head_groups, values, left_padding, clip=3, seed=0
 @pytest.mark.parametrize("bucket_gather,gapped", [(False, False), (True, False), (True, True)])
 def test_shaw_over_several_blocks_matches_the_explicit_formula(tq, tk, causal, values, head_groups, left_padding,
                                                                blocks, bucket_gather, gapped, monkeypatch):
-    # With BUCKET_GATHER, the per-bucket sums of tiles whose positions count up
-    # by one by a gather and two row sums; gapped key positions (0, 0, 2, 2, ...)
-    # take the loop over the buckets in every tile that meets more than one.
+    # With BUCKET_GATHER (the default), the per-bucket sums of tiles that meet
+    # several buckets and whose positions count up by one by a gather and two
+    # row sums, the others' by the loop over their buckets; gapped key
+    # positions (0, 0, 2, 2, ...) take the loop in every tile. Without it, the
+    # loop in every tile.
     from fairseq_diet.modules import triton_attention
 
     monkeypatch.setattr(triton_attention, "BUCKET_GATHER", bucket_gather)
@@ -226,7 +222,8 @@ def test_the_modules_layout_goes_through_both_passes_without_a_copy(causal):
     # (Tq, bsz, heads * d). The kernels read that layout, write the output so
     # that the view back is free, read its gradient as it comes and write q's,
     # k's and v's gradients in their own layouts: no copy either way, and no
-    # operator at all but the launches and the term's gradient's zeros.
+    # operator at all but the launches, the zeros the term's gradient is added
+    # into (a row per sentence and head) and its sum over the sentences.
     # Positions (int64) and the key padding (bool) are read as given.
     bsz, heads, t, d = 3, 2, 37, 8
     generator = torch.Generator().manual_seed(1)
@@ -244,14 +241,36 @@ def test_the_modules_layout_goes_through_both_passes_without_a_copy(causal):
         got = torch.autograd.grad(flat, [*projections, values], weights)
     assert flat.data_ptr() == out.data_ptr() and flat.is_contiguous()
     assert calls.launches == ["_forward", "_backward_queries", "_backward_keys"]
-    # Every operator of both passes: the launches, and the zeros the term's gradient is added into.
+    # Every operator of both passes.
     assert calls.counts == {"triton _forward": 1, "triton _backward_queries": 1, "triton _backward_keys": 1,
-                            "zeros": 1}, calls.counts
+                            "zeros": 1, "sum": 1}, calls.counts
     assert all(g.is_contiguous() for g in got[:3])  # q's, k's, v's gradients in their projections' layout
     expected = explicit_attention(q, k, v, values, positions, positions, key_padding, causal)
     torch.testing.assert_close(out, expected, rtol=0, atol=1e-12)
     want = torch.autograd.grad((expected.permute(2, 0, 1, 3).reshape(t, bsz, heads * d) * weights).sum(),
                                [*projections, values])
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_a_term_without_a_gradient_adds_nothing_in_the_backward_pass(causal):
+    # ALiBi's term is fixed: the queries kernel forms no gradient for it (no
+    # atomic adds, no rows to add into, no sum after), and q's, k's and v's
+    # gradients are the explicit formula's. (Had the kernel still added into
+    # the tensor given in the gradient's place, dq, dq would be wrong.)
+    q, k, v, values, qpos, kpos, key_padding = inputs(torch.float64)
+    key_padding[2] = False  # every sentence with keys (the explicit softmax of a row without any is NaN)
+    leaves = [x.requires_grad_() for x in (q, k, v)]
+    weights = torch.randn(q.shape, dtype=q.dtype, generator=torch.Generator().manual_seed(4))
+    with dispatch_count.OperatorCount() as calls:
+        out = distance_attention(q, k, v, values, qpos, kpos, key_padding, causal)
+        got = torch.autograd.grad(out, leaves, weights)
+    assert calls.counts == {"triton _forward": 1, "triton _backward_queries": 1, "triton _backward_keys": 1}, \
+        calls.counts
+    expected = explicit_attention(q, k, v, values, qpos, kpos, key_padding, causal)
+    torch.testing.assert_close(out, expected, rtol=0, atol=1e-12)
+    want = torch.autograd.grad(expected, leaves, weights)
     for g, w in zip(got, want):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
 
@@ -452,11 +471,9 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
     assert result.returncode == 0, result.stderr[-3000:]
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp32 | 2x16 |")]
     assert [row[2] for row in rows] == ["flash, no term", "sdpa + bias", "triton", "triton, no term",
-                                        "triton, entry adds", "triton, sentence sums",
-                                        "triton, entry adds, sentence sums", "shaw, skewed",
-                                        "shaw, triton",
+                                        "shaw, skewed", "shaw, triton",
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
-                                        "rope, torch-op rotation", "rope, triton", "shaw, triton, bucket gather",
+                                        "rope, torch-op rotation", "rope, triton", "shaw, triton, bucket loop",
                                         "triton [16x16:2:1]", "triton, no term [16x16:2:1]",
                                         "shaw, triton [16x16:2:1]",
                                         "triton [32x16:2:1/16x32:2:1/32x16:2:1]",

@@ -58,19 +58,19 @@ gradient (looping over key blocks); after it, one program per key block
 computes dk and dv (looping over query blocks), reading delta; where its
 blocks are wider than tall (more keys per program than query rows per step)
 it forms each tile transposed, a row per key (``KEYS_FIRST``). The term's
-gradient: the distance term's added atomically into the ``(heads, Tq + Tk -
-1)`` gradient, per diagonal of a tile where its positions count up by one
-(``_add_distance_sums``), Shaw's per-bucket sums stored whole.
+gradient: the distance term's added atomically, entry by entry, into a row
+of ``Tq + Tk - 1`` floats per sentence and head, summed over the sentences
+after the kernel (``_add_distance_sums``); Shaw's per-bucket sums stored whole.
 
 Summing a tile per bucket (``_add_bucket_sums``) loops over the buckets that the
 tile's nonzero entries meet, with a masked sum over the tile for each: a tile
 whose pairs are all clipped to one side (every kpos_j - qpos_i >= k, or <=
 -k) meets one bucket, its row sums, and only tiles within k of the diagonal
 meet up to 2k + 1. (A one-hot (BLOCK_M, BLOCK_N, 2k + 1) product would be one
-step, but too large a tile for a GPU's registers.) With ``BUCKET_GATHER`` a tile
-whose positions count up by one takes its inner buckets by one gather along its
-rows (each row has one entry in each) and the two clipped ones by masked row
-sums, so that no loop sits inside the key loop. Accumulation is in float32
+step, but too large a tile for a GPU's registers.) With ``BUCKET_GATHER`` (the
+default) a tile that meets several buckets and whose positions count up by one
+takes its inner buckets by one gather along its rows (each row has one entry in
+each) and the two clipped ones by masked row sums, no loop. Accumulation is in float32
 (float64 for float64 inputs, as the tests take them).
 """
 
@@ -104,15 +104,11 @@ KERNELS = ("forward", "keys", "queries")
 CONFIG = {"cuda": {"forward": (128, 32, 4, 3), "keys": (32, 64, 4, 3), "queries": (128, 32, 4, 3)},
           "cpu": dict.fromkeys(KERNELS, (32, 32, 4, 3))}
 SHAW_CONFIG = {"cuda": {"forward": (64, 64, 4, 3), "keys": (32, 64, 4, 3), "queries": (64, 64, 4, 3)}}
-TILE_SUMS = True  # the distance term's gradient summed per diagonal of a tile before its atomic adds
-# The distance term's gradient added into a (bsz, heads, Tq + Tk - 1) tensor, a row per sentence and
-# head, then summed over the sentences by one reduction, instead of every sentence's programs adding
-# into one (heads, Tq + Tk - 1) tensor (fewer programs adding into each address). Off: unmeasured.
-SENTENCE_SUMS = False
-# Shaw's per-bucket sums of a tile whose positions count up by one taken by one gather along its rows
-# and two masked row sums instead of a loop over the buckets it meets (``_bucket_sums``), so that the
-# forward and queries kernels' key loop has no loop inside it. Off: unmeasured on a GPU.
-BUCKET_GATHER = False
+# Shaw's per-bucket sums of a tile that meets several buckets and whose positions count up by one taken
+# by one gather along its rows and two masked row sums instead of a loop over the buckets
+# (``_bucket_sums``). Measured on an H100 (docs/benchmark.md): Shaw's kernels 0.85 to 0.92 of their GPU
+# time with the loop alone, at each of the three shapes. False: the loop for every tile.
+BUCKET_GATHER = True
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
 # BLOCK_DQK, BLOCK_DV, BLOCK_R: the head dimensions of q and k, of v, and
@@ -145,16 +141,21 @@ if triton is not None:
                  mask=(offs_m[:, None] < Tq) & (offs_r[None, :] < 2 * CLIP + 1))
 
     @triton.jit
-    def _add_bucket_sums(sums, x, r, BLOCK_R: tl.constexpr):
+    def _buckets_met(x, r, BLOCK_R: tl.constexpr):
+        """The least and greatest bucket r(i, j) of the tile's nonzero entries
+        (first > last where none is nonzero)."""
+        met = x != 0
+        return tl.min(tl.where(met, r, BLOCK_R)), tl.max(tl.where(met, r, -1))
+
+    @triton.jit
+    def _add_bucket_sums(sums, x, r, first, last, BLOCK_R: tl.constexpr):
         """sums + (sum_j x_ij [r(i, j) = r] for every row i and bucket r of the
         tile), sums (BLOCK_M, BLOCK_R) in x's dtype, added in place (no second
         tensor of that size: a GPU thread's registers hold little more). The
-        loop runs over the buckets that the tile's nonzero entries meet: one
-        where they are all clipped to one side, none for a tile masked whole."""
+        loop runs over the buckets first..last that the tile's nonzero entries
+        meet (``_buckets_met``): one where they are all clipped to one side,
+        none for a tile masked whole."""
         offs_r = tl.arange(0, BLOCK_R)
-        met = x != 0
-        first = tl.min(tl.where(met, r, BLOCK_R))
-        last = tl.max(tl.where(met, r, -1))
         for bucket in range(first, last + 1):
             in_bucket = tl.sum(tl.where(r == bucket, x, 0.0), 1)
             sums += tl.where(offs_r[None, :] == bucket, in_bucket[:, None], 0.0)
@@ -185,8 +186,11 @@ if triton is not None:
         shift c: kpos_j - qpos_i = j - i + c), without its loop: an inner bucket
         r (|r - CLIP| < CLIP) holds one entry of each row, j = i + r - CLIP - c,
         taken by one gather along the rows, and the two clipped buckets are
-        masked row sums. Other tiles take the loop."""
-        if BUCKET_GATHER:
+        masked row sums. Other tiles take the loop, those that meet one bucket
+        too (clipped to one side, as most of a long sentence's tiles are): its
+        one masked row sum is less work than the gather."""
+        first, last = _buckets_met(x, r, BLOCK_R)
+        if BUCKET_GATHER & (first < last):
             qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
             kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
             row_low, row_high, key_low, key_high = _shifts(x, qpos, kpos, offs_m, offs_n)
@@ -202,57 +206,20 @@ if triton is not None:
                 sums += tl.where(offs_r == 0, left[:, None], 0.0)
                 sums += tl.where(offs_r == 2 * CLIP, right[:, None], 0.0)
             else:
-                sums = _add_bucket_sums(sums, x, r, BLOCK_R)
+                sums = _add_bucket_sums(sums, x, r, first, last, BLOCK_R)
         else:
-            sums = _add_bucket_sums(sums, x, r, BLOCK_R)
+            sums = _add_bucket_sums(sums, x, r, first, last, BLOCK_R)
         return sums
 
     @triton.jit
-    def _add_distance_sums(DVALUES, ds, qpos, kpos, offs_m, offs_n, Tq, Tk, TILE_SUMS: tl.constexpr,
-                           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_S: tl.constexpr):
-        """DVALUES[qpos_i - kpos_j + Tk - 1] += ds_ij for the tile (ds zero
-        outside the rows and keys). With TILE_SUMS, where the rows and the keys
-        that have a nonzero entry each have their positions count up by one (as
-        a sentence's do: left padding only shifts them), so that every nonzero
-        entry's distance is (i - j) plus one constant, the tile's diagonals are
-        summed first and 2 BLOCK_M BLOCK_N / BLOCK_S sums added atomically instead
-        of BLOCK_M BLOCK_N entries; any other tile adds its entries one by one.
-
-        The sums are formed per square block of BLOCK_S = min(BLOCK_M, BLOCK_N)
-        rows and keys, in a tensor no larger than the tile: each block's rows
-        turned cyclically (row i' by i', ``tl.gather``), so that column c holds
-        the diagonal j' - i' = c above the wrap and j' - i' = c - BLOCK_S below
-        it; two masked column sums give both. (The whole tile's diagonals at
-        once took a (BLOCK_M, BLOCK_M + BLOCK_N) gather: more than a GPU
-        thread's registers at BLOCK_M = 128.)"""
-        if TILE_SUMS:
-            row_low, row_high, key_low, key_high = _shifts(ds, qpos, kpos, offs_m, offs_n)
-            if (row_low == row_high) & (key_low == key_high):  # one shift
-                low = row_low - key_low + Tk - 1  # distance index - (i - j) of every nonzero entry
-                # [block row, i', block column, j']: BLOCK_M // BLOCK_S by BLOCK_N // BLOCK_S square blocks
-                blocks = tl.reshape(ds, (BLOCK_M // BLOCK_S, BLOCK_S, BLOCK_N // BLOCK_S, BLOCK_S))
-                row = tl.arange(0, BLOCK_S)[None, :, None, None]
-                turn = tl.arange(0, BLOCK_S)[None, None, None, :]
-                turned = tl.gather(blocks, tl.broadcast_to((row + turn) % BLOCK_S, blocks.shape),
-                                   axis=3)  # [., i', ., c] = block[i', (i' + c) mod BLOCK_S]
-                above = (row + turn) < BLOCK_S  # j' - i' = c; else j' - i' = c - BLOCK_S
-                upper = tl.sum(tl.where(above, turned, 0.0), 1)  # (block row, block column, c)
-                lower = tl.sum(tl.where(above, 0.0, turned), 1)
-                # the index of qpos_i - kpos_j for i - j = (block row - block column) BLOCK_S - (j' - i')
-                offs_c = tl.arange(0, BLOCK_S)[None, None, :]
-                index = (low + tl.min(offs_m) - tl.min(offs_n) - offs_c
-                         + (tl.arange(0, BLOCK_M // BLOCK_S)[:, None, None]
-                            - tl.arange(0, BLOCK_N // BLOCK_S)[None, :, None]) * BLOCK_S)
-                tl.atomic_add(DVALUES + index, upper, mask=upper != 0, sem="relaxed")
-                tl.atomic_add(DVALUES + (index + BLOCK_S), lower, mask=lower != 0, sem="relaxed")
-            elif row_low <= row_high:  # some nonzero entry
-                _add_entries(DVALUES, ds, qpos, kpos, Tk)
-        else:
-            _add_entries(DVALUES, ds, qpos, kpos, Tk)
-
-    @triton.jit
-    def _add_entries(DVALUES, ds, qpos, kpos, Tk):
-        """DVALUES[qpos_i - kpos_j + Tk - 1] += ds_ij, entry by entry (the nonzero ones)."""
+    def _add_distance_sums(DVALUES, ds, qpos, kpos, Tk):
+        """DVALUES[qpos_i - kpos_j + Tk - 1] += ds_ij for the tile's nonzero
+        entries, one atomic add each, into the row of this program's sentence
+        and head (summed over the sentences after the kernel): only the programs
+        of one sentence and head (its blocks of queries) add into the same
+        floats. (Measured on an H100, docs/benchmark.md: faster at every shape
+        than the tile's diagonals summed first, and than one row per head
+        shared by every sentence's programs, with or without those sums.)"""
         tl.atomic_add(DVALUES + (qpos[:, None] - kpos[None, :] + Tk - 1), ds, mask=ds != 0, sem="relaxed")
 
     @triton.jit
@@ -413,11 +380,12 @@ if triton is not None:
                           HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
                           HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                           BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
-                          BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, TILE_SUMS: tl.constexpr,
-                          BLOCK_S: tl.constexpr, SENTENCE_SUMS: tl.constexpr, BUCKET_GATHER: tl.constexpr):
+                          BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, BUCKET_GATHER: tl.constexpr,
+                          TERM_GRAD: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
-        of the term's gradient: the distance term's, added atomically, or
-        Shaw's key term's per bucket, whole (its rows are this program's).
+        of the term's gradient: the distance term's, added atomically (where
+        the term wants one: TERM_GRAD), or Shaw's key term's per bucket, whole
+        (its rows are this program's).
         First it forms and stores delta_i = dO_i . out_i for its rows, which
         the keys kernel, launched after it, reads."""
         start_m = tl.program_id(0)
@@ -441,7 +409,7 @@ if triton is not None:
         tl.store(DELTA + bh * Tq + offs_m, delta, mask=offs_m < Tq)
         dq = tl.zeros((BLOCK_M, BLOCK_DQK), ACC)
         dscores = tl.zeros((BLOCK_M, BLOCK_R), ACC)  # sum of dS per bucket (Shaw's a^K)
-        if HAS_TERM:
+        if TERM_GRAD:
             qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
         end = Tk
         if CAUSAL:
@@ -459,11 +427,9 @@ if triton is not None:
                 dp += _at_buckets(BUCKET_GRADS, bh, offs_m[:, None], offs_n[None, :], r, Tq, Tk, CLIP).to(ACC)
             ds = p * (dp - delta[:, None])
             dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
-            if HAS_TERM:
+            if TERM_GRAD:
                 kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
-                _add_distance_sums(DVALUES + (bh if SENTENCE_SUMS else h) * (Tq + Tk - 1), ds, qpos, kpos, offs_m,
-                                   offs_n, Tq, Tk, TILE_SUMS,
-                                   BLOCK_M, BLOCK_N, BLOCK_S)
+                _add_distance_sums(DVALUES + bh * (Tq + Tk - 1), ds, qpos, kpos, Tk)
             if HAS_SHAW_KEYS:
                 dscores = _bucket_sums(dscores, ds, r, QPOS, KPOS, b, stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk,
                                        CLIP, BLOCK_R, BUCKET_GATHER)
@@ -606,8 +572,10 @@ class _FlashAttention(torch.autograd.Function):
         delta = lse.new_empty((bsz, heads, tq))  # dO_i . out_i, by the queries kernel
         dq, dk, dv = _like(q), _like(k), _like(v)
         dvalues = dscores = None
-        if values is not None:
-            rows = (bsz, heads) if settings.sentence_sums else (heads,)
+        term_grad = values is not None and ctx.needs_input_grad[3]  # ALiBi's fixed term wants none
+        if term_grad:
+            # a row per sentence and head; (bsz * heads, L) where the heads share the term: one sum either way
+            rows = (bsz * heads,) if values.shape[0] == 1 else (bsz, heads)
             dvalues = torch.zeros(*rows, tq + tk - 1, dtype=lse.dtype, device=lse.device)
         if settings.flags["HAS_SHAW_KEYS"]:
             dscores = q.new_empty(bsz, heads, tq, 2 * clip + 1)
@@ -617,16 +585,12 @@ class _FlashAttention(torch.autograd.Function):
         _backward_queries[(_cdiv(tq, queries["BLOCK_M"]), bsz * heads)](
             q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
             _or(dscores, dq), out, _or(bucket_probs, out), *out.stride()[:3], *common, **settings.flags,
-            **queries, TILE_SUMS=settings.tile_sums, BLOCK_S=settings.block_s, SENTENCE_SUMS=settings.sentence_sums,
-            BUCKET_GATHER=settings.bucket_gather)
+            **queries, BUCKET_GATHER=settings.bucket_gather, TERM_GRAD=term_grad)
         _backward_keys[(_cdiv(tk, keys["BLOCK_N"]), bsz * heads)](
             q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, *common, **settings.flags,
             **keys)
         if dvalues is not None:
-            if settings.sentence_sums:
-                dvalues = dvalues.sum(0)
-            # (heads, L) by head; a term shared by the heads sums them
-            dvalues = dvalues.sum(0, keepdim=True) if values.shape[0] == 1 else dvalues
+            dvalues = dvalues.sum(0, keepdim=values.shape[0] == 1)  # (heads | 1, L)
             if dvalues.dtype != values.dtype:
                 dvalues = dvalues.to(values.dtype)
         return dq, dk, dv, dvalues, dscores, None, None, None, None, None, None
@@ -642,15 +606,12 @@ class _Settings:
     constexpr flags, each kernel's blocks, warps and stages (read at the
     forward pass for both passes), the accumulation dtype."""
 
-    def __init__(self, flags, config, tile_sums, sentence_sums, bucket_gather, accumulation):
-        self.flags, self.tile_sums, self.accumulation = flags, tile_sums, accumulation
-        self.sentence_sums, self.bucket_gather = sentence_sums, bucket_gather
+    def __init__(self, flags, config, bucket_gather, accumulation):
+        self.flags, self.bucket_gather, self.accumulation = flags, bucket_gather, accumulation
         self.kernels = {kernel: dict(BLOCK_M=block_m, BLOCK_N=block_n, num_warps=warps, num_stages=stages)
                         for kernel, (block_m, block_n, warps, stages) in config.items()}
         keys = self.kernels["keys"]
         keys["KEYS_FIRST"] = keys["BLOCK_N"] > keys["BLOCK_M"]  # its products then have BLOCK_N rows
-        queries = self.kernels["queries"]
-        self.block_s = min(queries["BLOCK_M"], queries["BLOCK_N"])  # the diagonal sums' square blocks
 
 
 _SETTINGS = {}
@@ -664,22 +625,21 @@ def kernel_config(device_type: str, shaw: bool) -> dict:
 
 def _settings(q, dqk, dv, has_term, has_shaw, shaw_values, has_padding, causal, clip) -> _Settings:
     """The call's ``_Settings``, made once per kind of call and configuration
-    (``CONFIG``, ``SHAW_CONFIG``, ``TILE_SUMS``, ``SENTENCE_SUMS`` and ``BUCKET_GATHER`` are read each
+    (``CONFIG``, ``SHAW_CONFIG`` and ``BUCKET_GATHER`` are read each
     time: tests and benchmarks set them)."""
     config = kernel_config("cuda" if q.is_cuda else "cpu", has_shaw)
     dtype = q.dtype
     dot = _dot_precision(dtype) if dtype == torch.float32 else "ieee"
     gather = bool(BUCKET_GATHER and has_shaw)  # Shaw's calls only
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
-           clip if has_shaw else 0, dot, TILE_SUMS, SENTENCE_SUMS, gather, *config.values())
+           clip if has_shaw else 0, dot, gather, *config.values())
     settings = _SETTINGS.get(key)
     if settings is None:
         flags = dict(HAS_TERM=has_term, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5], HAS_PADDING=has_padding,
                      CAUSAL=key[7], BLOCK_DQK=max(16, _pow2(dqk)), BLOCK_DV=max(16, _pow2(dv)),
                      BLOCK_R=_pow2(2 * clip + 1) if has_shaw else 1,
                      ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot)
-        settings = _SETTINGS[key] = _Settings(flags, dict(config), TILE_SUMS, SENTENCE_SUMS, gather,
-                                              _accumulation(dtype))
+        settings = _SETTINGS[key] = _Settings(flags, dict(config), gather, _accumulation(dtype))
     return settings
 
 
