@@ -27,7 +27,11 @@ flash attention with no term at the same shape:
   complex form in float32, the pairs' arithmetic in half precision: the
   other backends' forms on CUDA), then the kernel without a term;
 - ``rope, triton``: q and k rotated by one kernel launch each way
-  (``triton_rotation.py``), then the same kernel (the ``triton`` backend).
+  (``triton_rotation.py``), then the same kernel (the ``triton`` backend);
+- ``rope, rotation kernel, flash``: the same rotation, then torch's flash
+  attention (``auto``'s path on CUDA); ``rope, rotation kernel (row programs),
+  flash``: the rotation by one program per head and block of positions
+  (``triton_rotation.ROW_PROGRAMS``).
   Both rotate by a table made once, as a forward pass makes it once per stack.
 
 Rounds are interleaved (every way once per round, in turn) and the median of
@@ -73,6 +77,7 @@ from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
 from fairseq_diet.modules import triton_attention  # noqa: E402
 from fairseq_diet.modules.triton_attention import (  # noqa: E402
     describe_config as describe, distance_attention, parse_config, relative_attention, triton)
+from fairseq_diet.modules import triton_rotation  # noqa: E402
 from fairseq_diet.modules.triton_rotation import rotate_pair  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
@@ -195,6 +200,17 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         q, k = rotate_pair(q * scale, fused_table, k, fused_table)
         return distance_attention(q, k, v, None, None, None, None, False)
 
+    def rope_flash(q, k, v):
+        q, k = rotate_pair(q, fused_table, k, fused_table)
+        return F.scaled_dot_product_attention(q, k, v)
+
+    def rope_flash_row_programs(q, k, v):  # the kernel is read at the forward pass, for both passes
+        saved, triton_rotation.ROW_PROGRAMS = triton_rotation.ROW_PROGRAMS, True
+        try:
+            return rope_flash(q, k, v)
+        finally:
+            triton_rotation.ROW_PROGRAMS = saved
+
     def triton_term(q, k, v, values):
         return distance_attention(q * scale, k, v, values, positions, positions, None, False)
 
@@ -214,6 +230,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "diet-abs, triton (folded)": ((q, k, v, p_q, p_k), diet_abs_triton),
         "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
         "rope, triton": ((q, k, v), rope_triton),
+        "rope, rotation kernel, flash": ((q, k, v), rope_flash),
+        "rope, rotation kernel (row programs), flash": ((q, k, v), rope_flash_row_programs),
     }
     table["shaw, triton, bucket loop"] = (table["shaw, triton"][0],
                                           configured(table["shaw, triton"][1], bucket_gather=False))

@@ -336,17 +336,20 @@ def distance_term_against_float64(causal, dtype, module_layout=False):
 
 
 @CUDA
+@pytest.mark.parametrize("row_programs", [False, True], ids=["head loop", "row programs"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
-def test_rope_rotation_in_one_triton_launch_matches_float64(dtype):
-    # The fused rotation (triton_rotation.py) compiled for the GPU: q and k
-    # in one launch, as fairseq's head views of a projection, at
+def test_rope_rotation_in_one_triton_launch_matches_float64(dtype, row_programs, monkeypatch):
+    # The fused rotation (triton_rotation.py, either kernel: ROW_PROGRAMS)
+    # compiled for the GPU: q and k in one launch, as fairseq's head views of a projection, at
     # per-sentence positions up to 1024 (angles the float64 table must
     # hold); outputs and the gradients of q and k against the real form in
     # float64 on the CPU, from the same dtype-rounded inputs: within one unit
     # in the last place (half precisions are rounded once, at the store).
+    from fairseq_diet.modules import triton_rotation
     from fairseq_diet.modules.rotation import rotate, rotation_table
     from fairseq_diet.modules.triton_rotation import rotate_pair
 
+    monkeypatch.setattr(triton_rotation, "ROW_PROGRAMS", row_programs)
     torch.manual_seed(0)
     bsz, heads, length, dim = 4, 8, 300, 64
     q, k = (torch.randn(length, bsz, heads, dim, dtype=torch.float64).to(dtype).double().permute(1, 2, 0, 3)
@@ -421,7 +424,7 @@ def test_the_attention_benchmark_times_the_kernels_on_cuda():
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp16 | 4x64 |")]
-    assert len(rows) == 11, result.stdout
+    assert len(rows) == 13, result.stdout
     for row in rows:
         event, host, kernels = float(row[3]), float(row[5]), float(row[6])
         assert event > 0 and host > 0 and 0 < kernels <= 1.5 * event, row

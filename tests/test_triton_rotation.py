@@ -18,6 +18,17 @@ pytestmark = pytest.mark.skipif(engine.BACKENDS["triton"].unavailable(CPU, torch
 HEADS, HEAD_DIM = 2, 6  # three pairs: BLOCK_P (4) masks one
 
 
+@pytest.fixture(autouse=True, params=[False, True], ids=["head loop", "row programs"])
+def row_programs(request, monkeypatch):
+    """Every test with either kernel: one program per block of positions of a
+    sentence, looping over the heads, or one per head and block of positions
+    (``ROW_PROGRAMS``)."""
+    from fairseq_diet.modules import triton_rotation
+
+    monkeypatch.setattr(triton_rotation, "ROW_PROGRAMS", request.param)
+    return request.param
+
+
 def angles(sentences, length, seed):
     """float64 angles (sentences, length, HEAD_DIM / 2), as RoPE's at positions up to 40."""
     generator = torch.Generator().manual_seed(seed)
@@ -182,7 +193,7 @@ def test_decoding_steps_rotate_by_the_fused_kernel_and_equal_the_full_forward(mo
     launches = []
     launch = triton_rotation._launch
     monkeypatch.setattr(triton_rotation, "_launch",
-                        lambda parts, sign: launches.append(len(parts)) or launch(parts, sign))
+                        lambda parts, *rest: launches.append(len(parts)) or launch(parts, *rest))
     model, dictionary = build_model("transformer_rope", ["--attention-backend", "triton"], layers=1, heads=2)
     model.decoder.set_beam_size(3)
     assert_incremental_equals_full(model, dictionary, [4], 3, reorder_at=1, new_order=[1, 1, 0],

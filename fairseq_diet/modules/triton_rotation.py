@@ -42,6 +42,11 @@ except ImportError:  # the backend then says it cannot run (engine.Triton.unavai
     triton = None
 
 BLOCK_ROWS = 16  # positions per program (at most; fewer for shorter tensors)
+# One program per head and block of ROW_BLOCK positions instead (``_rotate_rows``): each row read
+# whole, its pairs' partners by a second read of the same lines, no loop over the heads. Off until
+# timed on a GPU (the attention benchmark's ``rope, triton, row programs``).
+ROW_PROGRAMS = False
+ROW_BLOCK = 64
 # The kernel's other constexprs: SIGN (1: by +angle, the forward pass; -1:
 # the gradient), BLOCK_P: the pairs per row, rounded up to a power of two.
 
@@ -90,9 +95,50 @@ if triton is not None:
                                  skob, skoh, skol, skod, PAIRS, SIGN, BLOCK_P)
 
 
-def _launch(parts: List[Tuple[Tensor, Tensor, Tensor]], sign: int) -> None:
+if triton is not None:
+
+    @triton.jit
+    def _rotate_head(X, TABLE, OUT, b, h, offs_l, L, sxb, sxh, sxl, sxd, stb, stl, sob, soh, sol, sod, D,
+                     SIGN: tl.constexpr, BLOCK_D: tl.constexpr):
+        """Rows ``offs_l`` (those < L) of head h of sentence b of X (bsz, H,
+        L, D) rotated into OUT. Dimension j's partner is j ^ 1 and its pair's
+        (cos, sin) sit at j & ~1 and j | 1 of the table's row, so that every
+        read is of whole rows: y_j = x_j cos + x_(j^1) sin (-1 for even j)."""
+        offs_d = tl.arange(0, BLOCK_D)
+        mask = (offs_l[:, None] < L) & (offs_d[None, :] < D)
+        rows = X + b * sxb + h * sxh + offs_l[:, None] * sxl
+        x = tl.load(rows + offs_d[None, :] * sxd, mask=mask, other=0.0)
+        partner = tl.load(rows + (offs_d[None, :] ^ 1) * sxd, mask=mask, other=0.0)
+        turn = TABLE + b * stb + offs_l[:, None] * stl
+        cos = tl.load(turn + (offs_d[None, :] & -2), mask=mask, other=0.0)
+        sin = tl.load(turn + (offs_d[None, :] | 1), mask=mask, other=0.0)
+        sin = tl.where(offs_d[None, :] % 2 == 0, -SIGN * sin, SIGN * sin)
+        y = x.to(cos.dtype) * cos + partner.to(cos.dtype) * sin
+        tl.store(OUT + b * sob + h * soh + offs_l[:, None] * sol + offs_d[None, :] * sod,
+                 y.to(OUT.dtype.element_ty), mask=mask)
+
+    @triton.jit
+    def _rotate_rows(Q, Q_TABLE, Q_OUT, K, K_TABLE, K_OUT,
+                     sqb, sqh, sql, sqd, sqtb, sqtl, sqob, sqoh, sqol, sqod,
+                     skb, skh, skl, skd, sktb, sktl, skob, skoh, skol, skod,
+                     Bq, Bk, Lq, Lk, H, D, SIGN: tl.constexpr, BLOCK_L: tl.constexpr, BLOCK_D: tl.constexpr):
+        """Program (sentence x head, block of positions, 0: q | 1: k)."""
+        b, h = tl.program_id(0) // H, tl.program_id(0) % H
+        offs_l = tl.program_id(1) * BLOCK_L + tl.arange(0, BLOCK_L)
+        if tl.program_id(2) == 0:
+            if b < Bq:
+                _rotate_head(Q, Q_TABLE, Q_OUT, b, h, offs_l, Lq, sqb, sqh, sql, sqd, sqtb, sqtl,
+                             sqob, sqoh, sqol, sqod, D, SIGN, BLOCK_D)
+        else:
+            if b < Bk:
+                _rotate_head(K, K_TABLE, K_OUT, b, h, offs_l, Lk, skb, skh, skl, skd, sktb, sktl,
+                             skob, skoh, skol, skod, D, SIGN, BLOCK_D)
+
+
+def _launch(parts: List[Tuple[Tensor, Tensor, Tensor]], sign: int, row_programs: bool) -> None:
     """One launch for one or two (x, table, out): x ``(bsz, heads, len, d)``
-    rotated into ``out`` by ``table`` ``(1 | bsz, 1, 1 | len, d / 2, 2)``.
+    rotated into ``out`` by ``table`` ``(1 | bsz, 1, 1 | len, d / 2, 2)``, by
+    ``_rotate_rows`` where ``row_programs``, else ``_rotate``.
     Shapes and strides are read as tuples, once: at a decoding step this host
     work is the call's cost (triton_attention._FlashAttention)."""
     arguments, strides = [], []
@@ -115,6 +161,12 @@ def _launch(parts: List[Tuple[Tensor, Tensor, Tensor]], sign: int) -> None:
     bsz, length = max(first[0], last[0]), max(first[2], last[2])
     if bsz * length == 0:
         return
+    if row_programs:
+        block_l = min(ROW_BLOCK, _pow2(length))
+        _rotate_rows[(bsz * first[1], _cdiv(length, block_l), len(parts))](
+            *arguments, *strides, first[0], last[0], first[2], last[2], first[1], first[3], SIGN=sign,
+            BLOCK_L=block_l, BLOCK_D=_pow2(first[3]))
+        return
     block_l = min(BLOCK_ROWS, _pow2(length))
     _rotate[(_cdiv(length, block_l), bsz, len(parts))](
         *arguments, *strides, first[0], last[0], first[2], last[2], first[1], first[3] // 2, SIGN=sign,
@@ -124,7 +176,7 @@ def _launch(parts: List[Tuple[Tensor, Tensor, Tensor]], sign: int) -> None:
 def _rotated(xs: List[Tensor], tables: List[Tensor]) -> List[Tensor]:
     """xs rotated by their tables into new contiguous tensors, one launch."""
     outs = [torch.empty(x.shape, dtype=x.dtype, device=x.device) for x in xs]
-    _launch(list(zip(xs, tables, outs)), sign=1)
+    _launch(list(zip(xs, tables, outs)), 1, ROW_PROGRAMS)
     return outs
 
 
@@ -139,6 +191,7 @@ class _Rotation(torch.autograd.Function):
         ctx.save_for_backward(*tables)
         # The inputs' layouts, for their gradients (written as the inputs lie: no copy behind their views).
         ctx.layouts = [(x.shape, x.stride()) for x in xs]
+        ctx.row_programs = ROW_PROGRAMS  # the forward pass's kernel for both passes
         ctx.set_materialize_grads(False)
         return tuple(outs)
 
@@ -154,7 +207,7 @@ class _Rotation(torch.autograd.Function):
             dxs[index] = torch.empty_strided(shape, stride, dtype=grad.dtype, device=grad.device)
             parts.append((grad, table, dxs[index]))
         if parts:
-            _launch(parts, sign=-1)
+            _launch(parts, -1, ctx.row_programs)
         return dxs[0], None, dxs[1], None
 
 
