@@ -23,6 +23,8 @@ flash attention with no term at the same shape:
   gradients) as extra head dimensions, q' = [q, P_Q] and k' = [k, P_K]
   (v keeps its width: torch's flash kernel then declines, and SDPA takes
   another), through torch's SDPA and through the triton kernel;
+  ``diet-abs, sdpa (folded, v padded)``: v padded with zeros to the width of
+  q' and k', which torch's flash kernel takes, the output's padding cut off;
 - ``rope, torch-op rotation``: RoPE's q and k rotated by torch ops (the
   complex form in float32, the pairs' arithmetic in half precision: the
   other backends' forms on CUDA), then the kernel without a term;
@@ -175,6 +177,11 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         q, k = folded(q, k, p_q, p_k)
         return F.scaled_dot_product_attention(q, k, v, scale=1.0)
 
+    def diet_abs_flash(q, k, v, p_q, p_k):  # v padded with zeros to q's width, which flash asks of it
+        q, k = folded(q, k, p_q, p_k)
+        out = F.scaled_dot_product_attention(q, k, F.pad(v, (0, q.size(-1) - v.size(-1))), scale=1.0)
+        return out[..., :v.size(-1)]
+
     def diet_abs_triton(q, k, v, p_q, p_k):
         q, k = folded(q, k, p_q, p_k)
         return distance_attention(q, k, v, None, None, None, None, False)
@@ -228,6 +235,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
             q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False)),
         "diet-abs, sdpa (folded)": ((q, k, v, p_q, p_k), diet_abs_sdpa),
         "diet-abs, triton (folded)": ((q, k, v, p_q, p_k), diet_abs_triton),
+        "diet-abs, sdpa (folded, v padded)": ((q, k, v, p_q, p_k), diet_abs_flash),
         "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
         "rope, triton": ((q, k, v), rope_triton),
         "rope, rotation kernel, flash": ((q, k, v), rope_flash),

@@ -457,6 +457,39 @@ def test_on_the_cpu_it_needs_the_interpreter(monkeypatch):
     assert engine.resolve(None, CPU, torch.float32).name == "compiled"  # on the CPU auto never takes it
 
 
+# The attention benchmark's ways of one scheme, which it times against each
+# other: each group computes one attention.
+BENCHMARK_GROUPS = [
+    ("flash, no term", "triton, no term"),
+    ("sdpa + bias", "triton"),
+    ("shaw, skewed", "shaw, triton", "shaw, triton, bucket loop"),
+    ("diet-abs, sdpa (folded)", "diet-abs, triton (folded)", "diet-abs, sdpa (folded, v padded)"),
+    ("rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash",
+     "rope, rotation kernel (row programs), flash"),
+]
+
+
+@pytest.mark.parametrize("group", BENCHMARK_GROUPS, ids=[group[0] for group in BENCHMARK_GROUPS])
+def test_the_attention_benchmarks_ways_of_one_scheme_agree(group):
+    # A way that timed fast because it computed something else would mislead:
+    # the outputs and every gradient of each way of a group, in float64 in the
+    # module's layout, equal the first way's (to float32's rounding: the
+    # skewed Shaw way takes its softmax in float32, as for half precisions).
+    import attention_benchmark
+
+    table = attention_benchmark.ways(2, 40, 2, 16, 3, torch.float64, torch.device("cpu"), layout="module")
+    results = []
+    for name in group:
+        inputs, function = table[name]
+        leaves = [x.detach().clone().requires_grad_() for x in inputs]
+        out = function(*leaves)
+        weights = torch.randn(out.shape, dtype=out.dtype, generator=torch.Generator().manual_seed(7))
+        results.append([out, *torch.autograd.grad(out, leaves, weights)])
+    for name, got in zip(group[1:], results[1:]):
+        for g, w in zip(got, results[0]):
+            torch.testing.assert_close(g, w, rtol=0, atol=1e-6, msg=lambda m: f"{name}: {m}")
+
+
 def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
     # On a GPU it measures; here, through the interpreter, it only has to work.
     import subprocess
@@ -473,6 +506,7 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
     assert [row[2] for row in rows] == ["flash, no term", "sdpa + bias", "triton", "triton, no term",
                                         "shaw, skewed", "shaw, triton",
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
+                                        "diet-abs, sdpa (folded, v padded)",
                                         "rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash",
                                         "rope, rotation kernel (row programs), flash", "shaw, triton, bucket loop",
                                         "triton [16x16:2:1]", "triton, no term [16x16:2:1]",
