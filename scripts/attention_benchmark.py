@@ -10,6 +10,9 @@ flash attention with no term at the same shape:
   takes a mask, and the bias's gradient leaves it);
 - ``triton``: the term read inside the fused kernel (the ``triton`` backend);
 - ``triton, no term``: the same kernel without the term (its own floor);
+- ``triton, 4 lanes`` and ``triton, 32 lanes``: ``triton`` with the term's
+  gradient added into 4 or 32 rows per sentence and head, key j into row j mod
+  lanes (``triton_attention.LANES``), summed after;
 - with ``--configs``, ``triton``, ``triton, no term`` and ``shaw, triton`` again
   for each further kernel configuration (blocks of query rows x keys, warps, stages);
 - ``shaw, skewed``: Shaw's a^K and a^V (clip ``--shaw-clip``) by the explicit
@@ -130,11 +133,11 @@ def parse_args(argv=None):
     return args
 
 
-def configured(function, config=None, bucket_gather=None):
+def configured(function, config=None, bucket_gather=None, lanes=None):
     """``function`` run with the triton kernels' configuration on this device set to
-    ``config`` ({kernel: (block_m, block_n, warps, stages)}) and BUCKET_GATHER to
-    ``bucket_gather`` (None: as the module has them)."""
-    names = ("CONFIG", "SHAW_CONFIG", "BUCKET_GATHER")
+    ``config`` ({kernel: (block_m, block_n, warps, stages)}), BUCKET_GATHER to
+    ``bucket_gather`` and LANES to ``lanes`` (None: as the module has them)."""
+    names = ("CONFIG", "SHAW_CONFIG", "BUCKET_GATHER", "LANES")
 
     def run(*inputs):
         saved = [getattr(triton_attention, name) for name in names]
@@ -142,6 +145,8 @@ def configured(function, config=None, bucket_gather=None):
             triton_attention.CONFIG = triton_attention.SHAW_CONFIG = {device: config for device in saved[0]}
         if bucket_gather is not None:
             triton_attention.BUCKET_GATHER = bucket_gather
+        if lanes is not None:
+            triton_attention.LANES = lanes
         try:
             return function(*inputs)
         finally:
@@ -230,6 +235,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
             q, k, v, attn_mask=toeplitz_by_windows(values, length, length).unsqueeze(0))),
         "triton": ((q, k, v, values), triton_term),
         "triton, no term": ((q, k, v), triton_no_term),
+        "triton, 4 lanes": ((q, k, v, values), configured(triton_term, lanes=4)),
+        "triton, 32 lanes": ((q, k, v, values), configured(triton_term, lanes=32)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
         "shaw, triton": ((q, k, v, key_emb, value_emb), lambda q, k, v, key_emb, value_emb: relative_attention(
             q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False)),

@@ -245,7 +245,7 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
 @pytest.mark.parametrize("config", [(128, 32, 4, 3), (32, 32, 4, 3), (64, 64, 4, 3), (64, 128, 8, 2),
                                     ((128, 64, 4, 3), (32, 128, 4, 3), (128, 32, 4, 3)),
                                     ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 4, 3)),
-                                    ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3))])
+                                    ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3)), "4 lanes", "32 lanes"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
@@ -253,11 +253,15 @@ def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_block
     # kernels and its gradient added into a row per sentence and head, with
     # blocks of several sizes (and tiles that differ by kernel), over 300 queries and 300 (causal) or 170
     # keys, the first sentence's keys left-padded (positions counted over the
-    # real keys): against the explicit formula in float64 on the CPU.
+    # real keys): against the explicit formula in float64 on the CPU; and
+    # with the gradient in 4 or 32 lanes per sentence and head (LANES).
     from fairseq_diet.modules import triton_attention
 
-    kernels = config if isinstance(config[0], tuple) else [config] * 3  # forward, keys, queries
-    monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, kernels))})
+    if isinstance(config, str):  # CUDA's configuration, LANES rows per sentence and head
+        monkeypatch.setattr(triton_attention, "LANES", int(config.split()[0]))
+    else:
+        kernels = config if isinstance(config[0], tuple) else [config] * 3  # forward, keys, queries
+        monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, kernels))})
     distance_term_against_float64(causal, dtype)
 
 
@@ -424,7 +428,7 @@ def test_the_attention_benchmark_times_the_kernels_on_cuda():
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp16 | 4x64 |")]
-    assert len(rows) == 14, result.stdout
+    assert len(rows) == 16, result.stdout
     for row in rows:
         event, host, kernels = float(row[3]), float(row[5]), float(row[6])
         assert event > 0 and host > 0 and 0 < kernels <= 1.5 * event, row

@@ -115,9 +115,10 @@ def test_float32_agrees_with_float64(tq, tk, causal, shaw):
 KEYS_FIRST_BLOCKS = ((32, 16), (16, 32), (32, 16))
 
 
-@pytest.mark.parametrize("blocks", [None, KEYS_FIRST_BLOCKS, ((16, 32), (32, 16), (16, 32))])
+@pytest.mark.parametrize("blocks,lanes", [(None, 1), (KEYS_FIRST_BLOCKS, 1), (((16, 32), (32, 16), (16, 32)), 1),
+                                          (None, 4), (KEYS_FIRST_BLOCKS, 3)])
 @pytest.mark.parametrize("positions", ["counting", "left-padded", "gapped"])
-def test_the_distance_gradient_added_per_sentence_and_head(blocks, positions, monkeypatch):
+def test_the_distance_gradient_added_per_sentence_and_head(blocks, lanes, positions, monkeypatch):
     # The distance term's gradient is added entry by entry into a row per
     # sentence and head, summed after the kernel; over two blocks of queries
     # and keys, cross-attention (Tq != Tk), the causal mask and right padding,
@@ -127,7 +128,10 @@ def test_the_distance_gradient_added_per_sentence_and_head(blocks, positions, mo
     # 2, 2, ...) put two keys at one distance. The queries kernel's tiles are
     # square, taller than wide and wider than tall; the term is per head here,
     # shared by the heads in test_layouts_the_kernels_cannot_take_are_copied_and_still_right.
+    # With LANES, each key j adds into the row of its lane, j mod LANES.
     from fairseq_diet.modules import triton_attention
+
+    monkeypatch.setattr(triton_attention, "LANES", lanes)
 
     if blocks is not None:  # each kernel its own tiles (forward, keys, queries)
         monkeypatch.setattr(triton_attention, "CONFIG", {"cpu": {
@@ -275,11 +279,16 @@ def test_a_term_without_a_gradient_adds_nothing_in_the_backward_pass(causal):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
 
 
-def test_layouts_the_kernels_cannot_take_are_copied_and_still_right():
+@pytest.mark.parametrize("lanes", [1, 4])
+def test_layouts_the_kernels_cannot_take_are_copied_and_still_right(lanes, monkeypatch):
     # q a slice of a wider tensor (not dense: its gradient could not share its
     # strides), k with a strided last dimension, v in torch's usual layout, and
     # an output gradient broadcast from one number (strides of 0): each is
-    # copied where it must be, and the results are the explicit formula's.
+    # copied where it must be, and the results are the explicit formula's
+    # (a term shared by the heads; its gradient with one lane and with four).
+    from fairseq_diet.modules import triton_attention
+
+    monkeypatch.setattr(triton_attention, "LANES", lanes)
     bsz, heads, t, d = 2, 2, 21, 8
     generator = torch.Generator().manual_seed(2)
     wide = torch.randn(bsz, heads, t, 3 * d, dtype=torch.float64, generator=generator).requires_grad_()
@@ -461,7 +470,7 @@ def test_on_the_cpu_it_needs_the_interpreter(monkeypatch):
 # other: each group computes one attention.
 BENCHMARK_GROUPS = [
     ("flash, no term", "triton, no term"),
-    ("sdpa + bias", "triton"),
+    ("sdpa + bias", "triton", "triton, 4 lanes", "triton, 32 lanes"),
     ("shaw, skewed", "shaw, triton", "shaw, triton, bucket loop"),
     ("diet-abs, sdpa (folded)", "diet-abs, triton (folded)", "diet-abs, sdpa (folded, v padded)"),
     ("rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash",
@@ -504,6 +513,7 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
     assert result.returncode == 0, result.stderr[-3000:]
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp32 | 2x16 |")]
     assert [row[2] for row in rows] == ["flash, no term", "sdpa + bias", "triton", "triton, no term",
+                                        "triton, 4 lanes", "triton, 32 lanes",
                                         "shaw, skewed", "shaw, triton",
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
                                         "diet-abs, sdpa (folded, v padded)",

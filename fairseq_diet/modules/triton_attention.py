@@ -109,6 +109,10 @@ SHAW_CONFIG = {"cuda": {"forward": (64, 64, 4, 3), "keys": (32, 64, 4, 3), "quer
 # (``_bucket_sums``). Measured on an H100 (docs/benchmark.md): Shaw's kernels 0.85 to 0.92 of their GPU
 # time with the loop alone, at each of the three shapes. False: the loop for every tile.
 BUCKET_GATHER = True
+# The distance term's gradient added into LANES rows per sentence and head, key j into lane j mod
+# LANES (``_add_distance_sums``), so that the entries of one distance in a tile meet at fewer
+# addresses; summed after. 1 until more is timed on a GPU (the attention benchmark's lanes rows).
+LANES = 1
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
 # BLOCK_DQK, BLOCK_DV, BLOCK_R: the head dimensions of q and k, of v, and
@@ -212,15 +216,21 @@ if triton is not None:
         return sums
 
     @triton.jit
-    def _add_distance_sums(DVALUES, ds, qpos, kpos, Tk):
-        """DVALUES[qpos_i - kpos_j + Tk - 1] += ds_ij for the tile's nonzero
-        entries, one atomic add each, into the row of this program's sentence
-        and head (summed over the sentences after the kernel): only the programs
-        of one sentence and head (its blocks of queries) add into the same
-        floats. (Measured on an H100, docs/benchmark.md: faster at every shape
-        than the tile's diagonals summed first, and than one row per head
-        shared by every sentence's programs, with or without those sums.)"""
-        tl.atomic_add(DVALUES + (qpos[:, None] - kpos[None, :] + Tk - 1), ds, mask=ds != 0, sem="relaxed")
+    def _add_distance_sums(DVALUES, ds, qpos, kpos, offs_n, Tq, Tk, LANES: tl.constexpr):
+        """DVALUES[lane_j, qpos_i - kpos_j + Tk - 1] += ds_ij for the tile's
+        nonzero entries, one atomic add each, into the rows of this program's
+        sentence and head (summed over the sentences and lanes after the
+        kernel): only the programs of one sentence and head (its blocks of
+        queries) add into the same floats. lane_j = j mod LANES: the entries of
+        one diagonal of a tile (one distance, several keys) go to as many
+        addresses as lanes. (Measured on an H100, docs/benchmark.md: one lane,
+        a row per sentence and head, was faster at every shape than the tile's
+        diagonals summed first, and than one row per head shared by every
+        sentence's programs, with or without those sums.)"""
+        index = qpos[:, None] - kpos[None, :] + Tk - 1
+        if LANES > 1:
+            index += (offs_n % LANES)[None, :] * (Tq + Tk - 1)
+        tl.atomic_add(DVALUES + index, ds, mask=ds != 0, sem="relaxed")
 
     @triton.jit
     def _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
@@ -381,7 +391,7 @@ if triton is not None:
                           HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                           BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                           BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, BUCKET_GATHER: tl.constexpr,
-                          TERM_GRAD: tl.constexpr):
+                          TERM_GRAD: tl.constexpr, LANES: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
         of the term's gradient: the distance term's, added atomically (where
         the term wants one: TERM_GRAD), or Shaw's key term's per bucket, whole
@@ -429,7 +439,7 @@ if triton is not None:
             dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if TERM_GRAD:
                 kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
-                _add_distance_sums(DVALUES + bh * (Tq + Tk - 1), ds, qpos, kpos, Tk)
+                _add_distance_sums(DVALUES + bh * LANES * (Tq + Tk - 1), ds, qpos, kpos, offs_n, Tq, Tk, LANES)
             if HAS_SHAW_KEYS:
                 dscores = _bucket_sums(dscores, ds, r, QPOS, KPOS, b, stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk,
                                        CLIP, BLOCK_R, BUCKET_GATHER)
@@ -574,8 +584,9 @@ class _FlashAttention(torch.autograd.Function):
         dvalues = dscores = None
         term_grad = values is not None and ctx.needs_input_grad[3]  # ALiBi's fixed term wants none
         if term_grad:
-            # a row per sentence and head; (bsz * heads, L) where the heads share the term: one sum either way
-            rows = (bsz * heads,) if values.shape[0] == 1 else (bsz, heads)
+            # LANES rows per sentence and head; (bsz * heads * LANES, L) where the heads share the term: one sum
+            lanes = settings.lanes
+            rows = (bsz * heads * lanes,) if values.shape[0] == 1 else (bsz, heads, lanes)
             dvalues = torch.zeros(*rows, tq + tk - 1, dtype=lse.dtype, device=lse.device)
         if settings.flags["HAS_SHAW_KEYS"]:
             dscores = q.new_empty(bsz, heads, tq, 2 * clip + 1)
@@ -585,12 +596,12 @@ class _FlashAttention(torch.autograd.Function):
         _backward_queries[(_cdiv(tq, queries["BLOCK_M"]), bsz * heads)](
             q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
             _or(dscores, dq), out, _or(bucket_probs, out), *out.stride()[:3], *common, **settings.flags,
-            **queries, BUCKET_GATHER=settings.bucket_gather, TERM_GRAD=term_grad)
+            **queries, BUCKET_GATHER=settings.bucket_gather, TERM_GRAD=term_grad, LANES=settings.lanes)
         _backward_keys[(_cdiv(tk, keys["BLOCK_N"]), bsz * heads)](
             q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, *common, **settings.flags,
             **keys)
         if dvalues is not None:
-            dvalues = dvalues.sum(0, keepdim=values.shape[0] == 1)  # (heads | 1, L)
+            dvalues = dvalues.sum(0, keepdim=True) if values.shape[0] == 1 else dvalues.sum((0, 2))  # (heads | 1, L)
             if dvalues.dtype != values.dtype:
                 dvalues = dvalues.to(values.dtype)
         return dq, dk, dv, dvalues, dscores, None, None, None, None, None, None
@@ -606,8 +617,8 @@ class _Settings:
     constexpr flags, each kernel's blocks, warps and stages (read at the
     forward pass for both passes), the accumulation dtype."""
 
-    def __init__(self, flags, config, bucket_gather, accumulation):
-        self.flags, self.bucket_gather, self.accumulation = flags, bucket_gather, accumulation
+    def __init__(self, flags, config, bucket_gather, lanes, accumulation):
+        self.flags, self.bucket_gather, self.lanes, self.accumulation = flags, bucket_gather, lanes, accumulation
         self.kernels = {kernel: dict(BLOCK_M=block_m, BLOCK_N=block_n, num_warps=warps, num_stages=stages)
                         for kernel, (block_m, block_n, warps, stages) in config.items()}
         keys = self.kernels["keys"]
@@ -625,21 +636,21 @@ def kernel_config(device_type: str, shaw: bool) -> dict:
 
 def _settings(q, dqk, dv, has_term, has_shaw, shaw_values, has_padding, causal, clip) -> _Settings:
     """The call's ``_Settings``, made once per kind of call and configuration
-    (``CONFIG``, ``SHAW_CONFIG`` and ``BUCKET_GATHER`` are read each
+    (``CONFIG``, ``SHAW_CONFIG``, ``BUCKET_GATHER`` and ``LANES`` are read each
     time: tests and benchmarks set them)."""
     config = kernel_config("cuda" if q.is_cuda else "cpu", has_shaw)
     dtype = q.dtype
     dot = _dot_precision(dtype) if dtype == torch.float32 else "ieee"
     gather = bool(BUCKET_GATHER and has_shaw)  # Shaw's calls only
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
-           clip if has_shaw else 0, dot, gather, *config.values())
+           clip if has_shaw else 0, dot, gather, LANES, *config.values())
     settings = _SETTINGS.get(key)
     if settings is None:
         flags = dict(HAS_TERM=has_term, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5], HAS_PADDING=has_padding,
                      CAUSAL=key[7], BLOCK_DQK=max(16, _pow2(dqk)), BLOCK_DV=max(16, _pow2(dv)),
                      BLOCK_R=_pow2(2 * clip + 1) if has_shaw else 1,
                      ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot)
-        settings = _SETTINGS[key] = _Settings(flags, dict(config), gather, _accumulation(dtype))
+        settings = _SETTINGS[key] = _Settings(flags, dict(config), gather, LANES, _accumulation(dtype))
     return settings
 
 
