@@ -307,7 +307,7 @@ def test_rope_on_triton_rotates_queries_and_keys_in_one_kernel_launch_each_way(s
     launches, forms = [], []
     launch = triton_rotation._launch
     monkeypatch.setattr(triton_rotation, "_launch",
-                        lambda parts, sign: launches.append((len(parts), sign)) or launch(parts, sign))
+                        lambda parts, sign, *rest: launches.append((len(parts), sign)) or launch(parts, sign, *rest))
     rotate = position_attention.rotate
     monkeypatch.setattr(position_attention, "rotate",
                         lambda x, table, form, ops=None: forms.append(form) or rotate(x, table, form, ops))
