@@ -42,7 +42,7 @@ except ImportError:  # the backend then says it cannot run (engine.Triton.unavai
     triton = None
 
 BLOCK_ROWS = 16  # positions per program (at most; fewer for shorter tensors)
-# One program per head and block of ROW_BLOCK positions instead (``_rotate_rows``): each row read
+# One program per head and block of ROW_BLOCK positions instead (``_rotate_head``): each row read
 # whole, its pairs' partners by a second read of the same lines, no loop over the heads. Off until
 # timed on a GPU (the attention benchmark's ``rope, triton, row programs``).
 ROW_PROGRAMS = False
@@ -78,26 +78,6 @@ if triton is not None:
             tl.store(y + sod, (even * sin + odd * cos).to(OUT.dtype.element_ty), mask=mask)
 
     @triton.jit
-    def _rotate(Q, Q_TABLE, Q_OUT, K, K_TABLE, K_OUT,
-                sqb, sqh, sql, sqd, sqtb, sqtl, sqob, sqoh, sqol, sqod,
-                skb, skh, skl, skd, sktb, sktl, skob, skoh, skol, skod,
-                Bq, Bk, Lq, Lk, H, PAIRS, SIGN: tl.constexpr, BLOCK_L: tl.constexpr, BLOCK_P: tl.constexpr):
-        """Program (block of positions, sentence, 0: q | 1: k)."""
-        offs_l = tl.program_id(0) * BLOCK_L + tl.arange(0, BLOCK_L)
-        b = tl.program_id(1)
-        if tl.program_id(2) == 0:
-            if b < Bq:
-                _rotate_sentence(Q, Q_TABLE, Q_OUT, b, offs_l, Lq, H, sqb, sqh, sql, sqd, sqtb, sqtl,
-                                 sqob, sqoh, sqol, sqod, PAIRS, SIGN, BLOCK_P)
-        else:
-            if b < Bk:
-                _rotate_sentence(K, K_TABLE, K_OUT, b, offs_l, Lk, H, skb, skh, skl, skd, sktb, sktl,
-                                 skob, skoh, skol, skod, PAIRS, SIGN, BLOCK_P)
-
-
-if triton is not None:
-
-    @triton.jit
     def _rotate_head(X, TABLE, OUT, b, h, offs_l, L, sxb, sxh, sxl, sxd, stb, stl, sob, soh, sol, sod, D,
                      SIGN: tl.constexpr, BLOCK_D: tl.constexpr):
         """Rows ``offs_l`` (those < L) of head h of sentence b of X (bsz, H,
@@ -118,27 +98,45 @@ if triton is not None:
                  y.to(OUT.dtype.element_ty), mask=mask)
 
     @triton.jit
-    def _rotate_rows(Q, Q_TABLE, Q_OUT, K, K_TABLE, K_OUT,
-                     sqb, sqh, sql, sqd, sqtb, sqtl, sqob, sqoh, sqol, sqod,
-                     skb, skh, skl, skd, sktb, sktl, skob, skoh, skol, skod,
-                     Bq, Bk, Lq, Lk, H, D, SIGN: tl.constexpr, BLOCK_L: tl.constexpr, BLOCK_D: tl.constexpr):
-        """Program (sentence x head, block of positions, 0: q | 1: k)."""
-        b, h = tl.program_id(0) // H, tl.program_id(0) % H
-        offs_l = tl.program_id(1) * BLOCK_L + tl.arange(0, BLOCK_L)
+    def _rotate_part(X, TABLE, OUT, b, h, offs_l, L, H, sxb, sxh, sxl, sxd, stb, stl, sob, soh, sol, sod, D,
+                     SIGN: tl.constexpr, BLOCK_D: tl.constexpr, ROW_PROGRAMS: tl.constexpr):
+        """A program's part of X: head h of its rows, or every head of them."""
+        if ROW_PROGRAMS:
+            _rotate_head(X, TABLE, OUT, b, h, offs_l, L, sxb, sxh, sxl, sxd, stb, stl, sob, soh, sol, sod, D,
+                         SIGN, BLOCK_D)
+        else:
+            _rotate_sentence(X, TABLE, OUT, b, offs_l, L, H, sxb, sxh, sxl, sxd, stb, stl, sob, soh, sol, sod,
+                             D // 2, SIGN, BLOCK_D // 2)
+
+    @triton.jit
+    def _rotate(Q, Q_TABLE, Q_OUT, K, K_TABLE, K_OUT,
+                sqb, sqh, sql, sqd, sqtb, sqtl, sqob, sqoh, sqol, sqod,
+                skb, skh, skl, skd, sktb, sktl, skob, skoh, skol, skod,
+                Bq, Bk, Lq, Lk, H, D, SIGN: tl.constexpr, BLOCK_L: tl.constexpr, BLOCK_D: tl.constexpr,
+                ROW_PROGRAMS: tl.constexpr):
+        """Program (block of positions, sentence, 0: q | 1: k), or with
+        ROW_PROGRAMS (sentence x head, block of positions, 0: q | 1: k)."""
+        if ROW_PROGRAMS:
+            b, h = tl.program_id(0) // H, tl.program_id(0) % H
+            offs_l = tl.program_id(1) * BLOCK_L + tl.arange(0, BLOCK_L)
+        else:
+            b, h = tl.program_id(1), 0
+            offs_l = tl.program_id(0) * BLOCK_L + tl.arange(0, BLOCK_L)
         if tl.program_id(2) == 0:
             if b < Bq:
-                _rotate_head(Q, Q_TABLE, Q_OUT, b, h, offs_l, Lq, sqb, sqh, sql, sqd, sqtb, sqtl,
-                             sqob, sqoh, sqol, sqod, D, SIGN, BLOCK_D)
+                _rotate_part(Q, Q_TABLE, Q_OUT, b, h, offs_l, Lq, H, sqb, sqh, sql, sqd, sqtb, sqtl,
+                             sqob, sqoh, sqol, sqod, D, SIGN, BLOCK_D, ROW_PROGRAMS)
         else:
             if b < Bk:
-                _rotate_head(K, K_TABLE, K_OUT, b, h, offs_l, Lk, skb, skh, skl, skd, sktb, sktl,
-                             skob, skoh, skol, skod, D, SIGN, BLOCK_D)
+                _rotate_part(K, K_TABLE, K_OUT, b, h, offs_l, Lk, H, skb, skh, skl, skd, sktb, sktl,
+                             skob, skoh, skol, skod, D, SIGN, BLOCK_D, ROW_PROGRAMS)
 
 
 def _launch(parts: List[Tuple[Tensor, Tensor, Tensor]], sign: int, row_programs: bool) -> None:
     """One launch for one or two (x, table, out): x ``(bsz, heads, len, d)``
     rotated into ``out`` by ``table`` ``(1 | bsz, 1, 1 | len, d / 2, 2)``, by
-    ``_rotate_rows`` where ``row_programs``, else ``_rotate``.
+    one program per head and block of positions where ``row_programs``
+    (``_rotate_head``), else per sentence and block (``_rotate_sentence``).
     Shapes and strides are read as tuples, once: at a decoding step this host
     work is the call's cost (triton_attention._FlashAttention)."""
     arguments, strides = [], []
@@ -163,14 +161,12 @@ def _launch(parts: List[Tuple[Tensor, Tensor, Tensor]], sign: int, row_programs:
         return
     if row_programs:
         block_l = min(ROW_BLOCK, _pow2(length))
-        _rotate_rows[(bsz * first[1], _cdiv(length, block_l), len(parts))](
-            *arguments, *strides, first[0], last[0], first[2], last[2], first[1], first[3], SIGN=sign,
-            BLOCK_L=block_l, BLOCK_D=_pow2(first[3]))
-        return
-    block_l = min(BLOCK_ROWS, _pow2(length))
-    _rotate[(_cdiv(length, block_l), bsz, len(parts))](
-        *arguments, *strides, first[0], last[0], first[2], last[2], first[1], first[3] // 2, SIGN=sign,
-        BLOCK_L=block_l, BLOCK_P=_pow2(first[3] // 2))
+        grid = (bsz * first[1], _cdiv(length, block_l), len(parts))
+    else:
+        block_l = min(BLOCK_ROWS, _pow2(length))
+        grid = (_cdiv(length, block_l), bsz, len(parts))
+    _rotate[grid](*arguments, *strides, first[0], last[0], first[2], last[2], first[1], first[3], SIGN=sign,
+                  BLOCK_L=block_l, BLOCK_D=2 * _pow2(first[3] // 2), ROW_PROGRAMS=row_programs)
 
 
 def _rotated(xs: List[Tensor], tables: List[Tensor]) -> List[Tensor]:
