@@ -86,7 +86,14 @@ PATHS = [
     ("auto on cuda", call(keys=512, backward=False), SDPA),
     ("auto on cuda", call(keys=512, dropout=0.1), SDPA),
     ("auto on cuda", call(keys=512, need_weights=True), EXPLICIT),
-    ("auto on cuda", call("low_rank", keys=512), SDPA),
+    # Diet-Abs's factors as extra head dimensions of one SDPA call, from 512 keys, with dropout too
+    ("auto on cuda", call("low_rank", keys=512), engine.FOLDED),
+    ("auto on cuda", call("low_rank", keys=512, dropout=0.1), engine.FOLDED),
+    ("auto on cuda", call("low_rank", keys=511), SDPA),
+    ("auto on cuda", call("low_rank", keys=512, backward=False), SDPA),
+    ("auto on cuda", call("low_rank", keys=512, need_weights=True), EXPLICIT),
+    ("auto on cuda", call("low_rank", keys=512, decoding=True), EXPLICIT),
+    ("sdpa", call("low_rank", keys=512), SDPA),
     ("auto on cuda", call(None, keys=512), SDPA),
 ]
 
@@ -299,3 +306,47 @@ def test_the_readme_example_scheme_trains_and_matches_its_formula():
     assert result.returncode == 0, result.stderr[-3000:]
     assert [line for line in result.stdout.splitlines() if line.startswith("checked")] == [
         f"checked {backend}" for backend in backends]
+
+
+@pytest.mark.parametrize("share", ["layers", "none"])
+def test_auto_on_cuda_folds_diet_abs_long_training_calls_into_sdpa(share, monkeypatch):
+    # auto's backend for CUDA tensors (engine.AUTO_CUDA), here on CPU tensors
+    # in float64, with the threshold lowered to 6 keys: the encoder's
+    # self-attention (7 keys, left-padded) and the decoder's (6, causal) take
+    # Diet-Abs's factors as extra head dimensions of one SDPA call; the
+    # encoder-decoder attention returns its weights (explicit). Outputs and
+    # every gradient equal the reference backend's; with the threshold above
+    # the keys, no call is folded.
+    from fairseq_diet.modules import position_attention, tuning
+
+    taken = []
+
+    def recording(backend, call):
+        taken.append(choose_path(backend, call))
+        return taken[-1]
+
+    resolve = position_attention.resolve
+    monkeypatch.setattr(position_attention, "resolve", lambda setting, device, dtype: (
+        engine.AUTO_CUDA if setting == "auto" else resolve(setting, device, dtype)))
+    monkeypatch.setattr(position_attention, "choose_path", recording)
+
+    def outputs_and_gradients(backend):
+        model, dictionary = build_model("transformer_diet_abs", ["--attention-backend", backend,
+                                                                 "--share-positions", share], layers=1, heads=2)
+        model.train()
+        src = random_batch(dictionary, [7, 3, 5], seed=10)
+        tgt = random_batch(dictionary, [6, 6, 6], seed=11, left_pad=False)
+        out, _ = model(src, src.ne(dictionary.pad()).sum(1), tgt)
+        weights = torch.randn(out.shape, dtype=out.dtype, generator=torch.Generator().manual_seed(3))
+        (out * weights).sum().backward()
+        return [out.detach()] + [p.grad for p in model.parameters()]
+
+    want = outputs_and_gradients("reference")
+    for threshold, folded in ((6, [True, True, False]), (8, [False, False, False])):
+        monkeypatch.setattr(tuning, "FOLDED_MIN_KEYS", threshold)
+        taken.clear()
+        got = outputs_and_gradients("auto")
+        assert [path == engine.FOLDED for path in taken] == folded, taken
+        assert taken[2] == EXPLICIT
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g, w, rtol=0, atol=1e-9)

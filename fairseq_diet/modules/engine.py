@@ -285,6 +285,7 @@ class Path:
 
 EXPLICIT, SDPA, BIAS_BLOCKS, SHAW_BLOCKS = Path("explicit"), Path("sdpa"), Path("bias_blocks"), Path("shaw_blocks")
 TRITON = Path("triton")
+FOLDED = Path("folded")  # Diet-Abs's factors as extra head dimensions of one SDPA call
 ADDITIVE_KINDS = ("distance", "low_rank")
 
 
@@ -318,6 +319,9 @@ def choose_path(backend: Backend, call: Call) -> Path:
             or (call.kind == "distance" and call.learned and call.keys >= tuning.TRITON_DISTANCE_MIN_KEYS
                 and not torch.are_deterministic_algorithms_enabled())):  # its gradient's atomic adds
         return TRITON  # auto on CUDA: training calls where the kernels were measured faster
+    if (backend.fused_training and call.backward and call.kind == "low_rank" and call.learned
+            and call.keys >= tuning.FOLDED_MIN_KEYS):
+        return FOLDED  # auto on CUDA: Diet-Abs's long training calls, measured faster folded
     if shaw:
         if backend.blockwise and call.dropout == 0.0 and call.shared_positions:
             return SHAW_BLOCKS

@@ -19,7 +19,7 @@ from fairseq.modules.multihead_attention import MultiheadAttention
 from torch import Tensor
 
 from .bias_attention import bias_attention
-from .engine import BIAS_BLOCKS, SHAW_BLOCKS, TRITON, BackendUnavailable, Call, choose_path, resolve
+from .engine import BIAS_BLOCKS, FOLDED, SHAW_BLOCKS, TRITON, BackendUnavailable, Call, choose_path, resolve
 from .masks import Masks, additive_mask
 from .pass_state import PassState
 from .rotation import rotate
@@ -170,6 +170,13 @@ class PositionAttention(MultiheadAttention):
                                  masks.additive, term.clip_distance, masks.causal, backend.ops)
             return self._output(out, tgt_len, bsz), None
 
+        if path == FOLDED:
+            # Diet-Abs: [q, P_Q] . [k, P_K] = q.k + (P_Q P_K^T)_ij, one SDPA call with wider heads.
+            masks = _masks(state, key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
+            q, k = _folded(state, layer, q, k)
+            out = F.scaled_dot_product_attention(q, k, v, attn_mask=masks.additive, dropout_p=dropout_p, scale=1.0)
+            return self._output(out, tgt_len, bsz), None
+
         if path == TRITON:
             # Flash attention with the position term inside the kernel.
             masks = _masks(state, key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
@@ -283,11 +290,16 @@ def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks) ->
         values = state.distance_values(layer, tgt_len, src_len)
         qpos, kpos = state.ctx.query_positions, state.ctx.key_positions
     elif kind == "low_rank":
-        # [q, P_Q] . [k, P_K] = q.k + (P_Q P_K^T)_ij
-        p_q, p_k = state.low_rank_factors(layer, tgt_len, src_len)  # (heads | 1, 1 | bsz, T, rank)
-        q = torch.cat([q, p_q.transpose(0, 1).to(q.dtype).expand(q.size(0), q.size(1), -1, -1)], -1)
-        k = torch.cat([k, p_k.transpose(0, 1).to(k.dtype).expand(k.size(0), k.size(1), -1, -1)], -1)
+        q, k = _folded(state, layer, q, k)
     return distance_attention(q, k, v, values, qpos, kpos, masks.key_padding_mask, masks.causal)
+
+
+def _folded(state, layer: int, q: Tensor, k: Tensor):
+    """Diet-Abs's factors as extra head dimensions: [q, P_Q] . [k, P_K] = q.k + (P_Q P_K^T)_ij."""
+    p_q, p_k = state.low_rank_factors(layer, q.size(2), k.size(2))  # (heads | 1, 1 | bsz, T, rank)
+    q = torch.cat([q, p_q.transpose(0, 1).to(q.dtype).expand(q.size(0), q.size(1), -1, -1)], -1)
+    k = torch.cat([k, p_k.transpose(0, 1).to(k.dtype).expand(k.size(0), k.size(1), -1, -1)], -1)
+    return q, k
 
 
 def _embeddings(state, layer: int, name: str, dtype) -> Optional[Tensor]:

@@ -62,3 +62,14 @@ TRITON_SHAW_MIN_KEYS = 128
 # 1.07 against 1.15 (512 tokens) but 1.14 against 1.03 (128); at 4k tokens 1.11
 # against 1.00 (32) and 1.19 against 1.02 (128). docs/benchmark.md.
 TRITON_DISTANCE_MIN_KEYS = 512
+
+# auto on CUDA: Diet-Abs's training calls with at least this many keys take its
+# factors as extra head dimensions of one SDPA call, q' = [q, P_Q], k' = [k, P_K]
+# (the ``folded`` path), instead of SDPA with P_Q P_K^T spread into a (heads, Tq,
+# Tk) bias as its mask, whose gradient torch's kernel forms per sentence. One
+# attention call, fp16, 8 heads of 64, forward and backward, kernels' GPU time on
+# one H100 (2026-11-27; docs/benchmark.md): folded 0.173 / 0.729 / 0.869 ms at
+# 128x32 / 195x128 / 48x512 tokens, against 0.099 / 0.483 / 1.341 for SDPA with a
+# learned (1, heads, T, T) bias (the distance term's, the same kernel). A training
+# step with it has not been timed.
+FOLDED_MIN_KEYS = 512
