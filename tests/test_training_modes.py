@@ -101,6 +101,37 @@ def test_every_backend_gives_the_same_gradients_with_checkpointing_and_split_bat
     assert_same_gradients(gradients(model), expected, arch)
 
 
+@pytest.mark.parametrize("share", ["layers", "none"])
+def test_diet_abs_folded_into_sdpa_keeps_its_gradients_with_checkpointing_and_split_batches(share, monkeypatch):
+    # auto's path on CUDA for Diet-Abs's long training calls (its factors as
+    # extra head dimensions of one SDPA call), here on the CPU with the
+    # threshold at one key: checkpointed reruns and two batches accumulated
+    # into one step give the plain gradients of the default backend.
+    from fairseq_diet.modules import engine, position_attention, tuning
+
+    arch, extra = "transformer_diet_abs", ["--share-positions", share]
+    seed_model, dictionary = training_model(arch, extra)
+    batches = [make_batch(dictionary, [6, 4, 3], 5, seed=1), make_batch(dictionary, [3, 3], 7, seed=4)]
+    expected = None
+    for batch in batches:
+        model, _ = training_model(arch, extra, reference=seed_model)
+        loss(model, batch).backward()
+        grads = gradients(model)
+        expected = grads if expected is None else {n: expected[n] + grads[n] for n in expected}
+    taken = []
+    choose_path, resolve = position_attention.choose_path, position_attention.resolve
+    monkeypatch.setattr(tuning, "FOLDED_MIN_KEYS", 1)
+    monkeypatch.setattr(position_attention, "resolve", lambda setting, device, dtype: (
+        engine.AUTO_CUDA if engine.backend_setting(setting) == "auto" else resolve(setting, device, dtype)))
+    monkeypatch.setattr(position_attention, "choose_path",
+                        lambda backend, call: taken.append(choose_path(backend, call)) or taken[-1])
+    model, _ = training_model(arch, [*extra, *CHECKPOINTING["checkpoint"]], reference=seed_model)
+    for batch in batches:
+        loss(model, batch).backward()
+    assert engine.FOLDED in taken
+    assert_same_gradients(gradients(model), expected, arch)
+
+
 @pytest.mark.parametrize("arch", ["transformer_diet_abs", "transformer_diet_rel", "transformer_tisa",
                                   "transformer_t5", "transformer_alibi"])
 def test_the_fused_path_of_other_devices_gives_the_cpu_paths_gradients(arch, monkeypatch):
