@@ -133,25 +133,28 @@ def parse_args(argv=None):
     return args
 
 
-def configured(function, config=None, bucket_gather=None, lanes=None):
+def configured(function, config=None, bucket_gather=None, lanes=None, row_programs=None):
     """``function`` run with the triton kernels' configuration on this device set to
     ``config`` ({kernel: (block_m, block_n, warps, stages)}), BUCKET_GATHER to
-    ``bucket_gather`` and LANES to ``lanes`` (None: as the module has them)."""
-    names = ("CONFIG", "SHAW_CONFIG", "BUCKET_GATHER", "LANES")
+    ``bucket_gather``, LANES to ``lanes`` and the rotation's ROW_PROGRAMS to
+    ``row_programs`` (None: as the modules have them). The kernels read them at
+    the forward pass, for both passes."""
+    settings = [(triton_attention, "BUCKET_GATHER", bucket_gather), (triton_attention, "LANES", lanes),
+                (triton_rotation, "ROW_PROGRAMS", row_programs)]
+    if config is not None:
+        settings += [(triton_attention, name, {device: config for device in getattr(triton_attention, name)})
+                     for name in ("CONFIG", "SHAW_CONFIG")]
+    settings = [(module, name, value) for module, name, value in settings if value is not None]
 
     def run(*inputs):
-        saved = [getattr(triton_attention, name) for name in names]
-        if config is not None:
-            triton_attention.CONFIG = triton_attention.SHAW_CONFIG = {device: config for device in saved[0]}
-        if bucket_gather is not None:
-            triton_attention.BUCKET_GATHER = bucket_gather
-        if lanes is not None:
-            triton_attention.LANES = lanes
+        saved = [(module, name, getattr(module, name)) for module, name, _ in settings]
+        for module, name, value in settings:
+            setattr(module, name, value)
         try:
             return function(*inputs)
         finally:
-            for name, value in zip(names, saved):
-                setattr(triton_attention, name, value)
+            for module, name, value in saved:
+                setattr(module, name, value)
     return run
 
 
@@ -216,13 +219,6 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         q, k = rotate_pair(q, fused_table, k, fused_table)
         return F.scaled_dot_product_attention(q, k, v)
 
-    def rope_flash_row_programs(q, k, v):  # the kernel is read at the forward pass, for both passes
-        saved, triton_rotation.ROW_PROGRAMS = triton_rotation.ROW_PROGRAMS, True
-        try:
-            return rope_flash(q, k, v)
-        finally:
-            triton_rotation.ROW_PROGRAMS = saved
-
     def triton_term(q, k, v, values):
         return distance_attention(q * scale, k, v, values, positions, positions, None, False)
 
@@ -246,7 +242,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
         "rope, triton": ((q, k, v), rope_triton),
         "rope, rotation kernel, flash": ((q, k, v), rope_flash),
-        "rope, rotation kernel (row programs), flash": ((q, k, v), rope_flash_row_programs),
+        "rope, rotation kernel (row programs), flash": ((q, k, v), configured(rope_flash, row_programs=True)),
     }
     table["shaw, triton, bucket loop"] = (table["shaw, triton"][0],
                                           configured(table["shaw, triton"][1], bucket_gather=False))

@@ -44,7 +44,7 @@ except ImportError:  # the backend then says it cannot run (engine.Triton.unavai
 BLOCK_ROWS = 16  # positions per program (at most; fewer for shorter tensors)
 # One program per head and block of ROW_BLOCK positions instead (``_rotate_head``): each row read
 # whole, its pairs' partners by a second read of the same lines, no loop over the heads. Off until
-# timed on a GPU (the attention benchmark's ``rope, triton, row programs``).
+# timed on a GPU (the attention benchmark's ``rope, rotation kernel (row programs), flash``).
 ROW_PROGRAMS = False
 ROW_BLOCK = 64
 # The kernel's other constexprs: SIGN (1: by +angle, the forward pass; -1:
