@@ -16,6 +16,7 @@ file, the global and the reason.
 
 import argparse
 import functools
+import importlib
 import pickle
 import re
 
@@ -38,12 +39,23 @@ def _numeric_arrays():
     """What unpickling a numpy array of booleans or numbers names: (global,
     name) pairs, numpy 1's module path for the rebuild function as well as
     numpy 2's (a checkpoint keeps the path of the numpy that wrote it)."""
-    multiarray = numpy._core.multiarray if hasattr(numpy, "_core") else numpy.core.multiarray
-    rebuild = multiarray._reconstruct
+    rebuild = _multiarray()._reconstruct
     dtypes = {type(numpy.dtype(code)) for code in "?bhilqBHILQefdg"}  # one class per numeric dtype
     found = [numpy.ndarray, numpy.dtype, *sorted(dtypes, key=str)]
     found = [(each, f"{each.__module__}.{each.__qualname__}") for each in found]
     return found + [(rebuild, f"{module}.multiarray._reconstruct") for module in ("numpy.core", "numpy._core")]
+
+
+def _multiarray():
+    """numpy's ``multiarray`` module, imported by its path rather than read as
+    an attribute: numpy 1.26's ``numpy._core`` (a shim of ``numpy.core`` for
+    numpy 2's pickles) is a package whose submodules are attributes only once
+    imported, and whether something imported it before depends on what else
+    the process loaded."""
+    try:
+        return importlib.import_module("numpy._core.multiarray")  # numpy 2; numpy 1.26's shim
+    except ImportError:
+        return importlib.import_module("numpy.core.multiarray")  # numpy before 1.26
 
 
 FAIRSEQ_CHECKPOINT_GLOBALS = (argparse.Namespace, DietModelArgs)

@@ -127,3 +127,19 @@ def test_numpy_arrays_of_numbers_load_and_arrays_of_objects_are_refused(checkpoi
     objects = with_intruder(checkpoint, tmp_path, numpy.array([1, "x"], dtype=object))
     with pytest.raises(pickle.UnpicklingError, match="ObjectDType"):
         checkpoint_utils.load_checkpoint_to_cpu(str(objects))
+
+
+def test_the_numpy_allowlist_is_made_where_numpy_core_has_not_loaded_its_submodules(monkeypatch):
+    # numpy 1.26's numpy._core (a shim for numpy 2's pickles) is a package whose
+    # multiarray is an attribute only once imported; whether it is depends on what
+    # the process loaded before (under pytest, with numpy 1.26, it was not):
+    # importing the plugin failed there. The same state, made under numpy 2.
+    import numpy
+
+    from fairseq_diet import checkpoint_safety
+
+    monkeypatch.delattr(numpy._core, "multiarray")
+    allowed = dict((name, each) for each, name in checkpoint_safety._numeric_arrays())
+    rebuild = allowed["numpy._core.multiarray._reconstruct"]
+    assert rebuild is allowed["numpy.core.multiarray._reconstruct"]
+    assert rebuild(numpy.ndarray, (0,), b"b").shape == (0,)  # numpy's own rebuild function
