@@ -117,8 +117,16 @@ def test_a_kind_not_in_the_triton_kernels_is_an_error_naming_it():
         choose_path(engine.BACKENDS["triton"], call("new_kind"))
 
 
-def test_auto_takes_sdpa_off_the_cpu_and_the_compiled_kernels_on_it(monkeypatch):
+@pytest.fixture
+def hopper(monkeypatch):
+    """A CUDA device of compute capability 9.0 as auto sees it, here on the
+    CPU (nothing else asks the device), and auto's choices made afresh."""
+    monkeypatch.setattr(engine, "_capability", lambda device: (9, 0))
+    monkeypatch.setattr(engine, "_resolved", {})
     monkeypatch.delenv(engine.ENV_BACKEND, raising=False)
+
+
+def test_auto_takes_sdpa_off_the_cpu_and_the_compiled_kernels_on_it(monkeypatch, hopper):
     cuda = engine.resolve(None, torch.device("cuda"), torch.float16)
     assert cuda.name == "sdpa"
     # Shaw's training calls of many keys take the triton kernels there, and RoPE's rotations the
@@ -176,6 +184,55 @@ def test_a_backend_that_can_run_no_call_is_refused_when_the_options_are_set(monk
     with pytest.raises(engine.BackendUnavailable, match="'triton' cannot run in this process: triton is not "
                                                         "installed"):
         engine.check_setting("triton")
+
+
+@pytest.mark.parametrize("capability,runs_kernels", [((9, 0), True), ((8, 0), False), ((8, 9), False),
+                                                     ((7, 5), False), ((10, 0), False), (None, False)])
+def test_auto_runs_the_triton_kernels_only_on_the_gpus_they_were_measured_on(capability, runs_kernels,
+                                                                               monkeypatch, hopper, caplog):
+    # Hopper (9.0); elsewhere (an A100's 8.0, where the kernels spill registers as configured, consumer
+    # GPUs, older ones, a ROCm device: None) plain sdpa, said once; named, the kernels run anyway
+    if engine.BACKENDS["triton"].unavailable_here() is not None:
+        pytest.skip("triton is not installed")
+    monkeypatch.setattr(engine, "_capability", lambda device: capability)
+    with caplog.at_level("INFO", logger=engine.logger.name):
+        backend = engine.resolve(None, torch.device("cuda"), torch.float16)
+        engine.resolve(None, torch.device("cuda"), torch.float16)
+    assert backend is (engine.AUTO_CUDA if runs_kernels else engine.BACKENDS["sdpa"])
+    assert choose_path(backend, call(keys=512)) == (engine.TRITON if runs_kernels else SDPA)
+    assert choose_path(backend, call("low_rank", keys=512)) == (engine.FOLDED if runs_kernels else SDPA)
+    assert (backend.rotation_form(torch.zeros(2, 4, 3, 8, dtype=torch.float16)) == "triton") == runs_kernels
+    said = [r.getMessage() for r in caplog.records if "none the triton kernels" in r.getMessage()]
+    if runs_kernels:
+        assert not said
+    else:
+        found = "a ROCm GPU" if capability is None else "compute capability {}.{}".format(*capability)
+        assert said == [f"attention backend auto: CUDA calls in torch.float16 take sdpa, none the triton kernels: "
+                        f"this GPU is {found}, and the kernels are measured and configured on compute "
+                        f"capability 9.0 only (name --attention-backend triton to run them anyway)"]
+    assert engine.resolve("triton", torch.device("cuda"), torch.float16).name == "triton"
+
+
+@pytest.mark.parametrize("version,refused", [("3.2.0", True), ("3.0.0", True), ("2.3.1", True),
+                                             ("3.3.0", False), ("3.3.1+git5a1b", False), ("3.10.0", False),
+                                             ("4.0.0", False)])
+def test_a_triton_without_the_language_the_kernels_use_is_refused_by_name_and_skipped_by_auto(
+        version, refused, monkeypatch, hopper):
+    # tl.gather arrived in Triton 3.3 (torch 2.7's): older ones stop compiling every kernel there
+    from fairseq_diet.modules import triton_attention
+
+    if triton_attention.triton is None:
+        pytest.skip("triton is not installed")
+    monkeypatch.setattr(triton_attention.triton, "__version__", version)
+    if refused:
+        message = (f"'triton' cannot run in this process: triton {version} is installed, and its kernels need "
+                   f"triton 3.3 or later (torch 2.7 and later bring it)")
+        with pytest.raises(engine.BackendUnavailable, match=re.escape(message)):
+            engine.check_setting("triton")
+        assert engine.resolve(None, torch.device("cuda"), torch.float16) is engine.BACKENDS["sdpa"]
+    else:
+        engine.check_setting("triton")
+        assert engine.resolve(None, torch.device("cuda"), torch.float16) is engine.AUTO_CUDA
 
 
 @pytest.mark.parametrize("backend", ["reference", "blocks", "compiled", "sdpa"])

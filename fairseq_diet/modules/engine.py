@@ -31,7 +31,8 @@ it. A **backend** is a way to compute the terms and the attention:
   atomically, in no fixed order, on a GPU).
 
 ``auto`` (the default) takes ``sdpa`` for tensors off the CPU (on CUDA with
-long training calls in the triton kernels, above) and, on the CPU,
+long training calls in the triton kernels, above, on the kind of GPU they were
+measured on, ``tuning.TRITON_AUTO_CAPABILITIES``, with triton new enough) and, on the CPU,
 ``compiled`` where it can run, else ``blocks``. A backend named by
 ``--attention-backend`` or ``FAIRSEQ_DIET_ATTENTION_BACKEND`` that cannot run a
 call is an error that names it and the reason, never a silent substitute; one
@@ -45,6 +46,7 @@ decoding steps), ``sdpa``, ``bias_blocks`` or ``shaw_blocks``; docs/attention.md
 tabulates which call takes which and why.
 """
 
+import itertools
 import logging
 import os
 from dataclasses import dataclass
@@ -180,6 +182,10 @@ class Triton(Backend):
 
         if triton_attention.triton is None:
             return "triton is not installed (scripts/install.sh installs it where the tests need it)"
+        version = triton_attention.triton.__version__
+        if _release(version) < MIN_TRITON:
+            return (f"triton {version} is installed, and its kernels need triton "
+                    f"{'.'.join(map(str, MIN_TRITON))} or later (torch 2.7 and later bring it)")
         return None
 
     def unfit(self, device, dtype):
@@ -192,13 +198,53 @@ class Triton(Backend):
         return None
 
 
+# The oldest Triton with all the language the kernels use (``tl.gather``: Triton 3.3, torch 2.7's).
+# Compiled here for sm_90 without a GPU (scripts/kernel_resources.py): 3.3.1 builds every kernel; 3.0.0,
+# 3.1.0 and 3.2.0 stop at ``tl.gather``, the kernels that never take that branch too.
+MIN_TRITON = (3, 3)
+
+
+def _release(version: str) -> tuple:
+    """(major, minor) of a version string such as '3.3.1' or '3.6.0+git1234'."""
+    numbers = []
+    for part in version.split("+")[0].split(".")[:2]:
+        digits = "".join(itertools.takewhile(str.isdigit, part))
+        numbers.append(int(digits) if digits else 0)
+    return tuple(numbers)
+
+
+def _capability(device: torch.device):
+    """The CUDA compute capability of ``device`` as (major, minor); None on
+    a ROCm build (HIP devices report capabilities of their own numbering)."""
+    if torch.version.hip is not None:
+        return None
+    return torch.cuda.get_device_capability(device)
+
+
+def _auto_keeps_triton_off(device: torch.device, dtype: torch.dtype) -> Optional[str]:
+    """Why ``auto`` runs no call on the triton kernels for CUDA tensors on
+    ``device`` in ``dtype`` (None: its measured choices stand): the kernels
+    cannot run here, or this GPU is not of the kind they were measured and
+    configured on (``tuning.TRITON_AUTO_CAPABILITIES``)."""
+    reason = BACKENDS["triton"].unavailable(device, dtype)
+    if reason is not None:
+        return reason
+    capability = _capability(device)
+    if capability not in tuning.TRITON_AUTO_CAPABILITIES:
+        measured = ", ".join("{}.{}".format(*each) for each in tuning.TRITON_AUTO_CAPABILITIES)
+        found = "a ROCm GPU" if capability is None else "compute capability {}.{}".format(*capability)
+        return (f"this GPU is {found}, and the kernels are measured and configured on compute "
+                f"capability {measured} only (name --attention-backend triton to run them anyway)")
+    return None
+
+
 def _last_offset(x) -> int:
     """The offset from x's first element to its farthest one, in elements."""
     return sum((size - 1) * abs(stride) for size, stride in zip(x.shape, x.stride()))
 
 
 BACKENDS = {backend.name: backend for backend in (Reference(), Blocks(), Compiled(), Sdpa(), Triton())}
-AUTO_CUDA = Sdpa(fused_training=True, triton_rotation=True)  # auto's backend for CUDA tensors where triton can run
+AUTO_CUDA = Sdpa(fused_training=True, triton_rotation=True)  # auto's for CUDA tensors: _auto_keeps_triton_off
 
 
 def backend_setting(setting: Optional[str]) -> str:
@@ -233,8 +279,12 @@ def _resolve(setting: Optional[str], device: torch.device, dtype: torch.dtype) -
     name = backend_setting(setting)
     if name == "auto":
         if device.type != "cpu":
-            if device.type == "cuda" and BACKENDS["triton"].unavailable(device, dtype) is None:
-                return AUTO_CUDA
+            if device.type == "cuda":
+                reason = _auto_keeps_triton_off(device, dtype)
+                if reason is None:
+                    return AUTO_CUDA
+                logger.info(f"attention backend auto: CUDA calls in {dtype} take sdpa, none the triton "
+                            f"kernels: {reason}")
             return BACKENDS["sdpa"]
         compiled_backend = BACKENDS["compiled"]
         return compiled_backend if compiled_backend.unavailable(device, dtype) is None else BACKENDS["blocks"]

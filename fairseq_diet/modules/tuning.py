@@ -73,3 +73,13 @@ TRITON_DISTANCE_MIN_KEYS = 512
 # learned (1, heads, T, T) bias (the distance term's, the same kernel). A training
 # step with it has not been timed.
 FOLDED_MIN_KEYS = 512
+
+# auto on CUDA takes the triton kernels (the three choices above, and RoPE's rotation
+# kernel) only on GPUs of these compute capabilities: where the choices and the kernels'
+# configurations (triton_attention.CONFIG) were measured, Hopper (H100, H200: 9.0). Elsewhere
+# auto is plain sdpa, torch's own kernels. Compiled for an A100 (8.0) with those
+# configurations, the kernels spill registers (the queries kernel 24 bytes a thread with the
+# distance term, 720 with Shaw's; none spill for 9.0; scripts/kernel_resources.py --arch 80)
+# and have not been timed there.
+TRITON_AUTO_CAPABILITIES = ((9, 0),)
+
