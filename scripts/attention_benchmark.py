@@ -51,7 +51,9 @@ ms``, the median time until the backward call returns (the host's share: on
 CUDA the kernels may still run), and, with ``--kernel-times``, ``kernels ms``,
 the GPU time of every kernel of one further round (torch.profiler; CUDA only).
 A way whose event time is close to its host time and well above its kernels'
-time is bound by launches and Python, not by its kernels.
+time is bound by launches and Python, not by its kernels. ``--kernel-breakdown
+[WORD ...]`` adds a table of that round's kernels one by one (GPU time,
+launches) for the ways named by a word (all without one): where a way's time goes.
 
 ``--layout module`` gives every way q, k and v as the attention module does:
 (bsz, heads, T, d) views of (T, bsz, heads * d) tensors, the output viewed
@@ -109,6 +111,9 @@ def parse_args(argv=None):
                              "attention module's layout")
     parser.add_argument("--kernel-times", action="store_true",
                         help="also the GPU time of every kernel of one further round (CUDA; torch.profiler)")
+    parser.add_argument("--kernel-breakdown", nargs="*", metavar="WAY", default=None,
+                        help="with --kernel-times, also a table of each kernel's GPU time and launches for "
+                             "the ways whose names contain one of these words (none given: every way)")
     args = parser.parse_args(argv)
     for shape in args.shapes:
         try:
@@ -128,6 +133,8 @@ def parse_args(argv=None):
         parser.error("on the CPU the triton ways need TRITON_INTERPRET=1 (Triton's interpreter; a check only)")
     if args.kernel_times and args.device != "cuda":
         parser.error("--kernel-times: kernels' GPU times need --device cuda")
+    if args.kernel_breakdown is not None and not args.kernel_times:
+        parser.error("--kernel-breakdown: the kernels' times come from --kernel-times; give both")
     if triton is None:
         parser.error("triton is not installed")
     return args
@@ -287,13 +294,26 @@ def timed(inputs, function, device, backward):
 
 
 def kernel_seconds(inputs, function, backward):
-    """The GPU time of every kernel of one forward and backward pass
-    (benchmark.gpu_seconds: torch.profiler)."""
-    from benchmark import gpu_seconds
+    """{kernel: (GPU seconds, launches)} of one forward and backward pass
+    (benchmark.gpu_kernels: torch.profiler)."""
+    from benchmark import gpu_kernels
 
     for x in inputs:
         x.grad = None
-    return gpu_seconds(lambda: backward(function(*inputs)))
+    return gpu_kernels(lambda: backward(function(*inputs)))
+
+
+def breakdown_rows(dtype_name, shape, name, kernels, width=70):
+    """The rows of the kernel table for one way: each kernel's GPU time (ms)
+    and launches, the longest first, its name cut to ``width`` characters."""
+    ordered = sorted(kernels.items(), key=lambda item: -item[1][0])
+    return [f"| {dtype_name} | {shape} | {name} | `{kernel[:width]}` | {seconds * 1000:.3f} | {count} |"
+            for kernel, (seconds, count) in ordered]
+
+
+def chosen(name, words):
+    """Whether the way ``name`` is among those ``--kernel-breakdown`` asks for."""
+    return words is not None and (not words or any(word in name for word in words))
 
 
 def main(argv=None):
@@ -308,6 +328,7 @@ def main(argv=None):
           f"median of {args.repeats} interleaved rounds, forward + backward; {args.layout} layout\n")
     print("| dtype | sentences x tokens | way | ms | x flash, no term | host ms | kernels ms | peak MiB |")
     print("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |")
+    breakdown = []
     for dtype_name in args.dtypes:
         dtype = DTYPES[dtype_name]
         for shape in args.shapes:
@@ -325,14 +346,22 @@ def main(argv=None):
                         times[name].append(seconds)
                         hosts[name].append(host)
                         memory[name] = max(memory.get(name, 0), peak)
-            kernels = {name: f"{kernel_seconds(inputs, function, backward) * 1000:.3f}" if args.kernel_times
-                       else "–" for name, (inputs, function) in table.items()}
+            kernels = {name: kernel_seconds(inputs, function, backward) if args.kernel_times else None
+                       for name, (inputs, function) in table.items()}
             floor = statistics.median(times["flash, no term"])
             for name, samples in times.items():
                 median = statistics.median(samples)
+                total = "–" if kernels[name] is None else f"{sum(s for s, _ in kernels[name].values()) * 1000:.3f}"
                 print(f"| {dtype_name} | {shape} | {name} | {median * 1000:.3f} | {median / floor:.2f} | "
-                      f"{statistics.median(hosts[name]) * 1000:.3f} | {kernels[name]} | "
+                      f"{statistics.median(hosts[name]) * 1000:.3f} | {total} | "
                       f"{memory[name] / 2 ** 20:.0f} |")
+                if chosen(name, args.kernel_breakdown):
+                    breakdown += breakdown_rows(dtype_name, shape, name, kernels[name])
+    if breakdown:
+        print("\nEach kernel of one round (its GPU time, launches):\n")
+        print("| dtype | sentences x tokens | way | kernel | GPU ms | launches |")
+        print("| --- | --- | --- | --- | ---: | ---: |")
+        print("\n".join(breakdown))
 
 
 if __name__ == "__main__":

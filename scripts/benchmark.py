@@ -216,14 +216,30 @@ def gpu_seconds(fn):
     """The GPU time of every kernel ``fn`` runs (torch.profiler): the summed
     durations of the events on the device (the host's events, which a
     kernel's time is also attributed to, left out)."""
-    from torch.autograd import DeviceType
+    return sum(seconds for seconds, _ in gpu_kernels(fn).values())
+
+
+def gpu_kernels(fn):
+    """{kernel name: (GPU seconds, launches)} of every kernel ``fn`` runs (torch.profiler)."""
     from torch.profiler import ProfilerActivity, profile
 
     with profile(activities=[ProfilerActivity.CUDA]) as profiler:
         fn()
         torch.cuda.synchronize()
-    return sum(event.time_range.elapsed_us() for event in profiler.events()
-               if event.device_type != DeviceType.CPU) / 1e6
+    return device_events_by_name(profiler.events())
+
+
+def device_events_by_name(events):
+    """{name: (seconds, count)} of the profiler's events on a device, summed by
+    name (the host's events, which a kernel's time is also attributed to, left out)."""
+    from torch.autograd import DeviceType
+
+    found = {}
+    for event in events:
+        if event.device_type != DeviceType.CPU:
+            seconds, count = found.get(event.name, (0.0, 0))
+            found[event.name] = (seconds + event.time_range.elapsed_us() / 1e6, count + 1)
+    return found
 
 
 def measure(cases, models, repeats, warmup, device, min_seconds=0.0, kernel_times=False):

@@ -4,8 +4,8 @@
 # order given (default: every step, most wanted first); logs and tables go to OUT [.gpu/out]:
 #   kernels   one attention call per way (scripts/attention_benchmark.py): fp16, the attention module's
 #             layout, the three shapes, with the kernels' GPU time (Shaw's with the bucket gather and
-#             without it)                                                                             ~1 min
-#   steps     training steps of the base model against fairseq's transformer at 25k tokens, T 128 / 512,
+#             without it), and every way kernel by kernel (in the log)                                 ~1 min
+#   steps     training steps of the base model against fairseq's transformer at 25k tokens, T 32 / 128 / 512,
 #             with the kernels' GPU time per step: auto's choices beside Diet-Rel named on sdpa and on triton ~1 min
 #   steps-4k  the same at 4k tokens, T 32 / 128 (where the GPU waits for the host)                      ~1 min
 #   tests     tests/test_gpu.py                                                                          ~2 min
@@ -62,9 +62,9 @@ for step in "${steps[@]}"; do
   case $step in
     kernels)
       run kernels 200 "$PYTHON" scripts/attention_benchmark.py --device cuda --dtypes fp16 --layout module \
-        --kernel-times --repeats 15
-      grep '^|' "$out/kernels.log" | cut -c1-160 ;;
-    steps) train_steps steps 300 25000 7 128 512 ;;
+        --kernel-times --kernel-breakdown --repeats 15
+      grep '^|' "$out/kernels.log" | awk -F' [|] ' 'NF == 8' | cut -c1-160 ;;
+    steps) train_steps steps 330 25000 7 32 128 512 ;;
     steps-4k) train_steps steps-4k 240 4096 9 32 128 ;;
     tests)
       run tests 240 "$PYTHON" -m pytest -q -p no:cacheprovider -n 6 tests/test_gpu.py

@@ -76,6 +76,38 @@ def _benchmark_module():
     return module
 
 
+def test_kernel_times_sum_the_device_events_by_name_and_leave_the_hosts_out():
+    # benchmark.gpu_kernels's grouping of torch.profiler's events (a GPU's, faked: none here)
+    from types import SimpleNamespace
+
+    from torch.autograd import DeviceType
+
+    def event(name, device, microseconds):
+        return SimpleNamespace(name=name, device_type=device,
+                               time_range=SimpleNamespace(elapsed_us=lambda: microseconds))
+
+    events = [event("_forward", DeviceType.CUDA, 30), event("aten::mm", DeviceType.CPU, 500),
+              event("gemm_kernel", DeviceType.CUDA, 12), event("_forward", DeviceType.CUDA, 10),
+              event("_forward", DeviceType.CPU, 100)]
+    found = _benchmark_module().device_events_by_name(events)
+    assert found.keys() == {"_forward", "gemm_kernel"}
+    assert found["_forward"][1] == 2 and math.isclose(found["_forward"][0], 40e-6)
+    assert found["gemm_kernel"][1] == 1 and math.isclose(found["gemm_kernel"][0], 12e-6)
+
+
+def test_attention_benchmark_breaks_a_ways_kernels_down_longest_first():
+    spec = importlib.util.spec_from_file_location("attention_benchmark_script",
+                                                  REPO / "scripts" / "attention_benchmark.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    rows = module.breakdown_rows("fp16", "48x512", "shaw, triton", {"_forward": (2e-4, 1), "x" * 90: (5e-4, 3)},
+                                 width=8)
+    assert rows == ["| fp16 | 48x512 | shaw, triton | `xxxxxxxx` | 0.500 | 3 |",
+                    "| fp16 | 48x512 | shaw, triton | `_forward` | 0.200 | 1 |"]
+    assert module.chosen("shaw, triton", []) and module.chosen("shaw, triton", ["rope", "shaw"])
+    assert not module.chosen("shaw, triton", ["rope"]) and not module.chosen("shaw, triton", None)
+
+
 def test_median_interval_matches_a_direct_binomial_count():
     median_interval = _benchmark_module().median_interval
     rng = random.Random(3)

@@ -430,15 +430,29 @@ def test_the_attention_benchmark_times_the_kernels_on_cuda():
 
     from model_helpers import REPO
 
+    sys.path.insert(0, str(REPO / "scripts"))
+    import attention_benchmark
+
     result = subprocess.run([sys.executable, str(REPO / "scripts" / "attention_benchmark.py"), "--dtypes", "fp16",
-                             "--shapes", "4x64", "--repeats", "2", "--layout", "module", "--kernel-times"],
+                             "--shapes", "4x64", "--repeats", "2", "--layout", "module", "--kernel-times",
+                             "--kernel-breakdown", "shaw"],
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
-    rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp16 | 4x64 |")]
-    assert len(rows) == 16, result.stdout
+    lines = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp16 | 4x64 |")]
+    rows = [row for row in lines if len(row) == 8]
+    ways = attention_benchmark.ways(4, 64, 8, 64, 16, torch.float16, "cuda", layout="module")
+    assert [row[2] for row in rows] == list(ways), result.stdout
     for row in rows:
         event, host, kernels = float(row[3]), float(row[5]), float(row[6])
         assert event > 0 and host > 0 and 0 < kernels <= 1.5 * event, row
+    # --kernel-breakdown shaw: Shaw's ways kernel by kernel, which sum to their kernels' time
+    kernels = [row for row in lines if len(row) == 6]
+    shaw = [row[2] for row in rows if "shaw" in row[2]]
+    assert shaw and sorted({row[2] for row in kernels}) == sorted(shaw), result.stdout
+    for way in shaw:
+        parts = [float(row[4]) for row in kernels if row[2] == way]
+        total = float(next(row[6] for row in rows if row[2] == way))
+        assert all(part > 0 for part in parts) and abs(sum(parts) - total) <= 0.001 * len(parts) + 1e-9, way
 
 
 @CUDA

@@ -530,7 +530,9 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
                               (["--configs", "64x64"], "--configs: '64x64': not MxN:WARPS:STAGES"),
                               (["--configs", "64x48:4:3"], "--configs: '64x48:4:3': blocks of at least 16"),
                               (["--configs", "64x64:4:3/64x64:4:3"], "three joined by '/'"),
-                              (["--device", "cpu", "--kernel-times"], "--kernel-times: kernels' GPU times need")):
+                              (["--device", "cpu", "--kernel-times"], "--kernel-times: kernels' GPU times need"),
+                              (["--kernel-breakdown", "shaw"], "--kernel-breakdown: the kernels' times come from "
+                                                               "--kernel-times; give both")):
         with pytest.raises(SystemExit) as stop:  # refused by its argument parser, before any work
             attention_benchmark.parse_args(argument)
         assert stop.value.code == 2 and message in capsys.readouterr().err, argument
