@@ -213,17 +213,25 @@ def test_auto_runs_the_triton_kernels_only_on_the_gpus_they_were_measured_on(cap
     assert engine.resolve("triton", torch.device("cuda"), torch.float16).name == "triton"
 
 
-@pytest.mark.parametrize("version,refused", [("3.2.0", True), ("3.0.0", True), ("2.3.1", True),
-                                             ("3.3.0", False), ("3.3.1+git5a1b", False), ("3.10.0", False),
-                                             ("4.0.0", False)])
+@pytest.mark.parametrize("version,refused,takes_float64", [
+    ("3.2.0", True, False), ("3.0.0", True, False), ("2.3.1", True, False), ("3.3.0", False, False),
+    ("3.4.0+git5a1b", False, False), ("3.5.1", False, True), ("3.10.0", False, True), ("4.0.0", False, True)])
 def test_a_triton_without_the_language_the_kernels_use_is_refused_by_name_and_skipped_by_auto(
-        version, refused, monkeypatch, hopper):
-    # tl.gather arrived in Triton 3.3 (torch 2.7's): older ones stop compiling every kernel there
+        version, refused, takes_float64, monkeypatch, hopper):
+    # tl.gather arrived in Triton 3.3 (torch 2.7's): older ones stop compiling every kernel there;
+    # float64 products in 3.5
     from fairseq_diet.modules import triton_attention
 
     if triton_attention.triton is None:
         pytest.skip("triton is not installed")
     monkeypatch.setattr(triton_attention.triton, "__version__", version)
+    float64 = engine.BACKENDS["triton"].unfit(torch.device("cuda"), torch.float64)
+    if takes_float64:
+        assert float64 is None
+    else:
+        assert float64 == (f"its kernels take float64 from triton 3.5 on (float64 products), and triton {version} "
+                           f"is installed")
+    assert engine.BACKENDS["triton"].unfit(torch.device("cuda"), torch.float32) is None
     if refused:
         message = (f"'triton' cannot run in this process: triton {version} is installed, and its kernels need "
                    f"triton 3.3 or later (torch 2.7 and later bring it)")

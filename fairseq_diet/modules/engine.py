@@ -195,6 +195,13 @@ class Triton(Backend):
             return f"its kernels run on CUDA tensors, and this call's are on {device.type}"
         if dtype not in self.DTYPES:
             return f"its kernels take float16, bfloat16, float32 and float64, and this call is {dtype}"
+        if dtype == torch.float64:
+            from . import triton_attention
+
+            version = getattr(triton_attention.triton, "__version__", None)
+            if version is not None and _release(version) < FLOAT64_TRITON:
+                return (f"its kernels take float64 from triton {'.'.join(map(str, FLOAT64_TRITON))} on "
+                        f"(float64 products), and triton {version} is installed")
         return None
 
 
@@ -202,6 +209,9 @@ class Triton(Backend):
 # Compiled here for sm_90 without a GPU (scripts/kernel_resources.py): 3.3.1 builds every kernel; 3.0.0,
 # 3.1.0 and 3.2.0 stop at ``tl.gather``, the kernels that never take that branch too.
 MIN_TRITON = (3, 3)
+# Float64 tensors' products (tl.dot) from Triton 3.5: 3.3.1's and 3.4.0's interpreters stop at them
+# ("Unsupported lhs dtype fp64"), 3.5.1's runs the kernels' tests.
+FLOAT64_TRITON = (3, 5)
 
 
 def _release(version: str) -> tuple:
