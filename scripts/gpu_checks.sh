@@ -4,9 +4,10 @@
 # order given (default: every step, most wanted first); logs and tables go to OUT [.gpu/out]:
 #   kernels   one attention call per way (scripts/attention_benchmark.py): fp16, the attention module's
 #             layout, the three shapes, with the kernels' GPU time (Shaw's with the bucket gather and
-#             without it), and every way kernel by kernel (in the log)                                 ~1 min
+#             without it; the kernels also at 64x32:4:3 and 32x32:4:3, tiles for short sentences), and
+#             every way kernel by kernel (in the log)                                                  ~1 min
 #   steps     training steps of the base model against fairseq's transformer at 25k tokens, T 32 / 128 / 512,
-#             with the kernels' GPU time per step: auto's choices beside Diet-Rel named on sdpa and on triton ~1 min
+#             with the kernels' GPU time per step: auto's choices beside other backends named (ARCHS) ~2 min
 #   steps-4k  the same at 4k tokens, T 32 / 128 (where the GPU waits for the host)                      ~1 min
 #   tests     tests/test_gpu.py                                                                          ~2 min
 # Run from anywhere in the checkout on a machine with a CUDA device, with PYTHON [python3]; fairseq is
@@ -41,8 +42,11 @@ fi
 "triton", triton.__version__)'; date -u +%Y-%m-%dT%H:%MZ; } 2>&1 | tee "$out/machine.txt"
 
 # ARCH:BACKEND names the backend; a bare ARCH runs as a user's would (auto).
+# Named beside auto: Diet-Rel on sdpa and on triton, Shaw on triton (auto's explicit path below 128 keys),
+# Diet-Abs on sdpa (its bias path, where auto folds it from 512 keys).
 ARCHS=(transformer transformer_diet_rel transformer_diet_rel:sdpa transformer_diet_rel:triton transformer_t5
-       transformer_tisa transformer_alibi transformer_diet_abs transformer_shaw transformer_rope)
+       transformer_tisa transformer_alibi transformer_diet_abs transformer_diet_abs:sdpa transformer_shaw
+       transformer_shaw:triton transformer_rope)
 
 run() {  # NAME SECONDS COMMAND...: the command's output to $out/NAME.log, its status and time on one line
   local name=$1 limit=$2; shift 2
@@ -62,7 +66,7 @@ for step in "${steps[@]}"; do
   case $step in
     kernels)
       run kernels 200 "$PYTHON" scripts/attention_benchmark.py --device cuda --dtypes fp16 --layout module \
-        --kernel-times --kernel-breakdown --repeats 15
+        --kernel-times --kernel-breakdown --repeats 15 --configs 64x32:4:3 32x32:4:3
       grep '^|' "$out/kernels.log" | awk -F' [|] ' 'NF == 8' | cut -c1-160 ;;
     steps) train_steps steps 330 25000 7 32 128 512 ;;
     steps-4k) train_steps steps-4k 240 4096 9 32 128 ;;
