@@ -132,11 +132,12 @@ def test_auto_takes_sdpa_off_the_cpu_and_the_compiled_kernels_on_it(monkeypatch,
     # Shaw's training calls of many keys take the triton kernels there, and RoPE's rotations the
     # rotation kernel, where triton is installed
     assert cuda.fused_training == cuda.triton_rotation == (engine.BACKENDS["triton"].unavailable_here() is None)
+    assert cuda.folds_low_rank  # torch's own kernels: with or without triton
     assert engine.resolve("auto", torch.device("meta"), torch.float32).name == "sdpa"
     assert not engine.resolve("auto", torch.device("meta"), torch.float32).fused_training
     assert not engine.resolve("auto", torch.device("meta"), torch.float32).triton_rotation
     named = engine.resolve("sdpa", torch.device("cuda"), torch.float16)  # named: its own paths
-    assert not named.fused_training and not named.triton_rotation
+    assert not named.fused_training and not named.triton_rotation and not named.folds_low_rank
     assert engine.resolve(None, CPU, torch.float32).name == "compiled"
     assert engine.resolve(None, CPU, torch.bfloat16).name == "blocks"  # the kernels take float32/64
     monkeypatch.setenv(compiled.ENV_SWITCH, "0")
@@ -191,24 +192,27 @@ def test_a_backend_that_can_run_no_call_is_refused_when_the_options_are_set(monk
 def test_auto_runs_the_triton_kernels_only_on_the_gpus_they_were_measured_on(capability, runs_kernels,
                                                                                monkeypatch, hopper, caplog):
     # Hopper (9.0); elsewhere (an A100's 8.0, where the kernels spill registers as configured, consumer
-    # GPUs, older ones, a ROCm device: None) plain sdpa, said once; named, the kernels run anyway
+    # GPUs, older ones, a ROCm device: None) no call in the attention kernels, said once; Diet-Abs's
+    # folding (torch's kernels) and RoPE's rotation kernel stay; named, the kernels run anyway
     if engine.BACKENDS["triton"].unavailable_here() is not None:
         pytest.skip("triton is not installed")
     monkeypatch.setattr(engine, "_capability", lambda device: capability)
     with caplog.at_level("INFO", logger=engine.logger.name):
         backend = engine.resolve(None, torch.device("cuda"), torch.float16)
-        engine.resolve(None, torch.device("cuda"), torch.float16)
-    assert backend is (engine.AUTO_CUDA if runs_kernels else engine.BACKENDS["sdpa"])
+        assert engine.resolve(None, torch.device("cuda"), torch.float16) is backend
+    assert backend.name == "sdpa" and (backend is engine.AUTO_CUDA) == runs_kernels
     assert choose_path(backend, call(keys=512)) == (engine.TRITON if runs_kernels else SDPA)
-    assert choose_path(backend, call("low_rank", keys=512)) == (engine.FOLDED if runs_kernels else SDPA)
-    assert (backend.rotation_form(torch.zeros(2, 4, 3, 8, dtype=torch.float16)) == "triton") == runs_kernels
-    said = [r.getMessage() for r in caplog.records if "none the triton kernels" in r.getMessage()]
+    assert choose_path(backend, call("relative_keys_values", keys=512)) == (
+        engine.TRITON if runs_kernels else Path("explicit", "skewed"))
+    assert choose_path(backend, call("low_rank", keys=512)) == engine.FOLDED
+    assert backend.rotation_form(torch.zeros(2, 4, 3, 8, dtype=torch.float16)) == "triton"
+    said = [r.getMessage() for r in caplog.records if "triton attention kernels" in r.getMessage()]
     if runs_kernels:
         assert not said
     else:
         found = "a ROCm GPU" if capability is None else "compute capability {}.{}".format(*capability)
-        assert said == [f"attention backend auto: CUDA calls in torch.float16 take sdpa, none the triton kernels: "
-                        f"this GPU is {found}, and the kernels are measured and configured on compute "
+        assert said == [f"attention backend auto: CUDA calls in torch.float16 take none of the triton attention "
+                        f"kernels: this GPU is {found}, and they are measured and configured on compute "
                         f"capability 9.0 only (name --attention-backend triton to run them anyway)"]
     assert engine.resolve("triton", torch.device("cuda"), torch.float16).name == "triton"
 
@@ -237,7 +241,9 @@ def test_a_triton_without_the_language_the_kernels_use_is_refused_by_name_and_sk
                    f"triton 3.3 or later (torch 2.7 and later bring it)")
         with pytest.raises(engine.BackendUnavailable, match=re.escape(message)):
             engine.check_setting("triton")
-        assert engine.resolve(None, torch.device("cuda"), torch.float16) is engine.BACKENDS["sdpa"]
+        backend = engine.resolve(None, torch.device("cuda"), torch.float16)
+        assert backend.name == "sdpa" and not backend.fused_training and not backend.triton_rotation
+        assert choose_path(backend, call("low_rank", keys=512)) == engine.FOLDED  # torch's kernels
     else:
         engine.check_setting("triton")
         assert engine.resolve(None, torch.device("cuda"), torch.float16) is engine.AUTO_CUDA

@@ -32,7 +32,8 @@ it. A **backend** is a way to compute the terms and the attention:
 
 ``auto`` (the default) takes ``sdpa`` for tensors off the CPU (on CUDA with
 long training calls in the triton kernels, above, on the kind of GPU they were
-measured on, ``tuning.TRITON_AUTO_CAPABILITIES``, with triton new enough) and, on the CPU,
+measured on, ``tuning.TRITON_AUTO_CAPABILITIES``, with triton new enough;
+Diet-Abs's long training calls folded, on any CUDA GPU) and, on the CPU,
 ``compiled`` where it can run, else ``blocks``. A backend named by
 ``--attention-backend`` or ``FAIRSEQ_DIET_ATTENTION_BACKEND`` that cannot run a
 call is an error that names it and the reason, never a silent substitute; one
@@ -79,6 +80,7 @@ class Backend:
     shaw_skewed = False  # Shaw's explicit path by the skewed layout where it can
     fused_training = False  # long training calls with a learned term in the triton kernels (auto on CUDA)
     triton_rotation = False  # RoPE's q and k rotated by one Triton launch each way (triton_rotation.py)
+    folds_low_rank = False  # Diet-Abs's long training calls folded into one SDPA call (auto on CUDA)
     ops = None  # the compiled kernels, for the backend that uses them
 
     def unavailable(self, device: torch.device, dtype: torch.dtype) -> Optional[str]:
@@ -161,14 +163,17 @@ class Sdpa(Backend):
     name = "sdpa"
     shaw_skewed = True
 
-    def __init__(self, fused_training: bool = False, triton_rotation: bool = False):
-        # auto's, where the triton kernels can run: Shaw's training calls from
-        # tuning.TRITON_SHAW_MIN_KEYS keys and those of a learned distance table
-        # from tuning.TRITON_DISTANCE_MIN_KEYS take them (choose_path), and RoPE's
-        # rotations the rotation kernel (measured faster than the torch ops'
-        # forms at every shape of docs/benchmark.md's GPU table)
+    def __init__(self, fused_training: bool = False, triton_rotation: bool = False, folds_low_rank: bool = False):
+        # auto's on CUDA (_auto_cuda): with fused_training, where the triton attention kernels run
+        # and were measured, Shaw's training calls from tuning.TRITON_SHAW_MIN_KEYS keys and those of
+        # a learned distance table from tuning.TRITON_DISTANCE_MIN_KEYS take them (choose_path); with
+        # triton_rotation, where triton runs, RoPE's rotations the rotation kernel (measured faster
+        # than the torch ops' forms at every shape of docs/benchmark.md's GPU table); with
+        # folds_low_rank, Diet-Abs's training calls from tuning.FOLDED_MIN_KEYS fold its factors
+        # into one SDPA call (torch's kernels only)
         self.fused_training = fused_training
         self.triton_rotation = triton_rotation
+        self.folds_low_rank = folds_low_rank
 
 
 class Triton(Backend):
@@ -231,21 +236,28 @@ def _capability(device: torch.device):
     return torch.cuda.get_device_capability(device)
 
 
-def _auto_keeps_triton_off(device: torch.device, dtype: torch.dtype) -> Optional[str]:
-    """Why ``auto`` runs no call on the triton kernels for CUDA tensors on
-    ``device`` in ``dtype`` (None: its measured choices stand): the kernels
-    cannot run here, or this GPU is not of the kind they were measured and
-    configured on (``tuning.TRITON_AUTO_CAPABILITIES``)."""
-    reason = BACKENDS["triton"].unavailable(device, dtype)
-    if reason is not None:
-        return reason
-    capability = _capability(device)
-    if capability not in tuning.TRITON_AUTO_CAPABILITIES:
-        measured = ", ".join("{}.{}".format(*each) for each in tuning.TRITON_AUTO_CAPABILITIES)
-        found = "a ROCm GPU" if capability is None else "compute capability {}.{}".format(*capability)
-        return (f"this GPU is {found}, and the kernels are measured and configured on compute "
-                f"capability {measured} only (name --attention-backend triton to run them anyway)")
-    return None
+def _auto_cuda(device: torch.device, dtype: torch.dtype) -> "Sdpa":
+    """``auto``'s backend for CUDA tensors on ``device`` in ``dtype``: sdpa
+    with every measured choice (``AUTO_CUDA``) where the triton kernels run
+    and the GPU is of the kind they were measured and configured on
+    (``tuning.TRITON_AUTO_CAPABILITIES``). Elsewhere no call takes the
+    attention kernels, said once in the log; Diet-Abs's folding (torch's
+    kernels) stays, and RoPE's rotation kernel (no tiles to tune) where
+    triton runs."""
+    unavailable = BACKENDS["triton"].unavailable(device, dtype)
+    reason = unavailable
+    if reason is None:
+        capability = _capability(device)
+        if capability not in tuning.TRITON_AUTO_CAPABILITIES:
+            measured = ", ".join("{}.{}".format(*each) for each in tuning.TRITON_AUTO_CAPABILITIES)
+            found = "a ROCm GPU" if capability is None else "compute capability {}.{}".format(*capability)
+            reason = (f"this GPU is {found}, and they are measured and configured on compute capability "
+                      f"{measured} only (name --attention-backend triton to run them anyway)")
+    if reason is None:
+        return AUTO_CUDA
+    logger.info(f"attention backend auto: CUDA calls in {dtype} take none of the triton attention kernels: "
+                f"{reason}")
+    return Sdpa(triton_rotation=unavailable is None, folds_low_rank=True)
 
 
 def _last_offset(x) -> int:
@@ -254,7 +266,7 @@ def _last_offset(x) -> int:
 
 
 BACKENDS = {backend.name: backend for backend in (Reference(), Blocks(), Compiled(), Sdpa(), Triton())}
-AUTO_CUDA = Sdpa(fused_training=True, triton_rotation=True)  # auto's for CUDA tensors: _auto_keeps_triton_off
+AUTO_CUDA = Sdpa(fused_training=True, triton_rotation=True, folds_low_rank=True)  # auto's on CUDA: _auto_cuda
 
 
 def backend_setting(setting: Optional[str]) -> str:
@@ -289,13 +301,7 @@ def _resolve(setting: Optional[str], device: torch.device, dtype: torch.dtype) -
     name = backend_setting(setting)
     if name == "auto":
         if device.type != "cpu":
-            if device.type == "cuda":
-                reason = _auto_keeps_triton_off(device, dtype)
-                if reason is None:
-                    return AUTO_CUDA
-                logger.info(f"attention backend auto: CUDA calls in {dtype} take sdpa, none the triton "
-                            f"kernels: {reason}")
-            return BACKENDS["sdpa"]
+            return _auto_cuda(device, dtype) if device.type == "cuda" else BACKENDS["sdpa"]
         compiled_backend = BACKENDS["compiled"]
         return compiled_backend if compiled_backend.unavailable(device, dtype) is None else BACKENDS["blocks"]
     backend = _named(name)
@@ -379,7 +385,7 @@ def choose_path(backend: Backend, call: Call) -> Path:
             or (call.kind == "distance" and call.learned and call.keys >= tuning.TRITON_DISTANCE_MIN_KEYS
                 and not torch.are_deterministic_algorithms_enabled())):  # its gradient's atomic adds
         return TRITON  # auto on CUDA: training calls where the kernels were measured faster
-    if (backend.fused_training and call.backward and call.kind == "low_rank" and call.learned
+    if (backend.folds_low_rank and call.backward and call.kind == "low_rank" and call.learned
             and call.keys >= tuning.FOLDED_MIN_KEYS):
         return FOLDED  # auto on CUDA: Diet-Abs's long training calls, measured faster folded
     if shaw:
