@@ -8,7 +8,8 @@
 #             every way kernel by kernel (in the log)                                                  ~1 min
 #   steps     training steps of the base model against fairseq's transformer at 25k tokens, T 32 / 128 / 512,
 #             with the kernels' GPU time per step: auto's choices beside other backends named (ARCHS) ~2 min
-#   steps-4k  the same at 4k tokens, T 32 / 128 (where the GPU waits for the host)                      ~1 min
+#   steps-4k  the same at 4k tokens, T 32 / 128 (where the GPU waits for the host), and beam search
+#             (beam 10, T 32) with its kernels' GPU time                                                ~2 min
 #   tests     tests/test_gpu.py                                                                          ~2 min
 # Run from anywhere in the checkout on a machine with a CUDA device, with PYTHON [python3]; fairseq is
 # installed from the GPU kit's wheels (.gpu/whl, made by ../shared/gpu/prepare.sh) when it is not importable.
@@ -55,10 +56,10 @@ run() {  # NAME SECONDS COMMAND...: the command's output to $out/NAME.log, its s
   echo "$name: rc=$? in $((SECONDS - start)) s ($((SECONDS - t0)) s so far)"
 }
 
-train_steps() {  # NAME SECONDS TOKENS REPEATS LENGTH...: benchmark.py's training steps of the base model
-  local name=$1 limit=$2 tokens=$3 repeats=$4; shift 4
+train_steps() {  # NAME SECONDS TOKENS REPEATS BEAM_LENGTHS LENGTH...: benchmark.py's steps of the base model
+  local name=$1 limit=$2 tokens=$3 repeats=$4 beam=$5; shift 5
   run "$name" "$limit" "$PYTHON" scripts/benchmark.py --device cuda --fp16 --sizes base --tokens "$tokens" --lengths "$@" \
-    --beam-lengths --repeats "$repeats" --min-seconds 1 --kernel-times --archs "${ARCHS[@]}" --output "$out/$name.md"
+    --beam-lengths $beam --repeats "$repeats" --min-seconds 1 --kernel-times --archs "${ARCHS[@]}" --output "$out/$name.md"
   grep '^|' "$out/$name.md" 2>/dev/null | cut -c1-200
 }
 
@@ -68,8 +69,8 @@ for step in "${steps[@]}"; do
       run kernels 200 "$PYTHON" scripts/attention_benchmark.py --device cuda --dtypes fp16 --layout module \
         --kernel-times --kernel-breakdown --repeats 15 --configs 64x32:4:3 32x32:4:3
       grep '^|' "$out/kernels.log" | awk -F' [|] ' 'NF == 8' | cut -c1-160 ;;
-    steps) train_steps steps 330 25000 7 32 128 512 ;;
-    steps-4k) train_steps steps-4k 240 4096 9 32 128 ;;
+    steps) train_steps steps 330 25000 7 "" 32 128 512 ;;
+    steps-4k) train_steps steps-4k 300 4096 9 32 32 128 ;;
     tests)
       run tests 240 "$PYTHON" -m pytest -q -p no:cacheprovider -n 6 tests/test_gpu.py
       tail -3 "$out/tests.log" ;;
