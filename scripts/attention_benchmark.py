@@ -238,6 +238,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
             q, k, v, attn_mask=toeplitz_by_windows(values, length, length).unsqueeze(0))),
         "triton": ((q, k, v, values), triton_term),
         "triton, no term": ((q, k, v), triton_no_term),
+        # the term read but no gradient formed (as ALiBi's): the term's reads apart from its gradient's adds
+        "triton, fixed term": ((q, k, v), lambda q, k, v: triton_term(q, k, v, values.detach())),
         "triton, 4 lanes": ((q, k, v, values), configured(triton_term, lanes=4)),
         "triton, 32 lanes": ((q, k, v, values), configured(triton_term, lanes=32)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
