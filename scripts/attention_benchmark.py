@@ -201,11 +201,14 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         q, k = folded(q, k, p_q, p_k)
         return distance_attention(q, k, v, None, None, None, None, False)
 
-    def shaw_skewed(q, k, v, key_emb, value_emb):
+    def shaw_skewed(q, k, v, key_emb, value_emb=None):
         q = q * scale
         logits = q @ k.transpose(2, 3) + key_term(q, key_emb, clip, length, None)
         probs = torch.softmax(logits, -1, dtype=torch.float32).to(q.dtype)
-        return probs @ v + value_term(probs, value_emb, clip, None)
+        return probs @ v + (0 if value_emb is None else value_term(probs, value_emb, clip, None))
+
+    def shaw_triton(q, k, v, key_emb, value_emb=None):
+        return relative_attention(q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False)
 
     # RoPE's angles m theta_k at base 10000, (1, T, d / 2), float64 as the scheme gives them
     angles = positions.unsqueeze(-1).double() * 10000.0 ** -(
@@ -243,8 +246,10 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "triton, 4 lanes": ((q, k, v, values), configured(triton_term, lanes=4)),
         "triton, 32 lanes": ((q, k, v, values), configured(triton_term, lanes=32)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
-        "shaw, triton": ((q, k, v, key_emb, value_emb), lambda q, k, v, key_emb, value_emb: relative_attention(
-            q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False)),
+        "shaw, triton": ((q, k, v, key_emb, value_emb), shaw_triton),
+        # --no-shaw-values: the key term alone (against the two above, the value term's cost)
+        "shaw, skewed, keys only": ((q, k, v, key_emb), shaw_skewed),
+        "shaw, triton, keys only": ((q, k, v, key_emb), shaw_triton),
         "diet-abs, sdpa (folded)": ((q, k, v, p_q, p_k), diet_abs_sdpa),
         "diet-abs, triton (folded)": ((q, k, v, p_q, p_k), diet_abs_triton),
         "diet-abs, sdpa (folded, v padded)": ((q, k, v, p_q, p_k), diet_abs_flash),

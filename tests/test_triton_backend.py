@@ -472,6 +472,7 @@ BENCHMARK_GROUPS = [
     ("flash, no term", "triton, no term"),
     ("sdpa + bias", "triton", "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes"),  # fixed: no term grad
     ("shaw, skewed", "shaw, triton", "shaw, triton, bucket loop"),
+    ("shaw, skewed, keys only", "shaw, triton, keys only"),
     ("diet-abs, sdpa (folded)", "diet-abs, triton (folded)", "diet-abs, sdpa (folded, v padded)"),
     ("rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash",
      "rope, rotation kernel (row programs), flash"),
@@ -514,7 +515,8 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp32 | 2x16 |")]
     assert [row[2] for row in rows] == ["flash, no term", "sdpa + bias", "triton", "triton, no term",
                                         "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes",
-                                        "shaw, skewed", "shaw, triton",
+                                        "shaw, skewed", "shaw, triton", "shaw, skewed, keys only",
+                                        "shaw, triton, keys only",
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
                                         "diet-abs, sdpa (folded, v padded)",
                                         "rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash",
