@@ -306,6 +306,21 @@ def test_the_distance_terms_atomic_gradient_is_refused_under_deterministic_algor
         torch.use_deterministic_algorithms(before[0], warn_only=before[1])
 
 
+@CUDA
+def test_auto_runs_the_triton_kernels_on_the_gpus_they_were_measured_on():
+    # This device as auto sees it: on an H100 or H200 (compute capability 9.0) with triton 3.3 or
+    # later, every measured choice; elsewhere no call in the attention kernels (docs/attention.md).
+    from fairseq_diet.modules import tuning
+
+    measured = torch.cuda.get_device_capability() in tuning.TRITON_AUTO_CAPABILITIES
+    triton_runs = engine.BACKENDS["triton"].unavailable(torch.device("cuda"), torch.float16) is None
+    backend = engine.resolve("auto", torch.device("cuda"), torch.float16)
+    assert (backend is engine.AUTO_CUDA) == (measured and triton_runs)
+    assert backend.folds_low_rank and backend.triton_rotation == triton_runs
+    if "H100" in torch.cuda.get_device_name() or "H200" in torch.cuda.get_device_name():
+        assert measured  # the kind the kernels were measured on is recognised as such
+
+
 def distance_term_against_float64(causal, dtype, module_layout=False):
     from fairseq_diet.modules import triton_attention
 
