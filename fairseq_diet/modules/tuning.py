@@ -74,12 +74,13 @@ TRITON_DISTANCE_MIN_KEYS = 512
 # step with it has not been timed.
 FOLDED_MIN_KEYS = 512
 
-# auto on CUDA takes the triton kernels (the three choices above, and RoPE's rotation
-# kernel) only on GPUs of these compute capabilities: where the choices and the kernels'
+# auto on CUDA takes the triton attention kernels (Shaw's and the distance table's choices
+# above) only on GPUs of these compute capabilities: where the choices and the kernels'
 # configurations (triton_attention.CONFIG) were measured, Hopper (H100, H200: 9.0). Elsewhere
-# auto is plain sdpa, torch's own kernels. Compiled for an A100 (8.0) with those
-# configurations, the kernels spill registers (the queries kernel 24 bytes a thread with the
-# distance term, 720 with Shaw's; none spill for 9.0; scripts/kernel_resources.py --arch 80)
-# and have not been timed there.
+# no call takes them (engine._auto_cuda); Diet-Abs's folding (torch's kernels) and RoPE's
+# rotation kernel (element-wise, no tiles to tune) stay on any CUDA GPU. Compiled for an A100 (8.0) with those
+# configurations, the kernels spill more registers than for 9.0 (bytes a thread, triton 3.9,
+# scripts/kernel_resources.py --arch 80 / 90: the keys kernel 144 / 0 with the distance term, 216 / 0
+# with Shaw's; Shaw's queries kernel 720 / 80), and they have not been timed there.
 TRITON_AUTO_CAPABILITIES = ((9, 0),)
 
