@@ -217,6 +217,27 @@ def test_auto_runs_the_triton_kernels_only_on_the_gpus_they_were_measured_on(cap
     assert engine.resolve("triton", torch.device("cuda"), torch.float16).name == "triton"
 
 
+@pytest.mark.parametrize("capability,warned", [((7, 0), True), ((7, 5), True), ((8, 0), False), ((9, 0), False),
+                                               (None, False)])
+def test_the_triton_backend_named_on_a_gpu_without_the_tensor_cores_it_needs_warns(capability, warned, monkeypatch,
+                                                                                     hopper, caplog):
+    # it runs (the results are right), but Triton compiles its products without tensor cores there
+    if engine.BACKENDS["triton"].unavailable_here() is not None:
+        pytest.skip("triton is not installed")
+    monkeypatch.setattr(engine, "_capability", lambda device: capability)
+    with caplog.at_level("WARNING", logger=engine.logger.name):
+        assert engine.resolve("triton", torch.device("cuda"), torch.float16).name == "triton"
+        engine.resolve("triton", torch.device("cuda"), torch.float16)
+    said = [r.getMessage() for r in caplog.records if "tensor cores" in r.getMessage()]
+    if warned:
+        assert said == [f"attention backend 'triton' on a GPU of compute capability {capability[0]}.{capability[1]}: "
+                        f"below 8.0 Triton compiles the kernels' products without tensor cores (compiled for 7.5 "
+                        f"and 7.0, with thousands of bytes of spilled registers a thread), so expect them far "
+                        f"slower than --attention-backend auto"]
+    else:
+        assert not said
+
+
 @pytest.mark.parametrize("version,refused,takes_float64", [
     ("3.2.0", True, False), ("3.0.0", True, False), ("2.3.1", True, False), ("3.3.0", False, False),
     ("3.4.0+git5a1b", False, False), ("3.5.1", False, True), ("3.10.0", False, True), ("4.0.0", False, True)])

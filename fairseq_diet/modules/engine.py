@@ -217,6 +217,10 @@ MIN_TRITON = (3, 3)
 # Float64 tensors' products (tl.dot) from Triton 3.5: 3.3.1's and 3.4.0's interpreters stop at them
 # ("Unsupported lhs dtype fp64"), 3.5.1's runs the kernels' tests.
 FLOAT64_TRITON = (3, 5)
+# Below this compute capability Triton 3.9 compiles the kernels' tl.dot without tensor cores (no mma
+# or wgmma; for 7.5 and 7.0 with 1 to 17 KB of spilled registers a thread: scripts/kernel_resources.py
+# with its guard lifted): named, the kernels run there, with a warning.
+TENSOR_CORE_CAPABILITY = (8, 0)
 
 
 def _release(version: str) -> tuple:
@@ -308,6 +312,13 @@ def _resolve(setting: Optional[str], device: torch.device, dtype: torch.dtype) -
     reason = backend.unavailable(device, dtype)
     if reason is not None:
         raise _cannot_run(name, "this call", reason)
+    if name == "triton" and device.type == "cuda":
+        capability = _capability(device)
+        if capability is not None and capability < TENSOR_CORE_CAPABILITY:
+            logger.warning("attention backend 'triton' on a GPU of compute capability {}.{}: below {}.{} Triton "
+                           "compiles the kernels' products without tensor cores (compiled for 7.5 and 7.0, "
+                           "with thousands of bytes of spilled registers a thread), so expect them far slower "
+                           "than --attention-backend auto".format(*capability, *TENSOR_CORE_CAPABILITY))
     return backend
 
 
