@@ -538,3 +538,38 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
         with pytest.raises(SystemExit) as stop:  # refused by its argument parser, before any work
             attention_benchmark.parse_args(argument)
         assert stop.value.code == 2 and message in capsys.readouterr().err, argument
+
+
+@pytest.mark.parametrize("shared", [False, True], ids=["per head", "shared"])
+@pytest.mark.parametrize("rows", [12, 80])  # either side of tuning.PER_HEAD_MIN_ROWS
+@pytest.mark.parametrize("layout", ["module", "contiguous"])
+def test_the_per_head_product_reads_the_modules_layout_without_a_copy(shared, rows, layout):
+    # Shaw's products with a^K and a^V (shaw_terms.per_head_matmul): x @ weight per head, forward
+    # and backward, against einsum in float64; in the attention module's layout (views of a
+    # (T, bsz, heads * d) projection) neither way copies anything (the kernels then read the
+    # per-bucket tensors in the product's layout).
+    from fairseq_diet.modules.shaw_terms import per_head_matmul
+
+    bsz, heads, n, m = 3, 4, 8, 5
+    generator = torch.Generator().manual_seed(rows)
+    if layout == "module":
+        x = torch.randn(rows, bsz, heads * n, dtype=torch.float64, generator=generator)
+        x = x.view(rows, bsz, heads, n).permute(1, 2, 0, 3)
+    else:
+        x = torch.randn(bsz, heads, rows, n, dtype=torch.float64, generator=generator)
+    x.requires_grad_()
+    weight = torch.randn(1 if shared else heads, n, m, dtype=torch.float64, generator=generator, requires_grad=True)
+    want = torch.einsum("bhrn,hnm->bhrm", x, weight.expand(heads, n, m))
+    with dispatch_count.OperatorCount() as mode:
+        got = per_head_matmul(x, weight)
+        upstream = torch.randn_like(got)  # in the product's own layout, as the kernels write its gradient
+        grads = torch.autograd.grad(got, (x, weight), upstream)
+    torch.testing.assert_close(got, want, rtol=0, atol=1e-12)
+    for g, w in zip(grads, torch.autograd.grad(want, (x, weight), upstream)):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-12)
+    copies = {name: count for name, count in mode.counts.items()
+              if name in ("clone", "copy_", "_to_copy", "contiguous", "expand", "sum")}
+    if layout == "module" or shared:  # a shared weight takes every row in one product: any dense x is a view
+        assert not copies, copies
+    else:
+        assert copies  # (bsz, heads, rows) contiguous merges in no order with the heads first: copied, as before

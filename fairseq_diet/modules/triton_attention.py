@@ -39,8 +39,12 @@ in (any strides, the last dimension contiguous; the attention module's are
 (bsz, heads, T, d) views of (T, bsz, heads * d) projections), q's, k's and v's
 gradients are written in their own layouts, and the output is laid out
 (Tq, bsz, heads, d) in memory, so that the module's view of it back as
-(Tq, bsz, heads * d) is free: no copy either way. Positions (any integer
-dtype) and the key padding (bool) are read as given.
+(Tq, bsz, heads * d) is free: no copy either way. Shaw's per-row, per-bucket
+tensors are read and written through strides too, all four in the layout of
+the scores torch's product gives ((heads, Tq, bsz, 2k + 1) in memory for the
+module's q: ``shaw_terms.per_head_matmul``), so that neither product with a^K
+or a^V copies its input, either way. Positions (any integer dtype) and the key
+padding (bool) are read as given.
 
 Forward (one program per sentence, head and block of BLOCK_M query rows): the
 online softmax over blocks of BLOCK_N keys, keeping the running maximum m_i,
@@ -119,6 +123,10 @@ LANES = 1
 # Shaw's 2k + 1 buckets, rounded up to powers of two; ACC: the accumulation dtype;
 # DOT: tl.dot's input_precision for float32 inputs (_dot_precision).
 
+# The per-bucket tensors' strides, which follow the batch's shape (Shaw's scores as torch's product
+# lays them out): not specialised on, so that sentences of new lengths compile no new kernels.
+BUCKET_STRIDES = ("sbb", "sbh", "sbt")
+
 if triton is not None:
 
     @triton.jit
@@ -129,19 +137,20 @@ if triton is not None:
                        mask=(offs[:, None] < limit) & (offs_d[None, :] < D), other=0.0)
 
     @triton.jit
-    def _at_buckets(PTR, bh, rows, keys, r, Tq, Tk, CLIP):
-        """x[b, h, i, r(i, j)] for every (i, j) of the tile, x a contiguous
-        per-row, per-bucket tensor (bsz, heads, Tq, 2 CLIP + 1) at PTR; 0
-        outside the rows and keys. ``rows`` and ``keys``: the tile's query and
-        key indices, one a column and the other a row (the tile either way round)."""
-        return tl.load(PTR + ((bh * Tq + rows) * (2 * CLIP + 1) + r), mask=(rows < Tq) & (keys < Tk), other=0.0)
+    def _at_buckets(PTR, b, h, rows, keys, r, Tq, Tk, sbb, sbh, sbt):
+        """x[b, h, i, r(i, j)] for every (i, j) of the tile, x a per-row,
+        per-bucket tensor (bsz, heads, Tq, 2 CLIP + 1) at PTR with strides
+        (sbb, sbh, sbt, 1); 0 outside the rows and keys. ``rows`` and ``keys``:
+        the tile's query and key indices, one a column and the other a row (the
+        tile either way round)."""
+        return tl.load(PTR + (b * sbb + h * sbh + rows * sbt + r), mask=(rows < Tq) & (keys < Tk), other=0.0)
 
     @triton.jit
-    def _store_buckets(PTR, x, bh, offs_m, Tq, CLIP, BLOCK_R: tl.constexpr):
+    def _store_buckets(PTR, x, b, h, offs_m, Tq, CLIP, sbb, sbh, sbt, BLOCK_R: tl.constexpr):
         """Stores the rows ``offs_m`` of a per-row, per-bucket tensor
-        (bsz, heads, Tq, 2 CLIP + 1) at PTR from x (BLOCK_M, BLOCK_R)."""
+        (bsz, heads, Tq, 2 CLIP + 1) at PTR (strides as ``_at_buckets``) from x (BLOCK_M, BLOCK_R)."""
         offs_r = tl.arange(0, BLOCK_R)
-        tl.store(PTR + (bh * Tq + offs_m[:, None]) * (2 * CLIP + 1) + offs_r[None, :], x.to(PTR.dtype.element_ty),
+        tl.store(PTR + b * sbb + h * sbh + offs_m[:, None] * sbt + offs_r[None, :], x.to(PTR.dtype.element_ty),
                  mask=(offs_m[:, None] < Tq) & (offs_r[None, :] < 2 * CLIP + 1))
 
     @triton.jit
@@ -233,8 +242,8 @@ if triton is not None:
         tl.atomic_add(DVALUES + index, ds, mask=ds != 0, sem="relaxed")
 
     @triton.jit
-    def _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
-                stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM: tl.constexpr,
+    def _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
+                stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM: tl.constexpr,
                 HAS_SHAW_KEYS: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, ACC: tl.constexpr,
                 DOT: tl.constexpr, KEYS_FIRST: tl.constexpr):
         """s = q k^T + the term, -inf where masked: (BLOCK_M, BLOCK_N), in ACC;
@@ -264,7 +273,7 @@ if triton is not None:
             s += tl.load(VALUES + h * stride_vh + (qpos - kpos + Tk - 1), mask=valid, other=0.0).to(ACC)  # i - j
         if HAS_SHAW_KEYS:
             r = tl.minimum(tl.maximum(kpos - qpos, -CLIP), CLIP) + CLIP
-            s += _at_buckets(SHAW_SCORES, bh, rows, keys, r, Tq, Tk, CLIP).to(ACC)  # q_i . a^K_r(i,j)
+            s += _at_buckets(SHAW_SCORES, b, h, rows, keys, r, Tq, Tk, sbb, sbh, sbt).to(ACC)  # q_i . a^K_r(i,j)
         if HAS_PADDING:
             padded = tl.load(KEY_PADDING + b * stride_pad + offs_n, mask=offs_n < Tk, other=1)
             if KEYS_FIRST:
@@ -275,10 +284,10 @@ if triton is not None:
             valid = valid & (keys <= rows)
         return tl.where(valid, s, float("-inf")), r
 
-    @triton.jit
+    @triton.jit(do_not_specialize=BUCKET_STRIDES)
     def _forward(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, OUT, LSE, BUCKET_PROBS,
                  sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sob, soh, som,
-                 stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV, CLIP,
+                 stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, H, Tq, Tk, DQK, DV, CLIP,
                  HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
                  HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                  BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr, BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
@@ -302,8 +311,9 @@ if triton is not None:
             offs_n = start_n + tl.arange(0, BLOCK_N)
             k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
-            s, r = _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
-                           stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS, HAS_PADDING,
+            s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
+                           stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS,
+                           HAS_PADDING,
                            CAUSAL, ACC, DOT, False)
             m_new = tl.maximum(m_i, tl.max(s, 1))
             m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with no key yet
@@ -322,12 +332,13 @@ if triton is not None:
                  (acc / total[:, None]).to(OUT.dtype.element_ty), mask=rows[:, None] & (offs_f[None, :] < DV))
         tl.store(LSE + bh * Tq + offs_m, lse, mask=rows)
         if HAS_SHAW_VALUES:
-            _store_buckets(BUCKET_PROBS, bucket_probs / total[:, None], bh, offs_m, Tq, CLIP, BLOCK_R)
+            _store_buckets(BUCKET_PROBS, bucket_probs / total[:, None], b, h, offs_m, Tq, CLIP, sbb, sbh, sbt,
+                           BLOCK_R)
 
-    @triton.jit
+    @triton.jit(do_not_specialize=BUCKET_STRIDES)
     def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, DOUT, LSE, DELTA, BUCKET_GRADS,
                        DK, DV_OUT, sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
-                       stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV, CLIP,
+                       stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, H, Tq, Tk, DQK, DV, CLIP,
                        HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
                        HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                        BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
@@ -358,15 +369,17 @@ if triton is not None:
             do = _rows(DOUT, b * sdb + h * sdh, offs_m, sdm, offs_f, Tq, DV)
             lse = tl.load(LSE + bh * Tq + offs_m, mask=offs_m < Tq, other=float("inf"))
             delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
-            s, r = _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
-                           stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS, HAS_PADDING,
+            s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
+                           stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS,
+                           HAS_PADDING,
                            CAUSAL, ACC, DOT, KEYS_FIRST)
             if KEYS_FIRST:  # p^T, dP^T, dS^T: (BLOCK_N, BLOCK_M)
                 p = tl.exp(s - lse[None, :])
                 dv += tl.dot(p.to(do.dtype), do, input_precision=DOT).to(ACC)
                 dp = tl.dot(v, tl.trans(do), input_precision=DOT).to(ACC)
                 if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
-                    dp += _at_buckets(BUCKET_GRADS, bh, offs_m[None, :], offs_n[:, None], r, Tq, Tk, CLIP).to(ACC)
+                    dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[None, :], offs_n[:, None], r, Tq, Tk, sbb, sbh,
+                                      sbt).to(ACC)
                 ds = p * (dp - delta[None, :])
                 dk += tl.dot(ds.to(q.dtype), q, input_precision=DOT).to(ACC)
             else:  # (BLOCK_M, BLOCK_N)
@@ -374,7 +387,8 @@ if triton is not None:
                 dv += tl.dot(tl.trans(p).to(do.dtype), do, input_precision=DOT).to(ACC)
                 dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
                 if HAS_SHAW_VALUES:
-                    dp += _at_buckets(BUCKET_GRADS, bh, offs_m[:, None], offs_n[None, :], r, Tq, Tk, CLIP).to(ACC)
+                    dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[:, None], offs_n[None, :], r, Tq, Tk, sbb, sbh,
+                                      sbt).to(ACC)
                 ds = p * (dp - delta[:, None])
                 dk += tl.dot(tl.trans(ds).to(q.dtype), q, input_precision=DOT).to(ACC)
         tl.store(DK + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :], dk.to(DK.dtype.element_ty),
@@ -382,11 +396,11 @@ if triton is not None:
         tl.store(DV_OUT + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
                  dv.to(DV_OUT.dtype.element_ty), mask=keys_f)
 
-    @triton.jit
+    @triton.jit(do_not_specialize=BUCKET_STRIDES)
     def _backward_queries(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, DOUT, LSE, DELTA, BUCKET_GRADS,
                           DQ, DVALUES, DSCORES, OUT, BUCKET_PROBS, sob, soh, som,
                           sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
-                          stride_vh, stride_qpos, stride_kpos, stride_pad, H, Tq, Tk, DQK, DV, CLIP,
+                          stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, H, Tq, Tk, DQK, DV, CLIP,
                           HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
                           HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                           BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
@@ -412,7 +426,7 @@ if triton is not None:
         delta = tl.sum(do.to(ACC) * out.to(ACC), 1)
         if HAS_SHAW_VALUES:  # out_i has Shaw's value term too: + sum_r P_r (dO a^V^T)_r
             offs_r = tl.arange(0, BLOCK_R)
-            at = (bh * Tq + offs_m[:, None]) * (2 * CLIP + 1) + offs_r[None, :]
+            at = b * sbb + h * sbh + offs_m[:, None] * sbt + offs_r[None, :]
             buckets = (offs_m[:, None] < Tq) & (offs_r[None, :] < 2 * CLIP + 1)
             delta += tl.sum(tl.load(BUCKET_GRADS + at, mask=buckets, other=0.0).to(ACC)
                             * tl.load(BUCKET_PROBS + at, mask=buckets, other=0.0).to(ACC), 1)
@@ -428,13 +442,15 @@ if triton is not None:
             offs_n = start_n + tl.arange(0, BLOCK_N)
             k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
-            s, r = _scores(q, k, offs_m, offs_n, b, h, bh, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
-                           stride_qpos, stride_kpos, stride_pad, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS, HAS_PADDING,
+            s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
+                           stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS,
+                           HAS_PADDING,
                            CAUSAL, ACC, DOT, False)
             p = tl.exp(s - lse[:, None])
             dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
-                dp += _at_buckets(BUCKET_GRADS, bh, offs_m[:, None], offs_n[None, :], r, Tq, Tk, CLIP).to(ACC)
+                dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[:, None], offs_n[None, :], r, Tq, Tk, sbb, sbh,
+                                  sbt).to(ACC)
             ds = p * (dp - delta[:, None])
             dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if TERM_GRAD:
@@ -446,7 +462,7 @@ if triton is not None:
         tl.store(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq.to(DQ.dtype.element_ty),
                  mask=rows_e)
         if HAS_SHAW_KEYS:
-            _store_buckets(DSCORES, dscores, bh, offs_m, Tq, CLIP, BLOCK_R)
+            _store_buckets(DSCORES, dscores, b, h, offs_m, Tq, CLIP, sbb, sbh, sbt, BLOCK_R)
 
 
 def parse_config(text):
@@ -529,9 +545,27 @@ def _as_read(x: Tensor) -> Tensor:
     return x.contiguous()
 
 
-def _like(x: Tensor) -> Tensor:
-    """An empty tensor with x's shape, dtype and strides (x dense: ``_as_read``)."""
-    return torch.empty_strided(x.shape, x.stride(), dtype=x.dtype, device=x.device)
+def _like(x: Tensor, dtype=None) -> Tensor:
+    """An empty tensor with x's shape, strides and dtype (or ``dtype``), x dense (``_as_read``)."""
+    return torch.empty_strided(x.shape, x.stride(), dtype=x.dtype if dtype is None else dtype, device=x.device)
+
+
+def _buckets_as_read(x: Tensor) -> Tensor:
+    """Shaw's per-row, per-bucket scores (bsz, heads, Tq, 2k + 1) as the
+    kernels read them, with the probabilities' per-bucket sums and the
+    scores' gradient written in the same layout: x's own where it is dense
+    with the buckets contiguous (torch's per-head product with a^K gives
+    (heads, Tq, bsz, 2k + 1) in memory for the attention module's q, which
+    the product with a^V then reads the sums in without a copy); else a
+    contiguous copy."""
+    return x if x.stride(-1) == 1 and _dense(x) else x.contiguous()
+
+
+def _in_layout_of(x: Tensor, like: Tensor) -> Tensor:
+    """x with ``like``'s strides: itself where they already are, else copied."""
+    if x.stride() == like.stride():
+        return x
+    return _like(like, x.dtype).copy_(x)
 
 
 class _FlashAttention(torch.autograd.Function):
@@ -558,7 +592,8 @@ class _FlashAttention(torch.autograd.Function):
         # Laid out (Tq, bsz, heads, d) in memory: the module's (Tq, bsz, heads * d) view of it is free.
         out = q.new_empty(tq, bsz, heads, dv).permute(1, 2, 0, 3)
         lse = q.new_empty((bsz, heads, tq), dtype=settings.accumulation)
-        bucket_probs = q.new_empty(bsz, heads, tq, 2 * clip + 1) if shaw_values else None
+        # In the layout of Shaw's scores (``_buckets_as_read``): torch's product with a^V then reads it uncopied
+        bucket_probs = _like(pointers[4], q.dtype) if shaw_values else None
         sizes = (heads, tq, tk, dqk, dv, clip)
         forward = settings.kernels["forward"]
         _forward[(_cdiv(tq, forward["BLOCK_M"]), bsz * heads)](
@@ -578,7 +613,7 @@ class _FlashAttention(torch.autograd.Function):
         if grad_out.stride(-1) != 1:  # any other layout is read as it comes
             grad_out = grad_out.contiguous()
         if bucket_probs is not None:
-            grad_buckets = grad_buckets.contiguous()
+            grad_buckets = _in_layout_of(grad_buckets, bucket_probs)
         delta = lse.new_empty((bsz, heads, tq))  # dO_i . out_i, by the queries kernel
         dq, dk, dv = _like(q), _like(k), _like(v)
         dvalues = dscores = None
@@ -589,7 +624,7 @@ class _FlashAttention(torch.autograd.Function):
             rows = (bsz * heads * lanes,) if values.shape[0] == 1 else (bsz, heads, lanes)
             dvalues = torch.zeros(*rows, tq + tk - 1, dtype=lse.dtype, device=lse.device)
         if settings.flags["HAS_SHAW_KEYS"]:
-            dscores = q.new_empty(bsz, heads, tq, 2 * clip + 1)
+            dscores = _like(pointers[4], q.dtype)  # in the scores' layout, as the product's backward reads it
         common = (*q.stride()[:3], *k.stride()[:3], *v.stride()[:3], *grad_out.stride()[:3], *ctx.strides,
                   *ctx.sizes)
         keys, queries = settings.kernels["keys"], settings.kernels["queries"]  # as read at the forward pass
@@ -669,7 +704,8 @@ def _arguments(q, values, shaw_scores, qpos, kpos, key_padding):
         stride_vh = 0 if values.shape[0] == 1 else values.stride(0)
     else:
         values, stride_vh = q, 0
-    shaw_scores = shaw_scores.contiguous() if has_shaw else q
+    shaw_scores = _buckets_as_read(shaw_scores) if has_shaw else q
+    bucket_strides = shaw_scores.stride()[:3] if has_shaw else (0, 0, 0)
     if key_padding is not None:
         if key_padding.dtype != torch.bool:
             key_padding = key_padding.ne(0)
@@ -677,7 +713,8 @@ def _arguments(q, values, shaw_scores, qpos, kpos, key_padding):
         stride_pad = key_padding.stride(0)
     else:
         key_padding, stride_pad = q, 0
-    return ((values, qpos, kpos, key_padding, shaw_scores), (stride_vh, stride_qpos, stride_kpos, stride_pad),
+    return ((values, qpos, kpos, key_padding, shaw_scores),
+            (stride_vh, stride_qpos, stride_kpos, stride_pad, *bucket_strides),
             (qpos, kpos, key_padding, shaw_scores))
 
 
