@@ -330,13 +330,18 @@ def test_whole_models_equal_the_reference_backend(arch, extra):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
 
-def test_a_shaw_model_takes_the_kernels_and_equals_the_reference_backend(paths):
+@pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
+def test_a_shaw_model_takes_the_kernels_and_equals_the_reference_backend(extra, paths):
+    # under --checkpoint-activations too: each layer's forward pass run again for its backward pass,
+    # the per-bucket tensors in the layout of the products around the kernels
     sizes = dict(layers=1, heads=2)  # interpreted, it is slow
-    got = model_outputs_and_gradients("transformer_shaw", "triton", **sizes)
+    got = model_outputs_and_gradients("transformer_shaw", "triton", extra, **sizes)
     # Shaw's self-attention in the encoder and in the decoder by the kernels;
     # the decoder's encoder-decoder attention returns its weights (explicit).
-    assert paths == [("triton", engine.TRITON), ("triton", engine.TRITON), ("triton", engine.EXPLICIT)]
-    want = model_outputs_and_gradients("transformer_shaw", "reference", **sizes)
+    # Checkpointed, each layer's calls are made once more for the backward pass.
+    calls = [("triton", engine.TRITON), ("triton", engine.TRITON), ("triton", engine.EXPLICIT)]
+    assert paths[:3] == calls and sorted(map(str, paths[3:])) == (sorted(map(str, calls)) if extra else [])
+    want = model_outputs_and_gradients("transformer_shaw", "reference", extra, **sizes)
     for g, w in zip(got, want):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
@@ -356,7 +361,7 @@ def test_auto_on_cuda_takes_the_kernels_for_shaws_long_training_calls(paths, mon
     sizes = dict(layers=1, heads=2)
     got = model_outputs_and_gradients("transformer_shaw", "auto", **sizes)
     assert paths == [("sdpa", engine.TRITON), ("sdpa", engine.TRITON), ("sdpa", engine.EXPLICIT)]
-    want = model_outputs_and_gradients("transformer_shaw", "reference", **sizes)
+    want = model_outputs_and_gradients("transformer_shaw", "reference", extra, **sizes)
     for g, w in zip(got, want):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
