@@ -361,7 +361,7 @@ def test_auto_on_cuda_takes_the_kernels_for_shaws_long_training_calls(paths, mon
     sizes = dict(layers=1, heads=2)
     got = model_outputs_and_gradients("transformer_shaw", "auto", **sizes)
     assert paths == [("sdpa", engine.TRITON), ("sdpa", engine.TRITON), ("sdpa", engine.EXPLICIT)]
-    want = model_outputs_and_gradients("transformer_shaw", "reference", extra, **sizes)
+    want = model_outputs_and_gradients("transformer_shaw", "reference", **sizes)
     for g, w in zip(got, want):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
