@@ -313,8 +313,7 @@ if triton is not None:
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS,
-                           HAS_PADDING,
-                           CAUSAL, ACC, DOT, False)
+                           HAS_PADDING, CAUSAL, ACC, DOT, False)
             m_new = tl.maximum(m_i, tl.max(s, 1))
             m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with no key yet
             alpha = tl.exp(m_i - m_safe)
@@ -371,8 +370,7 @@ if triton is not None:
             delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS,
-                           HAS_PADDING,
-                           CAUSAL, ACC, DOT, KEYS_FIRST)
+                           HAS_PADDING, CAUSAL, ACC, DOT, KEYS_FIRST)
             if KEYS_FIRST:  # p^T, dP^T, dS^T: (BLOCK_N, BLOCK_M)
                 p = tl.exp(s - lse[None, :])
                 dv += tl.dot(p.to(do.dtype), do, input_precision=DOT).to(ACC)
@@ -444,8 +442,7 @@ if triton is not None:
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS,
-                           HAS_PADDING,
-                           CAUSAL, ACC, DOT, False)
+                           HAS_PADDING, CAUSAL, ACC, DOT, False)
             p = tl.exp(s - lse[:, None])
             dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
