@@ -153,6 +153,12 @@ def test_skewed_spreading_and_sums_match_the_clipped_distance(rows, keys, clip):
             assert torch.equal(spread[..., i, j], per_distance[..., i, r])
             expected_sums[..., i, r] += x[..., i, j]
     torch.testing.assert_close(sums, expected_sums, rtol=0, atol=1e-12)
+    # their gradients, each the other (adjoint), against finite differences, and again
+    per_distance.requires_grad_(), x.requires_grad_()
+    assert torch.autograd.gradcheck(lambda p: shaw_terms.spread_skewed(p, clip, keys), (per_distance,))
+    assert torch.autograd.gradcheck(lambda y: shaw_terms.sum_skewed(y, clip), (x,))
+    assert torch.autograd.gradgradcheck(lambda p: shaw_terms.spread_skewed(p, clip, keys), (per_distance,))
+    assert torch.autograd.gradgradcheck(lambda y: shaw_terms.sum_skewed(y, clip), (x,))
 
 
 @CUDA
