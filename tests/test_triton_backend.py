@@ -549,10 +549,10 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
 @pytest.mark.parametrize("rows", [12, 80])  # either side of tuning.PER_HEAD_MIN_ROWS
 @pytest.mark.parametrize("layout", ["module", "contiguous"])
 def test_the_per_head_product_reads_the_modules_layout_without_a_copy(shared, rows, layout):
-    # Shaw's products with a^K and a^V (shaw_terms.per_head_matmul): x @ weight per head, forward
-    # and backward, against einsum in float64; in the attention module's layout (views of a
-    # (T, bsz, heads * d) projection) neither way copies anything (the kernels then read the
-    # per-bucket tensors in the product's layout).
+    # Shaw's products with a^K and a^V on triton (shaw_terms.per_head_matmul in memory order):
+    # x @ weight per head, forward and backward, against einsum in float64; in the attention
+    # module's layout (views of a (T, bsz, heads * d) projection) neither way copies anything
+    # (the kernels then read the per-bucket tensors in the product's layout).
     from fairseq_diet.modules.shaw_terms import per_head_matmul
 
     bsz, heads, n, m = 3, 4, 8, 5
@@ -566,7 +566,7 @@ def test_the_per_head_product_reads_the_modules_layout_without_a_copy(shared, ro
     weight = torch.randn(1 if shared else heads, n, m, dtype=torch.float64, generator=generator, requires_grad=True)
     want = torch.einsum("bhrn,hnm->bhrm", x, weight.expand(heads, n, m))
     with dispatch_count.OperatorCount() as mode:
-        got = per_head_matmul(x, weight)
+        got = per_head_matmul(x, weight, in_memory_order=True)
         upstream = torch.randn_like(got)  # in the product's own layout, as the kernels write its gradient
         grads = torch.autograd.grad(got, (x, weight), upstream)
     torch.testing.assert_close(got, want, rtol=0, atol=1e-12)

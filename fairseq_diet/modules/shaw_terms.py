@@ -22,43 +22,54 @@ from torch import Tensor
 from . import tuning
 
 
-def per_head_matmul(x: Tensor, weight: Tensor) -> Tensor:
+def per_head_matmul(x: Tensor, weight: Tensor, in_memory_order: bool = False) -> Tensor:
     """``x @ weight`` per head: x ``(bsz, heads, rows, n)``, weight
     ``(1 | heads, n, m)`` -> ``(bsz, heads, rows, m)``.
 
-    One product over x's rows as its memory holds them: the heads the batch
-    of one bmm (or, for one weight shared by the heads, every row of one mm),
-    the sentences and rows merged in the order of their strides, so that x is
-    read through a view, not copied: the attention module's (bsz, heads, T,
-    d) views of its (T, bsz, heads * d) projections merge as (T, bsz). The
-    result keeps that order in memory (a permuted view), and so does the
-    backward pass's product with the gradient. Where x's layout merges in no
-    order, x is copied into one, or, with many rows
-    (``tuning.PER_HEAD_MIN_ROWS``), torch.matmul broadcasts the weight over
-    the sentences instead (a copy of the weight per sentence, smaller then).
+    torch.matmul would broadcast the weight over the batch by copying it
+    (bsz x heads x n x m), which costs more than the product itself when there
+    are few rows, as in a decoding step. With few rows
+    (``tuning.PER_HEAD_MIN_ROWS``) the heads are made the batch of one bmm
+    instead (copying x, then the smaller tensor).
+
+    ``in_memory_order``: the product over x's rows as its memory holds them,
+    for a consumer that reads the result through its strides (the triton
+    kernels): x read through a view where its layout allows (the attention
+    module's (bsz, heads, T, d) views of its (T, bsz, heads * d) projections
+    merge as (T, bsz)), and the result left in that order (a permuted view),
+    so that neither way copies x. The explicit path's consumers (spreading,
+    summing, adding) run slower on such layouts than the copy costs (the tiny
+    CPU step of Shaw on ``sdpa``, docs/benchmark.md): they keep the default.
     """
     bsz, heads, rows, n = x.shape
-    shared = weight.size(0) == 1
-    batch = () if shared else (1,)
-    merged = sorted((0, 1, 2) if shared else (0, 2), key=lambda dim: -x.stride(dim))  # memory order
-    order = (*batch, *merged, 3)
-    arranged = x.permute(order)
+    if in_memory_order:
+        return _in_memory_order(x, weight)
+    if weight.size(0) == 1:
+        return torch.matmul(x, weight[0])
+    if rows >= tuning.PER_HEAD_MIN_ROWS:
+        return torch.matmul(x, weight)
+    by_head = x.transpose(0, 1).reshape(heads, bsz * rows, n)
+    return torch.bmm(by_head, weight).view(heads, bsz, rows, -1).transpose(0, 1)
+
+
+def _in_memory_order(x: Tensor, weight: Tensor) -> Tensor:
+    """``per_head_matmul`` over x's rows in the order of their strides."""
+    bsz, heads, rows, n = x.shape
+    if weight.size(0) == 1:  # every row of every head: x's dimensions in the order of their strides
+        order = sorted(range(3), key=x.stride, reverse=True)
+        arranged = x.permute(*order, 3)
+        product = torch.matmul(arranged.reshape(-1, n), weight[0]).view(*arranged.shape[:3], -1)
+        return product.permute(*(order.index(dim) for dim in range(3)), 3)
+    rows_first = x.stride(2) > x.stride(0)  # (heads, rows, bsz) merges where the rows are outermost
+    arranged = x.permute(1, 2, 0, 3) if rows_first else x.transpose(0, 1)
     try:
-        flat = arranged.view(*arranged.shape[:len(batch)], -1, n)
-    except RuntimeError:  # no order of x's rows is one run of memory
-        if not shared and rows >= tuning.PER_HEAD_MIN_ROWS:
+        flat = arranged.view(heads, -1, n)
+    except RuntimeError:  # neither order of the sentences and rows is one run of memory
+        if rows >= tuning.PER_HEAD_MIN_ROWS:
             return torch.matmul(x, weight)
-        flat = arranged.reshape(*arranged.shape[:len(batch)], -1, n)
-    product = torch.matmul(flat, weight[0] if shared else weight)
-    return product.view(*arranged.shape[:-1], -1).permute(_inverse(order))
-
-
-def _inverse(order):
-    """The permutation that undoes ``order``."""
-    inverse = [0] * len(order)
-    for position, dim in enumerate(order):
-        inverse[dim] = position
-    return inverse
+        flat = arranged.reshape(heads, -1, n)
+    product = torch.bmm(flat, weight).view(*arranged.shape[:3], -1)
+    return product.permute(2, 0, 1, 3) if rows_first else product.transpose(0, 1)
 
 
 def key_term(q: Tensor, key_embeddings: Tensor, clip: int, keys: int, index: Optional[Tensor]) -> Tensor:

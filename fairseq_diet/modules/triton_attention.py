@@ -42,7 +42,7 @@ gradients are written in their own layouts, and the output is laid out
 (Tq, bsz, heads * d) is free: no copy either way. Shaw's per-row, per-bucket
 tensors are read and written through strides too, all four in the layout of
 the scores torch's product gives ((heads, Tq, bsz, 2k + 1) in memory for the
-module's q: ``shaw_terms.per_head_matmul``), so that neither product with a^K
+module's q: ``shaw_terms.per_head_matmul``, in memory order), so that neither product with a^K
 or a^V copies its input, either way. Positions (any integer dtype) and the key
 padding (bool) are read as given.
 
@@ -758,9 +758,10 @@ def relative_attention(q: Tensor, k: Tensor, v: Tensor, key_embeddings: Tensor, 
     if key_embeddings.size(-2) != 2 * clip_distance + 1:
         raise ValueError(f"Shaw's embeddings have {key_embeddings.size(-2)} distances; clip {clip_distance} "
                          f"needs {2 * clip_distance + 1}")
-    scores = per_head_matmul(q, key_embeddings.transpose(1, 2))  # q_i . a^K_r: (bsz, heads, Tq, 2k + 1)
+    # q_i . a^K_r: (bsz, heads, Tq, 2k + 1), in q's memory order, as the kernels read it
+    scores = per_head_matmul(q, key_embeddings.transpose(1, 2), in_memory_order=True)
     if value_embeddings is None:
         return _FlashAttention.apply(q, k, v, None, scores, qpos, kpos, key_padding, causal, clip_distance, False)
     out, bucket_probs = _FlashAttention.apply(q, k, v, None, scores, qpos, kpos, key_padding, causal,
                                               clip_distance, True)
-    return out + per_head_matmul(bucket_probs, value_embeddings)  # sum_r P_r a^V_r
+    return out + per_head_matmul(bucket_probs, value_embeddings, in_memory_order=True)  # sum_r P_r a^V_r
