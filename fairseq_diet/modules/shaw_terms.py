@@ -54,7 +54,7 @@ def per_head_matmul(x: Tensor, weight: Tensor, in_memory_order: bool = False) ->
 
 def _in_memory_order(x: Tensor, weight: Tensor) -> Tensor:
     """``per_head_matmul`` over x's rows in the order of their strides."""
-    bsz, heads, rows, n = x.shape
+    heads, n = x.size(1), x.size(3)
     if weight.size(0) == 1:  # every row of every head: x's dimensions in the order of their strides
         order = sorted(range(3), key=x.stride, reverse=True)
         arranged = x.permute(*order, 3)
@@ -64,10 +64,8 @@ def _in_memory_order(x: Tensor, weight: Tensor) -> Tensor:
     arranged = x.permute(1, 2, 0, 3) if rows_first else x.transpose(0, 1)
     try:
         flat = arranged.view(heads, -1, n)
-    except RuntimeError:  # neither order of the sentences and rows is one run of memory
-        if rows >= tuning.PER_HEAD_MIN_ROWS:
-            return torch.matmul(x, weight)
-        flat = arranged.reshape(heads, -1, n)
+    except RuntimeError:  # neither order of the sentences and rows is one run of memory: copied, as by default
+        return per_head_matmul(x, weight)
     product = torch.bmm(flat, weight).view(*arranged.shape[:3], -1)
     return product.permute(2, 0, 1, 3) if rows_first else product.transpose(0, 1)
 
