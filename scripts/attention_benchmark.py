@@ -13,8 +13,12 @@ flash attention with no term at the same shape:
 - ``triton, 4 lanes`` and ``triton, 32 lanes``: ``triton`` with the term's
   gradient added into 4 or 32 rows per sentence and head, key j into row j mod
   lanes (``triton_attention.LANES``), summed after;
-- with ``--configs``, ``triton``, ``triton, no term`` and ``shaw, triton`` again
-  for each further kernel configuration (blocks of query rows x keys, warps, stages);
+- ``triton, one backward kernel`` and ``triton, no term, one backward kernel``:
+  the backward pass in one kernel over the tiles, dq and the term's gradient
+  added atomically by the keys kernel (``triton_attention.ONE_BACKWARD_KERNEL``);
+- with ``--configs``, ``triton``, ``triton, no term``, ``shaw, triton`` and
+  ``triton, one backward kernel`` again for each further kernel configuration
+  (blocks of query rows x keys, warps, stages);
 - ``shaw, skewed``: Shaw's a^K and a^V (clip ``--shaw-clip``) by the explicit
   path with the skewed layout (the ``sdpa`` backend's path for them);
 - ``shaw, triton``: Shaw's terms inside the fused kernels (the ``triton`` backend);
@@ -140,13 +144,14 @@ def parse_args(argv=None):
     return args
 
 
-def configured(function, config=None, bucket_gather=None, lanes=None, row_programs=None):
+def configured(function, config=None, bucket_gather=None, lanes=None, row_programs=None, one_backward=None):
     """``function`` run with the triton kernels' configuration on this device set to
     ``config`` ({kernel: (block_m, block_n, warps, stages)}), BUCKET_GATHER to
-    ``bucket_gather``, LANES to ``lanes`` and the rotation's ROW_PROGRAMS to
-    ``row_programs`` (None: as the modules have them). The kernels read them at
-    the forward pass, for both passes."""
+    ``bucket_gather``, LANES to ``lanes``, ONE_BACKWARD_KERNEL to ``one_backward``
+    and the rotation's ROW_PROGRAMS to ``row_programs`` (None: as the modules have
+    them). The kernels read them at the forward pass, for both passes."""
     settings = [(triton_attention, "BUCKET_GATHER", bucket_gather), (triton_attention, "LANES", lanes),
+                (triton_attention, "ONE_BACKWARD_KERNEL", one_backward),
                 (triton_rotation, "ROW_PROGRAMS", row_programs)]
     if config is not None:
         settings += [(triton_attention, name, {device: config for device in getattr(triton_attention, name)})
@@ -245,6 +250,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "triton, fixed term": ((q, k, v), lambda q, k, v: triton_term(q, k, v, values.detach())),
         "triton, 4 lanes": ((q, k, v, values), configured(triton_term, lanes=4)),
         "triton, 32 lanes": ((q, k, v, values), configured(triton_term, lanes=32)),
+        "triton, one backward kernel": ((q, k, v, values), configured(triton_term, one_backward=True)),
+        "triton, no term, one backward kernel": ((q, k, v), configured(triton_no_term, one_backward=True)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
         "shaw, triton": ((q, k, v, key_emb, value_emb), shaw_triton),
         # --no-shaw-values: the key term alone (against the two above, the value term's cost)
@@ -266,6 +273,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         table[f"triton, no term [{config}]"] = ((q, k, v), configured(triton_no_term, settings))
         shaw_inputs, shaw = table["shaw, triton"]
         table[f"shaw, triton [{config}]"] = (shaw_inputs, configured(shaw, settings))
+        table[f"triton, one backward kernel [{config}]"] = (
+            (q, k, v, values), configured(triton_term, settings, one_backward=True))
     return table
 
 

@@ -82,8 +82,9 @@ METADATA = frozenset({"empty", "empty_like", "empty_strided", "new_empty", "new_
 # The triton backend's kernels, by module: each launch is one kernel on a GPU,
 # counted as one operator ("triton NAME"); what runs inside it is not counted
 # (through Triton's interpreter, on the CPU, it dispatches operators of its own).
-TRITON_KERNELS = {"fairseq_diet.modules.triton_attention": ("_forward", "_backward_queries", "_backward_keys"),
-                  "fairseq_diet.modules.triton_rotation": ("_rotate",)}
+TRITON_KERNELS = {
+    "fairseq_diet.modules.triton_attention": ("_forward", "_backward_queries", "_backward_keys", "_deltas"),
+    "fairseq_diet.modules.triton_rotation": ("_rotate",)}
 
 
 class OperatorCount(TorchDispatchMode):

@@ -4,8 +4,9 @@
 # order given (default: every step, most wanted first); logs and tables go to OUT [.gpu/out]:
 #   kernels   one attention call per way (scripts/attention_benchmark.py): fp16, the attention module's
 #             layout, the three shapes, with the kernels' GPU time (Shaw's with the bucket gather and
-#             without it; the kernels also at 64x32:4:3 and 32x32:4:3, tiles for short sentences), and
-#             every way kernel by kernel (in the log)                                                  ~1 min
+#             without it; the kernels also at 64x32:4:3 and 32x32:4:3, tiles for short sentences, and with
+#             the keys kernel at 64x64:8:3, the one backward kernel's tiles for wgmma), and every way kernel
+#             by kernel (in the log)                                                                    ~1 min
 #   steps     training steps of the base model against fairseq's transformer at 25k tokens, T 32 / 128 / 512,
 #             with the kernels' GPU time per step: auto's choices beside other backends named (ARCHS) ~2 min
 #   steps-4k  the same at 4k tokens, T 32 / 128 (where the GPU waits for the host), and beam search
@@ -15,7 +16,7 @@
 # installed from the GPU kit's wheels (.gpu/whl, made by ../shared/gpu/prepare.sh) when it is not importable.
 # On an H100 (2026-11-27) the four took 5 minutes in all: one device call (10 minutes at most) holds them.
 set -u
-usage() { sed -n '2,15p' "$0" | cut -c3-; }
+usage() { sed -n '2,16p' "$0" | cut -c3-; }
 case "${1:-}" in -h|--help) usage; exit 0;; esac
 steps=("$@")
 [ ${#steps[@]} -gt 0 ] || steps=(kernels steps steps-4k tests)
@@ -67,7 +68,7 @@ for step in "${steps[@]}"; do
   case $step in
     kernels)
       run kernels 200 "$PYTHON" scripts/attention_benchmark.py --device cuda --dtypes fp16 --layout module \
-        --kernel-times --kernel-breakdown --repeats 15 --configs 64x32:4:3 32x32:4:3
+        --kernel-times --kernel-breakdown --repeats 15 --configs 64x32:4:3 32x32:4:3 128x32:4:3/64x64:8:3/128x32:4:3
       grep '^|' "$out/kernels.log" | awk -F' [|] ' 'NF == 8' | cut -c1-160 ;;
     steps) train_steps steps 330 25000 7 "" 32 128 512 ;;
     steps-4k) train_steps steps-4k 300 4096 9 32 32 128 ;;

@@ -59,6 +59,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from fairseq_diet.modules import triton_attention  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
+# Each kernel's name in the table, and the kernel of the configuration whose tile it takes (``_deltas``,
+# the one backward kernel's delta, takes the queries kernel's rows).
+KERNEL_NAMES = {"_forward": "forward", "_backward_queries": "queries", "_backward_keys": "keys", "_deltas": "deltas"}
+TILE_OF = {"forward": "forward", "queries": "queries", "keys": "keys", "deltas": "queries"}
 CALLS = ("distance", "distance-causal", "shaw", "shaw-causal", "none", "none-wide")
 HEADS, HEAD_DIM, BSZ, LENGTH, CLIP = 2, 64, 2, 48, 16
 
@@ -77,6 +81,10 @@ def parse_args(argv=None):
     parser.add_argument("--output", type=Path, help="also write the table (markdown) here")
     parser.add_argument("--launch-times", action="store_true",
                         help="also time Triton's own launch path for each kernel (a column in microseconds)")
+    parser.add_argument("--one-backward-kernel", action="store_true",
+                        help="the backward pass of calls without Shaw's terms in one kernel "
+                             "(triton_attention.ONE_BACKWARD_KERNEL): delta's kernel and the keys kernel with "
+                             "dq's adds")
     args = parser.parse_args(argv)
     if triton_attention.triton is None:
         parser.error("triton is not installed (scripts/install.sh installs it)")
@@ -111,7 +119,7 @@ def recorded_launches(config):
     """The kernels' launches, recorded into the yielded list; the CPU's
     configuration set to ``config`` meanwhile (the wrapper reads its tensors' device's)."""
     launches = []
-    saved = [(name, getattr(triton_attention, name)) for name in ("_forward", "_backward_keys", "_backward_queries")]
+    saved = [(name, getattr(triton_attention, name)) for name in KERNEL_NAMES]
     saved_config = triton_attention.CONFIG, triton_attention.SHAW_CONFIG
     triton_attention.CONFIG = {**saved_config[0], "cpu": config}
     triton_attention.SHAW_CONFIG = {**saved_config[1], "cpu": config}
@@ -126,7 +134,7 @@ def recorded_launches(config):
 
 
 def call_launches(call, dtype, config):
-    """The three launches (forward, queries, keys) of one kind of call, recorded."""
+    """The launches (forward, queries, keys; or forward, deltas, keys) of one kind of call, recorded."""
     generator = torch.Generator().manual_seed(0)
     wide = call == "none-wide"
     dqk = 2 * HEAD_DIM if wide else HEAD_DIM
@@ -227,23 +235,28 @@ def resources(kernel, grid, args, kwargs, arch):
                 pipelined=len(re.findall(r"\bcp\.async\.c[ag]\.shared\.global", ptx)))
 
 
-KERNEL_NAMES = {"_forward": "forward", "_backward_queries": "queries", "_backward_keys": "keys"}
-
-
 def rows(args):
     """One row per configuration, kind of call and kernel."""
     dtype = DTYPES[args.dtype]
-    for given in args.configs:
-        for call in args.calls:
-            config = given or triton_attention.kernel_config("cuda", call.startswith("shaw"))
-            for kernel, grid, launch_args, kwargs in call_launches(call, dtype, config):
-                name = KERNEL_NAMES[kernel.__name__]
-                record = dict(config=triton_attention.describe_config(config), call=call, kernel=name,
-                              tile="{}x{}:{}:{}".format(*config[name]), arguments=len(launch_args) + len(kwargs),
-                              **resources(kernel, grid, launch_args, kwargs, args.arch))
-                if args.launch_times:
-                    record["launch"] = launch_time(kernel, grid, launch_args, kwargs, args.arch)
-                yield record
+    saved = triton_attention.ONE_BACKWARD_KERNEL
+    triton_attention.ONE_BACKWARD_KERNEL = args.one_backward_kernel  # read by the wrapper at each call
+    try:
+        launches = []
+        for given in args.configs:
+            for call in args.calls:
+                config = given or triton_attention.kernel_config("cuda", call.startswith("shaw"))
+                launches += [(config, call, launch) for launch in call_launches(call, dtype, config)]
+    finally:
+        triton_attention.ONE_BACKWARD_KERNEL = saved
+    for config, call, (kernel, grid, launch_args, kwargs) in launches:
+        name = KERNEL_NAMES[kernel.__name__]
+        record = dict(config=triton_attention.describe_config(config), call=call,
+                      kernel=name + (" (dq adds)" if kwargs.get("DQ_ADDS") else ""),
+                      tile="{}x{}:{}:{}".format(*config[TILE_OF[name]]), arguments=len(launch_args) + len(kwargs),
+                      **resources(kernel, grid, launch_args, kwargs, args.arch))
+        if args.launch_times:
+            record["launch"] = launch_time(kernel, grid, launch_args, kwargs, args.arch)
+        yield record
 
 
 def table(records, arch, dtype) -> str:

@@ -258,7 +258,8 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
 @pytest.mark.parametrize("config", [(128, 32, 4, 3), (32, 32, 4, 3), (64, 64, 4, 3), (64, 128, 8, 2),
                                     ((128, 64, 4, 3), (32, 128, 4, 3), (128, 32, 4, 3)),
                                     ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 4, 3)),
-                                    ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3)), "4 lanes", "32 lanes"])
+                                    ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3)), "4 lanes", "32 lanes",
+                                    "one backward kernel", "one backward kernel, keys 64x64:8:3"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
@@ -267,10 +268,18 @@ def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_block
     # blocks of several sizes (and tiles that differ by kernel), over 300 queries and 300 (causal) or 170
     # keys, the first sentence's keys left-padded (positions counted over the
     # real keys): against the explicit formula in float64 on the CPU; and
-    # with the gradient in 4 or 32 lanes per sentence and head (LANES).
+    # with the gradient in 4 or 32 lanes per sentence and head (LANES), and
+    # with the backward pass in one kernel (ONE_BACKWARD_KERNEL: dq and the
+    # term's gradient added atomically by the keys kernel, at CUDA's
+    # configuration and with keys kernel tiles of 64 x 64).
     from fairseq_diet.modules import triton_attention
 
-    if isinstance(config, str):  # CUDA's configuration, LANES rows per sentence and head
+    if isinstance(config, str) and config.startswith("one backward kernel"):
+        monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", True)
+        if config.endswith("64x64:8:3"):
+            kernels = dict(triton_attention.CONFIG["cuda"], keys=(64, 64, 8, 3))
+            monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": kernels})
+    elif isinstance(config, str):  # CUDA's configuration, LANES rows per sentence and head
         monkeypatch.setattr(triton_attention, "LANES", int(config.split()[0]))
     else:
         kernels = config if isinstance(config[0], tuple) else [config] * 3  # forward, keys, queries

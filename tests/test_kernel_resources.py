@@ -83,6 +83,22 @@ def test_a_keys_kernel_wider_than_tall_makes_every_product_a_warp_group_product(
     assert int(keys[0]["stack bytes"]) == 0, keys
 
 
+def test_the_one_backward_kernel_fits_a_hopper_and_its_products_are_warp_group_products_at_64_rows(tmp_path):
+    # --one-backward-kernel: delta's kernel, then the keys kernel with dq's
+    # atomic adds, no queries kernel. With the keys kernel at 64 query rows a
+    # step (and 64 keys, 8 warps) its dq product is a warp-group product too,
+    # and nothing spills with the distance term.
+    result = run("--calls", "distance", "--one-backward-kernel", "--configs", "128x32:4:3/64x64:8:3/128x32:4:3",
+                 "--output", str(tmp_path / "table.md"))
+    assert result.returncode == 0, result.stderr[-3000:]
+    table = rows((tmp_path / "table.md").read_text())
+    assert [r["kernel"] for r in table] == ["forward", "deltas", "keys (dq adds)"], table
+    keys = table[2]
+    assert keys["tile"] == "64x64:8:3" and table[1]["tile"] == "128x32:4:3"  # delta's rows: the queries kernel's
+    assert int(keys["wgmma"]) > 0 and int(keys["mma.sync"]) == 0, keys
+    assert int(keys["stack bytes"]) == 0 and int(keys["registers"]) <= REGISTER_LIMIT, keys
+
+
 def test_a_configuration_it_cannot_read_is_refused_before_any_compiling():
     result = run("--configs", "128x48:4:3")
     assert result.returncode == 2

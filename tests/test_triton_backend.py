@@ -158,6 +158,63 @@ def test_the_distance_gradient_added_per_sentence_and_head(blocks, lanes, positi
             torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
 
 
+@pytest.mark.parametrize("blocks", [None, KEYS_FIRST_BLOCKS], ids=["square tiles", "keys first"])
+@pytest.mark.parametrize("term,lanes", [("learned", 1), ("learned", 3), ("fixed", 1), (None, 1)])
+def test_one_backward_kernel_equals_the_explicit_formula(blocks, term, lanes, monkeypatch):
+    # ONE_BACKWARD_KERNEL: delta by its own kernel, then the keys kernel adds
+    # each tile's dq and the distance term's gradient atomically; no queries
+    # kernel. Cross-attention over two blocks with left-padded keys and causal
+    # self-attention, a sentence without any key (zeros, no gradient), the
+    # keys kernel's tiles square and formed transposed; a learned term (in
+    # one lane and in three), a fixed one (no gradient formed) and none.
+    from fairseq_diet.modules import triton_attention
+
+    monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", True)
+    monkeypatch.setattr(triton_attention, "LANES", lanes)
+    if blocks is not None:
+        monkeypatch.setattr(triton_attention, "CONFIG", {"cpu": {
+            kernel: (*tile, 4, 3) for kernel, tile in zip(triton_attention.KERNELS, blocks)}})
+    for tq, tk, causal in ((37, 45, False), (40, 40, True)):
+        q, k, v, values, qpos, kpos, key_padding = inputs(torch.float64, tq=tq, tk=tk)
+        if not causal:
+            key_padding[0, :5] = True
+            real = (~key_padding).long()
+            kpos = (real.cumsum(1) - real) * real
+        leaves = [x.requires_grad_() for x in (q, k, v, values) if term == "learned" or x is not values]
+        weights = torch.randn(q.shape[:3] + v.shape[3:], dtype=q.dtype, generator=torch.Generator().manual_seed(8))
+        with dispatch_count.OperatorCount() as calls:
+            out = distance_attention(q, k, v, None if term is None else values, qpos, kpos, key_padding, causal)
+            got = torch.autograd.grad(out, leaves, weights)
+        assert calls.launches == ["_forward", "_deltas", "_backward_keys"]
+        assert torch.equal(out[2], torch.zeros_like(out[2])) and all(torch.equal(g[2], 0 * g[2]) for g in got[:3])
+        expected = explicit_attention(q[:2], k[:2], v[:2], None if term is None else values, qpos, kpos[:2],
+                                      key_padding[:2], causal)
+        torch.testing.assert_close(out[:2], expected, rtol=0, atol=1e-12)
+        want = torch.autograd.grad(expected, leaves, weights[:2])  # (the third sentence's: zeros)
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
+
+
+def test_one_backward_kernel_stays_off_under_deterministic_algorithms_on_cuda(monkeypatch):
+    # dq's atomic adds come in any order on a GPU: where torch is asked for
+    # deterministic algorithms, CUDA calls keep the two backward kernels (no
+    # atomics without a learned term), so that a call without a term stays
+    # deterministic; under the interpreter the adds run in one order.
+    from fairseq_diet.modules import triton_attention
+
+    class Cuda:
+        is_cuda = True
+
+    settings = type("Settings", (), {"one_backward": True})()
+    monkeypatch.setattr(torch, "are_deterministic_algorithms_enabled", lambda: True)
+    assert not triton_attention._one_backward(settings, Cuda())
+    assert triton_attention._one_backward(settings, torch.zeros(1))  # a CPU tensor (the interpreter)
+    monkeypatch.setattr(torch, "are_deterministic_algorithms_enabled", lambda: False)
+    assert triton_attention._one_backward(settings, Cuda())
+    settings.one_backward = False
+    assert not triton_attention._one_backward(settings, Cuda())
+
+
 def shaw_inputs(dtype, tq, tk, head_groups, values, left_padding, clip=3, seed=0):
     """q, k, v as ``inputs`` gives them, Shaw's a^K and a^V (None: keys only)
     for ``head_groups`` (1: shared by the heads), positions counted over the
@@ -330,6 +387,22 @@ def test_whole_models_equal_the_reference_backend(arch, extra):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
 
+def test_a_model_with_one_backward_kernel_equals_the_reference_backend(monkeypatch):
+    # ONE_BACKWARD_KERNEL through a whole model, under --checkpoint-activations
+    # (each layer's forward pass run again for its backward pass): Diet-Rel's
+    # table's gradient and dq added by the keys kernel.
+    from fairseq_diet.modules import triton_attention
+
+    monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", True)
+    with dispatch_count.OperatorCount() as calls:
+        got = model_outputs_and_gradients("transformer_diet_rel", "triton", ("--checkpoint-activations",))
+    assert calls.counts["triton _deltas"] == calls.counts["triton _backward_keys"] > 0
+    assert "triton _backward_queries" not in calls.counts
+    want = model_outputs_and_gradients("transformer_diet_rel", "reference", ("--checkpoint-activations",))
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
+
+
 @pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
 def test_a_shaw_model_takes_the_kernels_and_equals_the_reference_backend(extra, paths):
     # under --checkpoint-activations too: each layer's forward pass run again for its backward pass,
@@ -474,8 +547,9 @@ def test_on_the_cpu_it_needs_the_interpreter(monkeypatch):
 # The attention benchmark's ways of one scheme, which it times against each
 # other: each group computes one attention.
 BENCHMARK_GROUPS = [
-    ("flash, no term", "triton, no term"),
-    ("sdpa + bias", "triton", "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes"),  # fixed: no term grad
+    ("flash, no term", "triton, no term", "triton, no term, one backward kernel"),
+    ("sdpa + bias", "triton", "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes",  # fixed: no term grad
+     "triton, one backward kernel"),
     ("shaw, skewed", "shaw, triton", "shaw, triton, bucket loop"),
     ("shaw, skewed, keys only", "shaw, triton, keys only"),
     ("diet-abs, sdpa (folded)", "diet-abs, triton (folded)", "diet-abs, sdpa (folded, v padded)"),
@@ -520,6 +594,7 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
     rows = [line.split(" | ") for line in result.stdout.splitlines() if line.startswith("| fp32 | 2x16 |")]
     assert [row[2] for row in rows] == ["flash, no term", "sdpa + bias", "triton", "triton, no term",
                                         "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes",
+                                        "triton, one backward kernel", "triton, no term, one backward kernel",
                                         "shaw, skewed", "shaw, triton", "shaw, skewed, keys only",
                                         "shaw, triton, keys only",
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
@@ -527,10 +602,11 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
                                         "rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash",
                                         "rope, rotation kernel (row programs), flash", "shaw, triton, bucket loop",
                                         "triton [16x16:2:1]", "triton, no term [16x16:2:1]",
-                                        "shaw, triton [16x16:2:1]",
+                                        "shaw, triton [16x16:2:1]", "triton, one backward kernel [16x16:2:1]",
                                         "triton [32x16:2:1/16x32:2:1/32x16:2:1]",
                                         "triton, no term [32x16:2:1/16x32:2:1/32x16:2:1]",
-                                        "shaw, triton [32x16:2:1/16x32:2:1/32x16:2:1]"]
+                                        "shaw, triton [32x16:2:1/16x32:2:1/32x16:2:1]",
+                                        "triton, one backward kernel [32x16:2:1/16x32:2:1/32x16:2:1]"]
     assert rows[0][4] == "1.00"
     assert all(float(row[5]) > 0 and row[6] == "–" for row in rows)  # host ms; kernels' times on CUDA only
     for argument, message in ((["--shapes", "48by512"], "--shapes: '48by512' is not SENTENCESxTOKENS"),

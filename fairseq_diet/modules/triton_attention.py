@@ -117,6 +117,13 @@ BUCKET_GATHER = True
 # LANES (``_add_distance_sums``), so that the entries of one distance in a tile meet at fewer
 # addresses; summed after. 1 until more is timed on a GPU (the attention benchmark's lanes rows).
 LANES = 1
+# The backward pass of calls without Shaw's terms in one kernel over the tiles, as FlashAttention-2's: the
+# keys kernel also adds each tile's share of dq (dS k) atomically into a float32 (float64) dq, and the
+# distance term's gradient, after a small kernel forms delta; the queries kernel, which otherwise forms
+# every tile's probabilities and dS again for dq (two of the backward pass's seven products), is not
+# launched. Not where torch.use_deterministic_algorithms is on (on CUDA; dq's adds come in any order).
+# False until timed on a GPU (the attention benchmark's ``one backward kernel`` rows).
+ONE_BACKWARD_KERNEL = False
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
 # BLOCK_DQK, BLOCK_DV, BLOCK_R: the head dimensions of q and k, of v, and
@@ -225,21 +232,49 @@ if triton is not None:
         return sums
 
     @triton.jit
-    def _add_distance_sums(DVALUES, ds, qpos, kpos, offs_n, Tq, Tk, LANES: tl.constexpr):
+    def _add_distance_sums(DVALUES, ds, qpos, kpos, offs_n, Tq, Tk, LANES: tl.constexpr,
+                           KEYS_FIRST: tl.constexpr):
         """DVALUES[lane_j, qpos_i - kpos_j + Tk - 1] += ds_ij for the tile's
         nonzero entries, one atomic add each, into the rows of this program's
         sentence and head (summed over the sentences and lanes after the
-        kernel): only the programs of one sentence and head (its blocks of
-        queries) add into the same floats. lane_j = j mod LANES: the entries of
-        one diagonal of a tile (one distance, several keys) go to as many
-        addresses as lanes. (Measured on an H100, docs/benchmark.md: one lane,
-        a row per sentence and head, was faster at every shape than the tile's
-        diagonals summed first, and than one row per head shared by every
-        sentence's programs, with or without those sums.)"""
-        index = qpos[:, None] - kpos[None, :] + Tk - 1
-        if LANES > 1:
-            index += (offs_n % LANES)[None, :] * (Tq + Tk - 1)
+        kernel): only the programs of one sentence and head add into the same
+        floats. lane_j = j mod LANES: the entries of one diagonal of a tile
+        (one distance, several keys) go to as many addresses as lanes. ds is
+        (BLOCK_M, BLOCK_N), or with KEYS_FIRST transposed, a row per key.
+        (Measured on an H100, docs/benchmark.md: one lane, a row per sentence
+        and head, was faster at every shape than the tile's diagonals summed
+        first, and than one row per head shared by every sentence's programs,
+        with or without those sums.)"""
+        if KEYS_FIRST:
+            index = qpos[None, :] - kpos[:, None] + Tk - 1
+            if LANES > 1:
+                index += (offs_n % LANES)[:, None] * (Tq + Tk - 1)
+        else:
+            index = qpos[:, None] - kpos[None, :] + Tk - 1
+            if LANES > 1:
+                index += (offs_n % LANES)[None, :] * (Tq + Tk - 1)
         tl.atomic_add(DVALUES + index, ds, mask=ds != 0, sem="relaxed")
+
+    @triton.jit
+    def _deltas_of(do, OUT, b, h, offs_m, sob, soh, som, Tq, DV, BLOCK_DV: tl.constexpr, ACC: tl.constexpr):
+        """delta_i = dO_i . out_i for the rows ``offs_m`` of sentence b and head
+        h, ``do`` their (BLOCK_M, BLOCK_DV) rows of dO (0 past Tq)."""
+        out = _rows(OUT, b * sob + h * soh, offs_m, som, tl.arange(0, BLOCK_DV), Tq, DV)
+        return tl.sum(do.to(ACC) * out.to(ACC), 1)
+
+    @triton.jit
+    def _deltas(DOUT, OUT, DELTA, sdb, sdh, sdm, sob, soh, som, H, Tq, DV, BLOCK_M: tl.constexpr,
+                BLOCK_DV: tl.constexpr, ACC: tl.constexpr):
+        """delta for one block of BLOCK_M rows of one sentence and head, stored
+        (the one backward kernel's rows, ONE_BACKWARD_KERNEL; otherwise the
+        queries kernel forms its own)."""
+        start_m = tl.program_id(0)
+        bh = tl.program_id(1)
+        offs_m = start_m * BLOCK_M + tl.arange(0, BLOCK_M)
+        b, h = bh // H, bh % H
+        do = _rows(DOUT, b * sdb + h * sdh, offs_m, sdm, tl.arange(0, BLOCK_DV), Tq, DV)
+        delta = _deltas_of(do, OUT, b, h, offs_m, sob, soh, som, Tq, DV, BLOCK_DV, ACC)
+        tl.store(DELTA + bh * Tq + offs_m, delta, mask=offs_m < Tq)
 
     @triton.jit
     def _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
@@ -336,17 +371,22 @@ if triton is not None:
 
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
     def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, DOUT, LSE, DELTA, BUCKET_GRADS,
-                       DK, DV_OUT, sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
+                       DK, DV_OUT, DQ, DVALUES, sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
                        stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, H, Tq, Tk, DQK, DV, CLIP,
                        HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
                        HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
                        BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
-                       BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, KEYS_FIRST: tl.constexpr):
+                       BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, KEYS_FIRST: tl.constexpr,
+                       DQ_ADDS: tl.constexpr, TERM_GRAD: tl.constexpr, LANES: tl.constexpr):
         """dk and dv of one block of keys, over every block of queries. With
         KEYS_FIRST each tile is formed transposed (a row per key), so that all
         four products have BLOCK_N rows: with BLOCK_N >= 64 all of them are a
         Hopper's warp-group products (``wgmma``), with BLOCK_M rows only when
-        BLOCK_M is as large."""
+        BLOCK_M is as large. With DQ_ADDS (``ONE_BACKWARD_KERNEL``) it also adds
+        each tile's share of dq, dS k, atomically into DQ (in ACC, laid out as
+        q), and (TERM_GRAD) the distance term's gradient, as the queries
+        kernel does otherwise: one pass over the tiles for the whole backward
+        pass, as FlashAttention-2's, where the queries kernel forms them again."""
         start_n = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
@@ -359,6 +399,8 @@ if triton is not None:
         v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
         dk = tl.zeros((BLOCK_N, BLOCK_DQK), ACC)
         dv = tl.zeros((BLOCK_N, BLOCK_DV), ACC)
+        if TERM_GRAD:
+            kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
         first = 0
         if CAUSAL:
             first = (start_n * BLOCK_N // BLOCK_M) * BLOCK_M  # earlier queries see none of these keys
@@ -380,6 +422,8 @@ if triton is not None:
                                       sbt).to(ACC)
                 ds = p * (dp - delta[None, :])
                 dk += tl.dot(ds.to(q.dtype), q, input_precision=DOT).to(ACC)
+                if DQ_ADDS:
+                    dq = tl.dot(tl.trans(ds).to(k.dtype), k, input_precision=DOT).to(ACC)
             else:  # (BLOCK_M, BLOCK_N)
                 p = tl.exp(s - lse[:, None])
                 dv += tl.dot(tl.trans(p).to(do.dtype), do, input_precision=DOT).to(ACC)
@@ -389,6 +433,15 @@ if triton is not None:
                                       sbt).to(ACC)
                 ds = p * (dp - delta[:, None])
                 dk += tl.dot(tl.trans(ds).to(q.dtype), q, input_precision=DOT).to(ACC)
+                if DQ_ADDS:
+                    dq = tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
+            if DQ_ADDS:
+                tl.atomic_add(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq,
+                              mask=(offs_m[:, None] < Tq) & (offs_e[None, :] < DQK), sem="relaxed")
+                if TERM_GRAD:
+                    qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
+                    _add_distance_sums(DVALUES + bh * LANES * (Tq + Tk - 1), ds, qpos, kpos, offs_n, Tq, Tk, LANES,
+                                       KEYS_FIRST)
         tl.store(DK + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :], dk.to(DK.dtype.element_ty),
                  mask=keys_e)
         tl.store(DV_OUT + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
@@ -420,8 +473,7 @@ if triton is not None:
         q = _rows(Q, b * sqb + h * sqh, offs_m, sqm, offs_e, Tq, DQK)
         do = _rows(DOUT, b * sdb + h * sdh, offs_m, sdm, offs_f, Tq, DV)
         lse = tl.load(LSE + bh * Tq + offs_m, mask=offs_m < Tq, other=float("inf"))
-        out = _rows(OUT, b * sob + h * soh, offs_m, som, offs_f, Tq, DV)
-        delta = tl.sum(do.to(ACC) * out.to(ACC), 1)
+        delta = _deltas_of(do, OUT, b, h, offs_m, sob, soh, som, Tq, DV, BLOCK_DV, ACC)
         if HAS_SHAW_VALUES:  # out_i has Shaw's value term too: + sum_r P_r (dO a^V^T)_r
             offs_r = tl.arange(0, BLOCK_R)
             at = b * sbb + h * sbh + offs_m[:, None] * sbt + offs_r[None, :]
@@ -452,7 +504,8 @@ if triton is not None:
             dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if TERM_GRAD:
                 kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
-                _add_distance_sums(DVALUES + bh * LANES * (Tq + Tk - 1), ds, qpos, kpos, offs_n, Tq, Tk, LANES)
+                _add_distance_sums(DVALUES + bh * LANES * (Tq + Tk - 1), ds, qpos, kpos, offs_n, Tq, Tk, LANES,
+                                   False)
             if HAS_SHAW_KEYS:
                 dscores = _bucket_sums(dscores, ds, r, QPOS, KPOS, b, stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk,
                                        CLIP, BLOCK_R, BUCKET_GATHER)
@@ -611,8 +664,9 @@ class _FlashAttention(torch.autograd.Function):
             grad_out = grad_out.contiguous()
         if bucket_probs is not None:
             grad_buckets = _in_layout_of(grad_buckets, bucket_probs)
-        delta = lse.new_empty((bsz, heads, tq))  # dO_i . out_i, by the queries kernel
+        delta = lse.new_empty((bsz, heads, tq))  # dO_i . out_i, by the queries kernel (or _deltas)
         dq, dk, dv = _like(q), _like(k), _like(v)
+        one_backward = _one_backward(settings, q)
         dvalues = dscores = None
         term_grad = values is not None and ctx.needs_input_grad[3]  # ALiBi's fixed term wants none
         if term_grad:
@@ -625,18 +679,40 @@ class _FlashAttention(torch.autograd.Function):
         common = (*q.stride()[:3], *k.stride()[:3], *v.stride()[:3], *grad_out.stride()[:3], *ctx.strides,
                   *ctx.sizes)
         keys, queries = settings.kernels["keys"], settings.kernels["queries"]  # as read at the forward pass
-        _backward_queries[(_cdiv(tq, queries["BLOCK_M"]), bsz * heads)](
-            q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
-            _or(dscores, dq), out, _or(bucket_probs, out), *out.stride()[:3], *common, **settings.flags,
-            **queries, BUCKET_GATHER=settings.bucket_gather, TERM_GRAD=term_grad, LANES=settings.lanes)
-        _backward_keys[(_cdiv(tk, keys["BLOCK_N"]), bsz * heads)](
-            q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, *common, **settings.flags,
-            **keys)
+        flags = settings.flags
+        if one_backward:
+            _deltas[(_cdiv(tq, queries["BLOCK_M"]), bsz * heads)](
+                grad_out, out, delta, *grad_out.stride()[:3], *out.stride()[:3], heads, tq, ctx.sizes[4],
+                BLOCK_M=queries["BLOCK_M"], BLOCK_DV=flags["BLOCK_DV"], ACC=flags["ACC"],
+                num_warps=queries["num_warps"])
+            dq_sums = dq if dq.dtype == lse.dtype else _like(q, lse.dtype)  # the atomic adds' dtype
+            dq_sums.zero_()
+            _backward_keys[(_cdiv(tk, keys["BLOCK_N"]), bsz * heads)](
+                q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, dq_sums,
+                _or(dvalues, dq_sums), *common, **flags, **keys, DQ_ADDS=True, TERM_GRAD=term_grad,
+                LANES=settings.lanes)
+            if dq_sums is not dq:
+                dq.copy_(dq_sums)
+        else:
+            _backward_queries[(_cdiv(tq, queries["BLOCK_M"]), bsz * heads)](
+                q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dq, _or(dvalues, dq),
+                _or(dscores, dq), out, _or(bucket_probs, out), *out.stride()[:3], *common, **flags,
+                **queries, BUCKET_GATHER=settings.bucket_gather, TERM_GRAD=term_grad, LANES=settings.lanes)
+            _backward_keys[(_cdiv(tk, keys["BLOCK_N"]), bsz * heads)](
+                q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, dq, dq, *common,
+                **flags, **keys, DQ_ADDS=False, TERM_GRAD=False, LANES=1)
         if dvalues is not None:
             dvalues = dvalues.sum(0, keepdim=True) if values.shape[0] == 1 else dvalues.sum((0, 2))  # (heads | 1, L)
             if dvalues.dtype != values.dtype:
                 dvalues = dvalues.to(values.dtype)
         return dq, dk, dv, dvalues, dscores, None, None, None, None, None, None
+
+
+def _one_backward(settings, q) -> bool:
+    """Whether this call's backward pass takes one kernel (``ONE_BACKWARD_KERNEL``,
+    read at its forward pass): not on CUDA where torch is asked for deterministic
+    algorithms (dq's atomic adds would come in any order)."""
+    return settings.one_backward and not (q.is_cuda and torch.are_deterministic_algorithms_enabled())
 
 
 def _or(tensor, placeholder):
@@ -649,8 +725,9 @@ class _Settings:
     constexpr flags, each kernel's blocks, warps and stages (read at the
     forward pass for both passes), the accumulation dtype."""
 
-    def __init__(self, flags, config, bucket_gather, lanes, accumulation):
+    def __init__(self, flags, config, bucket_gather, lanes, one_backward, accumulation):
         self.flags, self.bucket_gather, self.lanes, self.accumulation = flags, bucket_gather, lanes, accumulation
+        self.one_backward = one_backward
         self.kernels = {kernel: dict(BLOCK_M=block_m, BLOCK_N=block_n, num_warps=warps, num_stages=stages)
                         for kernel, (block_m, block_n, warps, stages) in config.items()}
         keys = self.kernels["keys"]
@@ -668,21 +745,22 @@ def kernel_config(device_type: str, shaw: bool) -> dict:
 
 def _settings(q, dqk, dv, has_term, has_shaw, shaw_values, has_padding, causal, clip) -> _Settings:
     """The call's ``_Settings``, made once per kind of call and configuration
-    (``CONFIG``, ``SHAW_CONFIG``, ``BUCKET_GATHER`` and ``LANES`` are read each
-    time: tests and benchmarks set them)."""
+    (``CONFIG``, ``SHAW_CONFIG``, ``BUCKET_GATHER``, ``LANES`` and
+    ``ONE_BACKWARD_KERNEL`` are read each time: tests and benchmarks set them)."""
     config = kernel_config("cuda" if q.is_cuda else "cpu", has_shaw)
     dtype = q.dtype
     dot = _dot_precision(dtype) if dtype == torch.float32 else "ieee"
     gather = bool(BUCKET_GATHER and has_shaw)  # Shaw's calls only
+    one_backward = bool(ONE_BACKWARD_KERNEL and not has_shaw)  # Shaw's per-bucket sums keep the queries kernel
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
-           clip if has_shaw else 0, dot, gather, LANES, *config.values())
+           clip if has_shaw else 0, dot, gather, LANES, one_backward, *config.values())
     settings = _SETTINGS.get(key)
     if settings is None:
         flags = dict(HAS_TERM=has_term, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5], HAS_PADDING=has_padding,
                      CAUSAL=key[7], BLOCK_DQK=max(16, _pow2(dqk)), BLOCK_DV=max(16, _pow2(dv)),
                      BLOCK_R=_pow2(2 * clip + 1) if has_shaw else 1,
                      ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot)
-        settings = _SETTINGS[key] = _Settings(flags, dict(config), gather, LANES, _accumulation(dtype))
+        settings = _SETTINGS[key] = _Settings(flags, dict(config), gather, LANES, one_backward, _accumulation(dtype))
     return settings
 
 
