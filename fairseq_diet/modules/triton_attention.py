@@ -65,6 +65,10 @@ it forms each tile transposed, a row per key (``KEYS_FIRST``). The term's
 gradient: the distance term's added atomically, entry by entry, into a row
 of ``Tq + Tk - 1`` floats per sentence and head, summed over the sentences
 after the kernel (``_add_distance_sums``); Shaw's per-bucket sums stored whole.
+With ``ONE_BACKWARD_KERNEL`` (calls without Shaw's terms) a small kernel forms
+delta (``_deltas``) and the keys kernel also adds each tile's dq = dS k, and the
+distance term's gradient, atomically: every tile formed once in the backward
+pass, as FlashAttention-2 does, instead of once in each kernel.
 
 Summing a tile per bucket (``_add_bucket_sums``) loops over the buckets that the
 tile's nonzero entries meet, with a masked sum over the tile for each: a tile
