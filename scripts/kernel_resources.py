@@ -14,7 +14,12 @@ also Triton's) and the PTX:
   small for a warp group (fewer than 64 rows per group of four warps) falls back to mma;
 - its loads issued ahead by Triton's software pipelining (``cp.async`` into
   shared memory, so that the next tiles arrive while this one is computed):
-  none where the pipeliner declined the loop (it pipelines innermost loops).
+  none where the pipeliner declined the loop (it pipelines innermost loops);
+- the machine instructions of its loops (``cuobjdump -sass``: every instruction
+  between a backward branch and its target), what each thread issues per tile
+  (per pass of each loop): with heads of 64 the arithmetic on each entry of a
+  tile, not the matrix products, bounds such a loop, so fewer instructions there
+  is less time, other things equal.
 
 The kernels are compiled exactly as a launch would compile them: each kind of
 call below runs the backend's own wrapper (forward and backward) on small CPU
@@ -195,17 +200,34 @@ def compiling_for(arch):
 
 def binary_report(cubin: bytes) -> dict:
     """Registers per thread and the stack frame (bytes per thread: where registers
-    spill) of the binary Triton built, as ``cuobjdump -res-usage`` reads them."""
+    spill) of the binary Triton built, as ``cuobjdump -res-usage`` reads them, and
+    the instructions in its loops (``loop_instructions``)."""
     from triton import knobs
     with tempfile.TemporaryDirectory() as folder:
         binary = Path(folder, "kernel.cubin")
         binary.write_bytes(cubin)
-        usage = subprocess.run([knobs.nvidia.cuobjdump.path, "-res-usage", str(binary)], capture_output=True,
-                               text=True, check=True).stdout
+        usage, sass = (subprocess.run([knobs.nvidia.cuobjdump.path, option, str(binary)], capture_output=True,
+                                      text=True, check=True).stdout for option in ("-res-usage", "-sass"))
     found = re.search(r"REG:(\d+) STACK:(\d+) SHARED:\d+ LOCAL:(\d+)", usage)
     if found is None:
         raise RuntimeError(f"kernel_resources: cuobjdump's report not understood: {usage!r}")
-    return dict(registers=int(found[1]), stack=int(found[2]), local=int(found[3]))
+    return dict(registers=int(found[1]), stack=int(found[2]), local=int(found[3]), loop=loop_instructions(sass))
+
+
+SASS_LINE = re.compile(r"^\s+/\*([0-9a-f]+)\*/\s+(.*?)\s*;", re.M)
+
+
+def loop_instructions(sass: str) -> int:
+    """The instructions of a kernel's loops in its SASS: those at an address
+    between a backward branch's target and the branch (each counted once where
+    loops nest or share a stretch). 0 for a kernel without a loop."""
+    instructions = [(int(address, 16), text) for address, text in SASS_LINE.findall(sass)]
+    loops = []
+    for address, text in instructions:
+        branch = re.search(r"\bBRA\b.*?0x([0-9a-f]+)", text)
+        if branch and int(branch[1], 16) < address:
+            loops.append((int(branch[1], 16), address))
+    return sum(1 for address, _ in instructions if any(start <= address <= end for start, end in loops))
 
 
 def launch_time(kernel, grid, args, kwargs, arch, calls=500, rounds=5) -> float:
@@ -262,14 +284,15 @@ def rows(args):
 def table(records, arch, dtype) -> str:
     timed = any("launch" in r for r in records)
     lines = [f"Kernels compiled for sm_{arch}, {dtype} (registers per thread; spilled bytes per thread; shared "
-             f"memory per program; tensor-core products and pipelined loads in the PTX).", "",
+             f"memory per program; tensor-core products and pipelined loads in the PTX; instructions in its loops, per thread).", "",
              "| configuration | call | kernel | tile | registers | stack bytes | shared KiB | wgmma | mma.sync | "
-             "cp.async |" + (" arguments | launch µs |" if timed else ""),
-             "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |" + (" ---: | ---: |" if timed else "")]
+             "cp.async | loop instructions |" + (" arguments | launch µs |" if timed else ""),
+             "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+             + (" ---: | ---: |" if timed else "")]
     for r in records:
         lines.append(f"| {r['config']} | {r['call']} | {r['kernel']} | {r['tile']} | {r['registers']} | "
                      f"{r['stack']} | {r['shared'] / 1024:.0f} | "
-                     f"{r['wgmma']} | {r['mma']} | {r['pipelined']} |"
+                     f"{r['wgmma']} | {r['mma']} | {r['pipelined']} | {r['loop']} |"
                      + (f" {r['arguments']} | {r['launch']:.1f} |" if timed else ""))
     return "\n".join(lines)
 

@@ -99,6 +99,20 @@ def test_the_one_backward_kernel_fits_a_hopper_and_its_products_are_warp_group_p
     assert int(keys["stack bytes"]) == 0 and int(keys["registers"]) <= REGISTER_LIMIT, keys
 
 
+def test_the_loops_issue_few_instructions_per_entry_without_a_term(tmp_path):
+    # The machine instructions of each kernel's loops, per thread and tile
+    # (cuobjdump -sass). Without a term at CUDA's configuration a forward or
+    # queries thread holds 32 entries of a tile and a keys thread 16: each
+    # exponential one fused multiply-add and one exp2 keeps the loops at 12
+    # to 18 instructions an entry (tl.exp, a multiply and an exp2 with its
+    # fix-ups for tiny results, made them 16 to 22: 605, 507 and 352).
+    result = run("--calls", "none", "--output", str(tmp_path / "table.md"))
+    assert result.returncode == 0, result.stderr[-3000:]
+    loops = {r["kernel"]: int(r["loop instructions"]) for r in rows((tmp_path / "table.md").read_text())}
+    assert loops.keys() == {"forward", "queries", "keys"}
+    assert 0 < loops["forward"] <= 17 * 32 and 0 < loops["queries"] <= 14 * 32 and 0 < loops["keys"] <= 20 * 16, loops
+
+
 def test_a_configuration_it_cannot_read_is_refused_before_any_compiling():
     result = run("--configs", "128x48:4:3")
     assert result.returncode == 2

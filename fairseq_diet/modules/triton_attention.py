@@ -141,6 +141,17 @@ BUCKET_STRIDES = ("sbb", "sbh", "sbt")
 if triton is not None:
 
     @triton.jit
+    def _exp(s, shift):
+        """exp(s - shift), shift broadcast over s (a row's or a key's vector):
+        2^(s log2 e - shift log2 e), one fused multiply-add and one exp2 per
+        entry. (``tl.exp`` compiles to a multiply and an exp2 with fix-ups for
+        results below 2^-126: four instructions more per entry, in a loop where
+        the arithmetic per entry, not the matrix products, bounds the time at
+        heads of 64. exp2 flushes such results to zero, as CUDA's fast exp2
+        does: a probability below 1e-38 of its row's largest.)"""
+        return tl.exp2(tl.fma(s, 1.4426950408889634, -shift * 1.4426950408889634))
+
+    @triton.jit
     def _rows(PTR, base, offs, stride, offs_d, limit, D):
         """The rows ``offs`` (those < limit) and dimensions ``offs_d`` (< D) of
         the (rows, dims) matrix at PTR + base with row stride ``stride``; 0 elsewhere."""
@@ -355,8 +366,8 @@ if triton is not None:
                            HAS_PADDING, CAUSAL, ACC, DOT, False)
             m_new = tl.maximum(m_i, tl.max(s, 1))
             m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with no key yet
-            alpha = tl.exp(m_i - m_safe)
-            p = tl.exp(s - m_safe[:, None])
+            alpha = _exp(m_i, m_safe)
+            p = _exp(s, m_safe[:, None])
             l_i = l_i * alpha + tl.sum(p, 1)
             acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:
@@ -418,7 +429,7 @@ if triton is not None:
                            stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS,
                            HAS_PADDING, CAUSAL, ACC, DOT, KEYS_FIRST)
             if KEYS_FIRST:  # p^T, dP^T, dS^T: (BLOCK_N, BLOCK_M)
-                p = tl.exp(s - lse[None, :])
+                p = _exp(s, lse[None, :])
                 dv += tl.dot(p.to(do.dtype), do, input_precision=DOT).to(ACC)
                 dp = tl.dot(v, tl.trans(do), input_precision=DOT).to(ACC)
                 if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
@@ -429,7 +440,7 @@ if triton is not None:
                 if DQ_ADDS:
                     dq = tl.dot(tl.trans(ds).to(k.dtype), k, input_precision=DOT).to(ACC)
             else:  # (BLOCK_M, BLOCK_N)
-                p = tl.exp(s - lse[:, None])
+                p = _exp(s, lse[:, None])
                 dv += tl.dot(tl.trans(p).to(do.dtype), do, input_precision=DOT).to(ACC)
                 dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
                 if HAS_SHAW_VALUES:
@@ -499,7 +510,7 @@ if triton is not None:
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS,
                            HAS_PADDING, CAUSAL, ACC, DOT, False)
-            p = tl.exp(s - lse[:, None])
+            p = _exp(s, lse[:, None])
             dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
                 dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[:, None], offs_n[None, :], r, Tq, Tk, sbb, sbh,
