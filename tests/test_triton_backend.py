@@ -215,6 +215,38 @@ def test_one_backward_kernel_stays_off_under_deterministic_algorithms_on_cuda(mo
     assert not triton_attention._one_backward(settings, Cuda())
 
 
+@pytest.mark.parametrize("one_backward", [False, True], ids=["two backward kernels", "one backward kernel"])
+def test_padded_slots_may_hold_any_position(one_backward, monkeypatch):
+    # The distance term's gradient is added without a mask (an entry that is
+    # padded or outside the sentence adds an exact 0); the positions are
+    # clamped to the term's row as they are read, so that a padded slot's
+    # position, whatever it holds, cannot send an add outside the row. Pad
+    # slots at -7 and 10**9 give what pad slots at 0 (real_positions') give,
+    # which is the explicit formula's.
+    from fairseq_diet.modules import triton_attention
+
+    monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", one_backward)
+    q, k, v, values, qpos, kpos, key_padding = inputs(torch.float64, tq=37, tk=45)
+    key_padding[2] = False
+    key_padding[0, :6] = True
+    real = (~key_padding).long()
+    kpos = (real.cumsum(1) - real) * real  # 0 at the pads
+    odd = kpos.masked_fill(key_padding, 10 ** 9)  # (a billion floats off the row: no memory of this process)
+    odd[0, :3] = -7
+    weights = torch.randn(q.shape[:3] + v.shape[3:], dtype=q.dtype, generator=torch.Generator().manual_seed(9))
+    results = []
+    for positions in (kpos, odd):
+        leaves = [x.detach().clone().requires_grad_() for x in (q, k, v, values)]
+        out = distance_attention(*leaves, qpos, positions, key_padding, False)
+        results.append([out, *torch.autograd.grad(out, leaves, weights)])
+    leaves = [x.detach().clone().requires_grad_() for x in (q, k, v, values)]
+    expected = explicit_attention(*leaves, qpos, kpos, key_padding, False)
+    want = [expected, *torch.autograd.grad(expected, leaves, weights)]
+    for at_zero, at_odd, w in zip(*results, want):
+        torch.testing.assert_close(at_zero, w, rtol=0, atol=1e-10)
+        assert torch.equal(at_odd, at_zero)
+
+
 def shaw_inputs(dtype, tq, tk, head_groups, values, left_padding, clip=3, seed=0):
     """q, k, v as ``inputs`` gives them, Shaw's a^K and a^V (None: keys only)
     for ``head_groups`` (1: shared by the heads), positions counted over the

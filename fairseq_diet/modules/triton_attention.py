@@ -247,28 +247,27 @@ if triton is not None:
         return sums
 
     @triton.jit
-    def _add_distance_sums(DVALUES, ds, qpos, kpos, offs_n, Tq, Tk, LANES: tl.constexpr,
-                           KEYS_FIRST: tl.constexpr):
-        """DVALUES[lane_j, qpos_i - kpos_j + Tk - 1] += ds_ij for the tile's
-        nonzero entries, one atomic add each, into the rows of this program's
-        sentence and head (summed over the sentences and lanes after the
-        kernel): only the programs of one sentence and head add into the same
-        floats. lane_j = j mod LANES: the entries of one diagonal of a tile
-        (one distance, several keys) go to as many addresses as lanes. ds is
-        (BLOCK_M, BLOCK_N), or with KEYS_FIRST transposed, a row per key.
-        (Measured on an H100, docs/benchmark.md: one lane, a row per sentence
-        and head, was faster at every shape than the tile's diagonals summed
-        first, and than one row per head shared by every sentence's programs,
-        with or without those sums.)"""
-        if KEYS_FIRST:
-            index = qpos[None, :] - kpos[:, None] + Tk - 1
-            if LANES > 1:
+    def _add_distance_sums(DVALUES, ds, index, offs_n, Tq, Tk, LANES: tl.constexpr, KEYS_FIRST: tl.constexpr):
+        """DVALUES[lane_j, qpos_i - kpos_j + Tk - 1] += ds_ij for every entry of
+        the tile, one atomic add each (``index``: qpos_i - kpos_j + Tk - 1, as
+        ``_scores`` gives it), into the rows of this program's sentence and head
+        (summed over the sentences and lanes after the kernel): only the
+        programs of one sentence and head add into the same floats. lane_j = j
+        mod LANES: the entries of one diagonal of a tile (one distance, several
+        keys) go to as many addresses as lanes. ds is (BLOCK_M, BLOCK_N), or
+        with KEYS_FIRST transposed, a row per key. Unmasked: an entry outside
+        the sentence, padded or hidden has ds = 0 exactly (p = 0, dP finite) and
+        an index within the row (its positions read as 0 past the lengths); a
+        mask made each add a branch of its own. (Measured on an H100,
+        docs/benchmark.md: one lane, a row per sentence and head, was faster at
+        every shape than the tile's diagonals summed first, and than one row per
+        head shared by every sentence's programs, with or without those sums.)"""
+        if LANES > 1:
+            if KEYS_FIRST:
                 index += (offs_n % LANES)[:, None] * (Tq + Tk - 1)
-        else:
-            index = qpos[:, None] - kpos[None, :] + Tk - 1
-            if LANES > 1:
+            else:
                 index += (offs_n % LANES)[None, :] * (Tq + Tk - 1)
-        tl.atomic_add(DVALUES + index, ds, mask=ds != 0, sem="relaxed")
+        tl.atomic_add(DVALUES + index, ds, sem="relaxed")
 
     @triton.jit
     def _deltas_of(do, OUT, b, h, offs_m, sob, soh, som, Tq, DV, BLOCK_DV: tl.constexpr, ACC: tl.constexpr):
@@ -298,7 +297,8 @@ if triton is not None:
                 DOT: tl.constexpr, KEYS_FIRST: tl.constexpr):
         """s = q k^T + the term, -inf where masked: (BLOCK_M, BLOCK_N), in ACC;
         and Shaw's bucket of each entry, r(i, j) = clip(kpos_j - qpos_i, -CLIP,
-        CLIP) + CLIP (int32; 0 without Shaw's terms). With KEYS_FIRST, both
+        CLIP) + CLIP, or with the distance term the entry's place in its row,
+        qpos_i - kpos_j + Tk - 1 (int32; 0 without a term). With KEYS_FIRST, both
         transposed, (BLOCK_N, BLOCK_M): s^T = k q^T, a product with a row per key."""
         if KEYS_FIRST:
             s = tl.dot(k, tl.trans(q), input_precision=DOT).to(ACC)
@@ -313,6 +313,9 @@ if triton is not None:
         if HAS_TERM or HAS_SHAW_KEYS:
             qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
             kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
+            if HAS_TERM:  # within the term's row whatever a padded slot holds: its gradient's adds are unmasked
+                qpos = tl.minimum(tl.maximum(qpos, 0), Tq - 1)
+                kpos = tl.minimum(tl.maximum(kpos, 0), Tk - 1)
             if KEYS_FIRST:
                 qpos = qpos[None, :]
                 kpos = kpos[:, None]
@@ -320,7 +323,8 @@ if triton is not None:
                 qpos = qpos[:, None]
                 kpos = kpos[None, :]
         if HAS_TERM:
-            s += tl.load(VALUES + h * stride_vh + (qpos - kpos + Tk - 1), mask=valid, other=0.0).to(ACC)  # i - j
+            r = qpos - kpos + Tk - 1  # i - j, as the term's row holds it (and its gradient's)
+            s += tl.load(VALUES + h * stride_vh + r, mask=valid, other=0.0).to(ACC)
         if HAS_SHAW_KEYS:
             r = tl.minimum(tl.maximum(kpos - qpos, -CLIP), CLIP) + CLIP
             s += _at_buckets(SHAW_SCORES, b, h, rows, keys, r, Tq, Tk, sbb, sbh, sbt).to(ACC)  # q_i . a^K_r(i,j)
@@ -414,8 +418,6 @@ if triton is not None:
         v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
         dk = tl.zeros((BLOCK_N, BLOCK_DQK), ACC)
         dv = tl.zeros((BLOCK_N, BLOCK_DV), ACC)
-        if TERM_GRAD:
-            kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
         first = 0
         if CAUSAL:
             first = (start_n * BLOCK_N // BLOCK_M) * BLOCK_M  # earlier queries see none of these keys
@@ -454,9 +456,7 @@ if triton is not None:
                 tl.atomic_add(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq,
                               mask=(offs_m[:, None] < Tq) & (offs_e[None, :] < DQK), sem="relaxed")
                 if TERM_GRAD:
-                    qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
-                    _add_distance_sums(DVALUES + bh * LANES * (Tq + Tk - 1), ds, qpos, kpos, offs_n, Tq, Tk, LANES,
-                                       KEYS_FIRST)
+                    _add_distance_sums(DVALUES + bh * LANES * (Tq + Tk - 1), ds, r, offs_n, Tq, Tk, LANES, KEYS_FIRST)
         tl.store(DK + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :], dk.to(DK.dtype.element_ty),
                  mask=keys_e)
         tl.store(DV_OUT + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
@@ -498,8 +498,6 @@ if triton is not None:
         tl.store(DELTA + bh * Tq + offs_m, delta, mask=offs_m < Tq)
         dq = tl.zeros((BLOCK_M, BLOCK_DQK), ACC)
         dscores = tl.zeros((BLOCK_M, BLOCK_R), ACC)  # sum of dS per bucket (Shaw's a^K)
-        if TERM_GRAD:
-            qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
         end = Tk
         if CAUSAL:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
@@ -518,9 +516,7 @@ if triton is not None:
             ds = p * (dp - delta[:, None])
             dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if TERM_GRAD:
-                kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
-                _add_distance_sums(DVALUES + bh * LANES * (Tq + Tk - 1), ds, qpos, kpos, offs_n, Tq, Tk, LANES,
-                                   False)
+                _add_distance_sums(DVALUES + bh * LANES * (Tq + Tk - 1), ds, r, offs_n, Tq, Tk, LANES, False)
             if HAS_SHAW_KEYS:
                 dscores = _bucket_sums(dscores, ds, r, QPOS, KPOS, b, stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk,
                                        CLIP, BLOCK_R, BUCKET_GATHER)
