@@ -124,8 +124,7 @@ class PositionAttention(MultiheadAttention):
                     k, v = saved_state["prev_key"], saved_state["prev_value"]
                     key_padding_mask = saved_state.get("prev_key_padding_mask")
                 else:
-                    k = torch.cat([saved_state["prev_key"], k], dim=2)
-                    v = torch.cat([saved_state["prev_value"], v], dim=2)
+                    k, v = _appended(saved_state, k, v)
                     key_padding_mask = MultiheadAttention._append_prev_key_padding_mask(
                         key_padding_mask=key_padding_mask,
                         prev_key_padding_mask=saved_state.get("prev_key_padding_mask"),
@@ -253,6 +252,32 @@ class PositionAttention(MultiheadAttention):
             weights = probs.transpose(0, 1) if need_head_weights else probs.mean(dim=1)
         return self._output(out, tgt_len, bsz), weights
 
+    def reorder_incremental_state(self, incremental_state, new_order: Tensor):
+        """fairseq's reorder, but that self-attention's cached keys and values
+        are selected into buffers with room for the next step (``ROOM``), so
+        that the step appends its keys and values in place (``_appended``)
+        instead of concatenating the whole cache again: one copy of the cache
+        per step, the reorder's, instead of two."""
+        saved_state = self._get_input_buffer(incremental_state)
+        if self.encoder_decoder_attention or "prev_key" not in saved_state or any(
+                saved_state[name].requires_grad for name in ("prev_key", "prev_value")):
+            saved_state.pop(ROOM, None)
+            return super().reorder_incremental_state(incremental_state, new_order)
+        buffers = []
+        for name in ("prev_key", "prev_value"):
+            cache = saved_state[name]
+            buffer = cache.new_empty(new_order.numel(), cache.size(1), cache.size(2) + 1, cache.size(3))
+            torch.index_select(cache, 0, new_order, out=buffer[:, :, :cache.size(2)])
+            saved_state[name] = buffer[:, :, :cache.size(2)]
+            buffers.append(buffer)
+        for name, cached in saved_state.items():
+            if name not in ("prev_key", "prev_value", ROOM) and cached is not None:
+                saved_state[name] = cached.index_select(0, new_order)
+        # A list, shared by any shallow copy of this state: a copy that finds
+        # the steps moved on by another continuation concatenates instead.
+        saved_state[ROOM] = [*buffers, saved_state["prev_key"].size(2)]
+        return self._set_input_buffer(incremental_state, saved_state)
+
     def _output(self, out: Tensor, tgt_len: int, bsz: int) -> Tensor:
         # (bsz, heads, Tq, d) -> (Tq, bsz, embed_dim)
         out = out.permute(2, 0, 1, 3).reshape(tgt_len, bsz, self.embed_dim)
@@ -332,6 +357,31 @@ def _rotate(state, backend, layer: int, q: Tensor, k: Optional[Tensor], beams: i
 
         return rotate_pair(q, q_table, k, k_table)
     return rotate(q, q_table, form, backend.ops), rotate(k, k_table, k_form, backend.ops)
+
+
+# Self-attention's decoding caches: besides fairseq's prev_key / prev_value
+# ((bsz, heads, steps, d)) and prev_key_padding_mask, the incremental state may
+# hold ROOM: [key buffer, value buffer, steps held], buffers (bsz, heads,
+# capacity, d) whose first entries prev_key and prev_value are, made by the
+# reorder before a search's step with room for that step.
+ROOM = "room"
+
+
+def _appended(saved_state, k: Tensor, v: Tensor):
+    """The cached keys and values with the step's new ones after them: written
+    into the room after the cache where it has room and this state is the
+    newest holder of the buffers, else concatenated as fairseq does."""
+    cached_k, cached_v = saved_state["prev_key"], saved_state["prev_value"]
+    steps, total = cached_k.size(2), cached_k.size(2) + k.size(2)
+    room = saved_state.pop(ROOM, None)
+    if (room is not None and room[2] == steps and room[0].size(2) >= total and not k.requires_grad
+            and not v.requires_grad and room[0].data_ptr() == cached_k.data_ptr()
+            and room[1].data_ptr() == cached_v.data_ptr() and room[0].shape[:2] == k.shape[:2]):
+        room[0][:, :, steps:total] = k
+        room[1][:, :, steps:total] = v
+        room[2] = total
+        return room[0][:, :, :total], room[1][:, :, :total]
+    return torch.cat([cached_k, k], dim=2), torch.cat([cached_v, v], dim=2)
 
 
 def _fold_beams(x: Tensor, beams: int) -> Tensor:
