@@ -32,6 +32,10 @@ flash attention with no term at the same shape:
   another), through torch's SDPA and through the triton kernel;
   ``diet-abs, sdpa (folded, v padded)``: v padded with zeros to the width of
   q' and k', which torch's flash kernel takes, the output's padding cut off;
+  ``diet-abs, triton (table)``: P_Q P_K^T made as a (heads, T, T) table, read
+  by the positions inside the kernels, its gradient added atomically into one
+  table for every sentence (``triton_attention.pair_attention``; the triton
+  backend's way with ``tuning.TRITON_LOW_RANK = "table"``);
 - ``rope, torch-op rotation``: RoPE's q and k rotated by torch ops (the
   complex form in float32, the pairs' arithmetic in half precision: the
   other backends' forms on CUDA), then the kernel without a term;
@@ -87,7 +91,7 @@ from fairseq_diet.modules.shaw_terms import key_term, value_term  # noqa: E402
 from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
 from fairseq_diet.modules import triton_attention  # noqa: E402
 from fairseq_diet.modules.triton_attention import (  # noqa: E402
-    describe_config as describe, distance_attention, parse_config, relative_attention, triton)
+    describe_config as describe, distance_attention, pair_attention, parse_config, relative_attention, triton)
 from fairseq_diet.modules import triton_rotation  # noqa: E402
 from fairseq_diet.modules.triton_rotation import rotate_pair  # noqa: E402
 
@@ -206,6 +210,9 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         q, k = folded(q, k, p_q, p_k)
         return distance_attention(q, k, v, None, None, None, None, False)
 
+    def diet_abs_table(q, k, v, p_q, p_k):
+        return pair_attention(q * scale, k, v, (p_q @ p_k.transpose(2, 3))[0], positions, positions, None, False)
+
     def shaw_skewed(q, k, v, key_emb, value_emb=None):
         q = q * scale
         logits = q @ k.transpose(2, 3) + key_term(q, key_emb, clip, length, None)
@@ -260,6 +267,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "diet-abs, sdpa (folded)": ((q, k, v, p_q, p_k), diet_abs_sdpa),
         "diet-abs, triton (folded)": ((q, k, v, p_q, p_k), diet_abs_triton),
         "diet-abs, sdpa (folded, v padded)": ((q, k, v, p_q, p_k), diet_abs_flash),
+        "diet-abs, triton (table)": ((q, k, v, p_q, p_k), diet_abs_table),
         "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
         "rope, triton": ((q, k, v), rope_triton),
         "rope, rotation kernel, flash": ((q, k, v), rope_flash),

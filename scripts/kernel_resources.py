@@ -30,7 +30,9 @@ Kinds of call: the distance term (Diet-Rel, T5, TISA, ALiBi) in encoder
 self-attention with left padding and in causal decoder self-attention; Shaw's
 key and value terms (clip 16), the same two ways; no term (RoPE after its
 rotation; fairseq's transformer would take torch's flash attention); no term
-with q and k of twice the head width (Diet-Abs folded into the head).
+with q and k of twice the head width (Diet-Abs folded into the head); a table of
+pairs (Diet-Abs's P_Q P_K^T read by the positions, ``pair_attention``) in
+encoder self-attention with left padding.
 
 This measures no kernel's time: it says where a kernel cannot be fast, not how
 fast it is. Compiling takes seconds per kernel (Triton caches them).
@@ -68,7 +70,7 @@ DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
 # the one backward kernel's delta, takes the queries kernel's rows).
 KERNEL_NAMES = {"_forward": "forward", "_backward_queries": "queries", "_backward_keys": "keys", "_deltas": "deltas"}
 TILE_OF = {"forward": "forward", "queries": "queries", "keys": "keys", "deltas": "queries"}
-CALLS = ("distance", "distance-causal", "shaw", "shaw-causal", "none", "none-wide")
+CALLS = ("distance", "distance-causal", "shaw", "shaw-causal", "none", "none-wide", "pairs")
 HEADS, HEAD_DIM, BSZ, LENGTH, CLIP = 2, 64, 2, 48, 16
 
 
@@ -160,6 +162,9 @@ def call_launches(call, dtype, config):
             a_k = torch.randn(1, 2 * CLIP + 1, HEAD_DIM, generator=generator).to(dtype).requires_grad_()
             a_v = torch.randn(1, 2 * CLIP + 1, HEAD_DIM, generator=generator).to(dtype).requires_grad_()
             out = triton_attention.relative_attention(q, k, v, a_k, a_v, CLIP, positions, positions, padding, causal)
+        elif call == "pairs":
+            table = torch.randn(HEADS, LENGTH, LENGTH, generator=generator).to(dtype).requires_grad_()
+            out = triton_attention.pair_attention(q, k, v, table, positions, positions, padding, causal)
         else:
             values = None
             if call.startswith("distance"):

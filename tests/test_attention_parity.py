@@ -386,9 +386,9 @@ def loop_formula(compute, case, inputs):
     return _LOOP_RESULTS[key]
 
 
-def check_gradients(scheme, setting, clip_distance=2, shared_positions=True, backend=None):
+def check_gradients(scheme, setting, clip_distance=2, shared_positions=True, backend=None, share="none"):
     term, attn, query, key, qpad, kpad, attn_mask, causal = build_case(
-        scheme, "none", setting, clip_distance=clip_distance, shared_positions=shared_positions,
+        scheme, share, setting, clip_distance=clip_distance, shared_positions=shared_positions,
         backend=backend)
     attn.train()  # dropout is 0: only the gradient path changes
     query.requires_grad_(True)
@@ -409,6 +409,26 @@ def check_gradients(scheme, setting, clip_distance=2, shared_positions=True, bac
     for g, e in zip(got_grads, expected_grads):
         torch.testing.assert_close(g, e, rtol=0, atol=FLOAT64_TOLERANCE)
     assert all(e.abs().max() > 0 for e in expected_grads)
+
+
+@pytest.mark.skipif("triton" not in BACKENDS, reason="triton is not installed, or TRITON_INTERPRET is not 1")
+@pytest.mark.parametrize("setting,share", [(setting, "none") for setting in sorted(SETTINGS)]
+                         + [("cross", "heads"), ("decoder_self_causal", "both")])
+def test_diet_abs_as_a_table_of_pairs_in_the_triton_kernels_matches_loop_formula(setting, share, paths,
+                                                                                   monkeypatch):
+    # tuning.TRITON_LOW_RANK = "table": P_Q P_K^T over the positions, read by
+    # them inside the kernels, its gradient added into one table (per head,
+    # or one for every head) by every sentence's programs.
+    from fairseq_diet.modules import triton_attention
+
+    monkeypatch.setattr(tuning, "TRITON_LOW_RANK", "table")
+    taken = []
+    pair_attention = triton_attention.pair_attention
+    monkeypatch.setattr(triton_attention, "pair_attention", lambda *args: taken.append(args[3].shape) or
+                        pair_attention(*args))
+    check_gradients("diet_abs", setting, backend="triton", share=share)
+    assert paths == [("triton", engine.TRITON)] and len(taken) == 1
+    assert taken[0][0] == (1 if share in ("heads", "both") else HEADS)
 
 
 def test_only_a_mask_hiding_every_later_key_counts_as_causal():

@@ -193,11 +193,17 @@ TRITON_ARCHS = ["transformer_diet_abs", "transformer_diet_rel", "transformer_sha
 
 @CUDA
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
-@pytest.mark.parametrize("arch", TRITON_ARCHS)
-def test_the_triton_backend_on_cuda_matches_float64(arch, dtype):
+@pytest.mark.parametrize("arch", [*TRITON_ARCHS, "transformer_diet_abs table"])
+def test_the_triton_backend_on_cuda_matches_float64(arch, dtype, monkeypatch):
     # The fused kernel with the distance term inside, compiled for the GPU,
     # against the float64 model on the CPU: outputs, and every gradient in
-    # direction (half precisions) or to float32 rounding.
+    # direction (half precisions) or to float32 rounding. "table": Diet-Abs's
+    # P_Q P_K^T read by the positions inside the kernels (tuning.TRITON_LOW_RANK).
+    if arch.endswith(" table"):
+        from fairseq_diet.modules import tuning
+
+        monkeypatch.setattr(tuning, "TRITON_LOW_RANK", "table")
+        arch = arch.split()[0]
     expected, got, expected_grads, got_grads = compare_with_float64(arch, "cuda", dtype, backend="triton")
     torch.testing.assert_close(got, expected, rtol=0, atol=2e-5 if dtype == torch.float32 else 5e-2)
     largest = max(float(grad.abs().max()) for grad in expected_grads.values())
@@ -288,6 +294,21 @@ def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_block
 
 
 @CUDA
+@pytest.mark.parametrize("one_backward", [False, True], ids=["two backward kernels", "one backward kernel"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+@pytest.mark.parametrize("causal", [False, True])
+def test_a_table_of_pairs_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, one_backward,
+                                                                                  monkeypatch):
+    # Diet-Abs's kind (pair_attention): a (heads, Tq, Tk) table read by the
+    # positions inside the kernels, its gradient added atomically by every
+    # sentence's programs into one table; the sizes and padding as above.
+    from fairseq_diet.modules import triton_attention
+
+    monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", one_backward)
+    distance_term_against_float64(causal, dtype, pairs=True)
+
+
+@CUDA
 @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_the_distance_term_in_the_modules_layout_matches_float64(causal, dtype):
@@ -336,7 +357,7 @@ def test_auto_runs_the_triton_kernels_on_the_gpus_they_were_measured_on():
         assert measured  # the kind the kernels were measured on is recognised as such
 
 
-def distance_term_against_float64(causal, dtype, module_layout=False):
+def distance_term_against_float64(causal, dtype, module_layout=False, pairs=False):
     from fairseq_diet.modules import triton_attention
 
     torch.manual_seed(0)
@@ -345,6 +366,8 @@ def distance_term_against_float64(causal, dtype, module_layout=False):
     q, k, v = (torch.randn(bsz, heads, t, dim, dtype=torch.float64) for t in (tq, tk, tk))
     q = q * dim ** -0.5
     values = torch.randn(heads, tq + tk - 1, dtype=torch.float64)
+    if pairs:  # a table of pairs (heads, Tq, Tk)
+        values = torch.randn(heads, tq, tk, dtype=torch.float64)
     grad = torch.randn(bsz, heads, tq, dim, dtype=torch.float64)
     key_padding = torch.zeros(bsz, tk, dtype=torch.bool)
     if not causal:
@@ -354,7 +377,11 @@ def distance_term_against_float64(causal, dtype, module_layout=False):
     qpos = torch.arange(tq).unsqueeze(0)
 
     def explicit(q, k, v, values):
-        logits = q @ k.transpose(2, 3) + values[:, qpos[:, :, None] - kpos[:, None, :] + tk - 1].transpose(0, 1)
+        if pairs:
+            term = values[:, qpos.expand(bsz, -1)[:, :, None], kpos[:, None, :]]
+        else:
+            term = values[:, qpos[:, :, None] - kpos[:, None, :] + tk - 1]
+        logits = q @ k.transpose(2, 3) + term.transpose(0, 1)
         logits = logits.masked_fill(key_padding[:, None, None, :], float("-inf"))
         if causal:
             logits = logits.masked_fill(torch.ones(tq, tk, dtype=torch.bool).triu(1), float("-inf"))
@@ -371,7 +398,8 @@ def distance_term_against_float64(causal, dtype, module_layout=False):
         return [out.detach().double().cpu()] + [x.grad.double().cpu() for x in inputs]
 
     expected = run("cpu", torch.float64, explicit)
-    got = run("cuda", dtype, lambda q, k, v, values: triton_attention.distance_attention(
+    attention = triton_attention.pair_attention if pairs else triton_attention.distance_attention
+    got = run("cuda", dtype, lambda q, k, v, values: attention(
         q, k, v, values, qpos.cuda(), kpos.cuda(), key_padding.cuda(), causal))
     assert_near_float64(["out", "q", "k", "v", "values"], got, expected, dtype)
 

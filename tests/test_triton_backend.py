@@ -1,6 +1,7 @@
 """The triton backend: flash attention with the distance term or Shaw's
 relative keys and values inside the kernels, and Diet-Abs's factors as extra
-head dimensions (fairseq_diet/modules/triton_attention.py), here through
+head dimensions or its table of pairs read inside the kernels
+(fairseq_diet/modules/triton_attention.py), here through
 Triton's interpreter (TRITON_INTERPRET=1, set by conftest.py without a GPU) at
 tiny sizes. The per-scheme float64 loop parity is in test_attention_parity.py
 (the triton backend is one of its BACKENDS); this file covers what it does
@@ -436,6 +437,66 @@ def test_a_model_with_one_backward_kernel_equals_the_reference_backend(monkeypat
 
 
 @pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
+def test_a_diet_abs_model_with_its_table_of_pairs_in_the_kernels_equals_the_reference_backend(extra, monkeypatch):
+    # tuning.TRITON_LOW_RANK = "table": P_Q P_K^T made once per forward pass
+    # for the layers that share it (Diet-Abs's default), read by the positions
+    # inside the kernels; under --checkpoint-activations each layer's forward
+    # pass runs again for its backward pass and builds its own table.
+    from fairseq_diet.modules import triton_attention, tuning
+
+    monkeypatch.setattr(tuning, "TRITON_LOW_RANK", "table")
+    tables = []
+    pair_attention = triton_attention.pair_attention
+    monkeypatch.setattr(triton_attention, "pair_attention", lambda q, k, v, table, *rest: (
+        tables.append(table.shape), pair_attention(q, k, v, table, *rest))[1])
+    got = model_outputs_and_gradients("transformer_diet_abs", "triton", extra)
+    # the encoder's and the decoder's self-attention (7 and 6 tokens; 2 layers each) and the first decoder
+    # layer's encoder-decoder attention (the last returns its weights: explicit); checkpointed, once more each
+    assert sorted(tables) == sorted(([(4, 7, 7)] * 2 + [(4, 6, 6)] * 2 + [(4, 6, 7)]) * (2 if extra else 1))
+    want = model_outputs_and_gradients("transformer_diet_abs", "reference", extra)
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
+
+
+@pytest.mark.parametrize("one_backward", [False, True], ids=["two backward kernels", "one backward kernel"])
+def test_the_table_of_pairs_equals_the_explicit_formula_and_adds_every_sentences_gradient(one_backward,
+                                                                                          monkeypatch):
+    # pair_attention: softmax(q k^T + table[h, qpos_i, kpos_j]) v over two
+    # blocks, cross-attention with left-padded keys (their positions counted
+    # over the real keys) and causal self-attention, the table per head and
+    # shared by the heads, against the explicit formula in float64; the
+    # table's gradient gathers every sentence's share (one table, atomic adds),
+    # by the queries kernel or, with ONE_BACKWARD_KERNEL, by the keys kernel.
+    from fairseq_diet.modules import triton_attention
+    from fairseq_diet.modules.triton_attention import pair_attention
+
+    monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", one_backward)
+
+    for tq, tk, causal, heads in ((37, 45, False, 2), (40, 40, True, 2), (37, 45, False, 1)):
+        q, k, v, _, qpos, kpos, key_padding = inputs(torch.float64, tq=tq, tk=tk)
+        key_padding[2] = False  # every sentence with keys (the explicit softmax of a row without any is NaN)
+        if not causal:
+            key_padding[0, :5] = True
+            real = (~key_padding).long()
+            kpos = (real.cumsum(1) - real) * real
+        table = torch.randn(heads, tq, tk, dtype=torch.float64, generator=torch.Generator().manual_seed(5))
+        leaves = [x.requires_grad_() for x in (q, k, v, table)]
+        out = pair_attention(q, k, v, table, qpos, kpos, key_padding, causal)
+        bsz = q.size(0)
+        pairs = table[:, qpos.expand(bsz, -1)[:, :, None], kpos.expand(bsz, -1)[:, None, :]].transpose(0, 1)
+        expected = masked_softmax(q @ k.transpose(2, 3) + pairs, key_padding, causal) @ v
+        torch.testing.assert_close(out, expected, rtol=0, atol=1e-12)
+        weights = torch.randn(out.shape, dtype=out.dtype, generator=torch.Generator().manual_seed(6))
+        got = torch.autograd.grad((out * weights).sum(), leaves)
+        want = torch.autograd.grad((expected * weights).sum(), leaves)
+        assert want[3].abs().max() > 0
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
+    with pytest.raises(ValueError, match=r"need \(1 \| heads, 37, 45\)"):
+        pair_attention(q, k, v, table[:, :, :-1], qpos, kpos, key_padding, False)
+
+
+@pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
 def test_a_shaw_model_takes_the_kernels_and_equals_the_reference_backend(extra, paths):
     # under --checkpoint-activations too: each layer's forward pass run again for its backward pass,
     # the per-bucket tensors in the layout of the products around the kernels
@@ -584,7 +645,8 @@ BENCHMARK_GROUPS = [
      "triton, one backward kernel"),
     ("shaw, skewed", "shaw, triton", "shaw, triton, bucket loop"),
     ("shaw, skewed, keys only", "shaw, triton, keys only"),
-    ("diet-abs, sdpa (folded)", "diet-abs, triton (folded)", "diet-abs, sdpa (folded, v padded)"),
+    ("diet-abs, sdpa (folded)", "diet-abs, triton (folded)", "diet-abs, sdpa (folded, v padded)",
+     "diet-abs, triton (table)"),
     ("rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash",
      "rope, rotation kernel (row programs), flash"),
 ]
@@ -630,7 +692,7 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
                                         "shaw, skewed", "shaw, triton", "shaw, skewed, keys only",
                                         "shaw, triton, keys only",
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
-                                        "diet-abs, sdpa (folded, v padded)",
+                                        "diet-abs, sdpa (folded, v padded)", "diet-abs, triton (table)",
                                         "rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash",
                                         "rope, rotation kernel (row programs), flash", "shaw, triton, bucket loop",
                                         "triton [16x16:2:1]", "triton, no term [16x16:2:1]",

@@ -44,6 +44,7 @@ class PassState:
         self._views: Dict[bool, tuple] = {}  # grad mode -> each layer's bias
         self._distances: Dict[bool, tuple] = {}  # grad mode -> each layer's distance term
         self._factors: Dict[bool, tuple] = {}  # grad mode -> each layer's (P_Q, P_K)
+        self._pairs: Dict[bool, tuple] = {}  # grad mode -> each layer's table of pairs
         self._stacked: Dict[bool, Tensor] = {}  # grad mode -> all layers' biases, one tensor
         self._masked: Dict[bool, tuple] = {}  # grad mode -> (mask, each layer's bias + mask)
         self._parameters: Dict[tuple, tuple] = {}  # (name, grad mode) -> each layer's part
@@ -127,6 +128,24 @@ class PassState:
             p_q, p_k = p_q[:, :, ctx.query_positions], p_k[:, :, ctx.key_positions]
             views = self._factors[grad] = tuple(zip(self._per_layer(p_q).unbind(0), self._per_layer(p_k).unbind(0)))
         return views[layer if len(views) > 1 else 0]
+
+    def pair_tables(self, layer: int, query_len: int, key_len: int) -> Tensor:
+        """The layer's term for every pair of query position 0 .. query_len - 1
+        and key position 0 .. key_len - 1: ``(head_groups, query_len, key_len)``,
+        for kernels that read it by the sentences' positions (the triton
+        backend's Diet-Abs, ``tuning.TRITON_LOW_RANK``)."""
+        if not self.shared_by_layers():
+            group = self.scheme.group(layer)
+            return tables(self.scheme, self.backend, query_len, key_len, slice(group, group + 1))[0]
+        grad = torch.is_grad_enabled()
+        views = self._pairs.get(grad)
+        if views is None:
+            views = self._pairs[grad] = self._per_layer(tables(self.scheme, self.backend, query_len, key_len)).unbind(0)
+        table = views[layer if len(views) > 1 else 0]
+        if table.shape[-2:] != (query_len, key_len):
+            raise RuntimeError(f"position context is for {table.size(-2)} queries x {table.size(-1)} keys, "
+                               f"attention got {query_len} x {key_len}")
+        return table
 
     def _distance_values(self, query_len: int, key_len: int) -> Tensor:
         terms = self.scheme.distance_terms(query_len, key_len)  # (layer_groups, head_groups, distances)

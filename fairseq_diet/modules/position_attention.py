@@ -18,6 +18,7 @@ import torch.nn.functional as F
 from fairseq.modules.multihead_attention import MultiheadAttention
 from torch import Tensor
 
+from . import tuning
 from .bias_attention import bias_attention
 from .engine import BIAS_BLOCKS, FOLDED, SHAW_BLOCKS, TRITON, BackendUnavailable, Call, choose_path, resolve
 from .masks import Masks, additive_mask
@@ -295,10 +296,11 @@ def _masks(state, key_padding_mask, attn_mask, dtype, queries: int, keys: int) -
 def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks) -> Tensor:
     """The triton backend's call: the distance term read inside the kernel,
     Shaw's terms (``relative_attention``), Diet-Abs's factors as extra head
-    dimensions, or no term (RoPE's q and k rotated already)."""
+    dimensions or its table of pairs read inside the kernel
+    (``tuning.TRITON_LOW_RANK``), or no term (RoPE's q and k rotated already)."""
     # Imported here, not with this module: importing triton takes 0.7 s, which
     # every fairseq command would pay whether or not it runs these kernels.
-    from .triton_attention import distance_attention, relative_attention
+    from .triton_attention import distance_attention, pair_attention, relative_attention
 
     if masks.unpadded is not None and not masks.causal:
         raise BackendUnavailable("attention backend 'triton' cannot run this call: its kernels take a "
@@ -314,6 +316,9 @@ def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks) ->
     if kind == "distance":
         values = state.distance_values(layer, tgt_len, src_len)
         qpos, kpos = state.ctx.query_positions, state.ctx.key_positions
+    elif kind == "low_rank" and tuning.TRITON_LOW_RANK == "table":
+        return pair_attention(q, k, v, state.pair_tables(layer, tgt_len, src_len), state.ctx.query_positions,
+                              state.ctx.key_positions, masks.key_padding_mask, masks.causal)
     elif kind == "low_rank":
         q, k = _folded(state, layer, q, k)
     return distance_attention(q, k, v, values, qpos, kpos, masks.key_padding_mask, masks.causal)

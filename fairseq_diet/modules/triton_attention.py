@@ -6,13 +6,16 @@ For queries i and keys j of sentence b and head h (q already scaled by
 1/sqrt(d_h)), at positions qpos_i = qpos[b, i] and kpos_j = kpos[b, j]:
 
     s_ij  = q_i . k_j + values[h, qpos_i - kpos_j + Tk - 1]              (distance kind)
+    s_ij  = q_i . k_j + table[h, qpos_i, kpos_j]                          (a table of pairs)
     s_ij  = q_i . k_j + q_i . a^K_r(i,j)                                 (Shaw et al., eq. 3)
     out_i = sum_j p_ij v_j (+ sum_j p_ij a^V_r(i,j), Shaw eq. 4),  p_ij = softmax_j(s_ij),  masked: -inf
     r(i, j) = clip(kpos_j - qpos_i, -k, k) + k                           (Shaw's bucket)
 
 ``values`` is a distance kind's term for one layer, one value per head group
 and distance i - j from -(Tk - 1) to Tq - 1 (Diet-Rel, T5, TISA, ALiBi;
-clipping and buckets are already in it), read by index. Shaw's terms enter as
+clipping and buckets are already in it), read by index; ``table`` one value
+per head group and pair of positions (Diet-Abs's P_Q P_K^T, ``pair_attention``),
+read by index the same way. Shaw's terms enter as
 per-row, per-bucket tensors (bsz, heads, Tq, 2k + 1), O(T k) where the
 attention is O(T^2) (``relative_attention``):
 
@@ -64,7 +67,9 @@ blocks are wider than tall (more keys per program than query rows per step)
 it forms each tile transposed, a row per key (``KEYS_FIRST``). The term's
 gradient: the distance term's added atomically, entry by entry, into a row
 of ``Tq + Tk - 1`` floats per sentence and head, summed over the sentences
-after the kernel (``_add_distance_sums``); Shaw's per-bucket sums stored whole.
+after the kernel (``_add_distance_sums``); a table of pairs' into one table of
+its shape, by every sentence's programs (``_add_term_sums``); Shaw's per-bucket
+sums stored whole.
 With ``ONE_BACKWARD_KERNEL`` (calls without Shaw's terms) a small kernel forms
 delta (``_deltas``) and the keys kernel also adds each tile's dq = dS k, and the
 distance term's gradient, atomically: every tile formed once in the backward
@@ -270,6 +275,20 @@ if triton is not None:
         tl.atomic_add(DVALUES + index, ds, sem="relaxed")
 
     @triton.jit
+    def _add_term_sums(DVALUES, ds, index, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS: tl.constexpr,
+                       LANES: tl.constexpr, KEYS_FIRST: tl.constexpr):
+        """The term's gradient, ds_ij added at ``index`` (``_scores``'s): a
+        distance term's into the rows of this program's sentence and head
+        (``_add_distance_sums``); a table of pairs (PAIRS) into the table's
+        gradient itself, (heads | 1, Tq, Tk) laid out as the table (head
+        stride ``stride_vh``), which every sentence's programs add into."""
+        if PAIRS:
+            tl.atomic_add(DVALUES + h * stride_vh + index, ds, sem="relaxed")
+        else:
+            _add_distance_sums(DVALUES + (b * H + h) * LANES * (Tq + Tk - 1), ds, index, offs_n, Tq, Tk, LANES,
+                               KEYS_FIRST)
+
+    @triton.jit
     def _deltas_of(do, OUT, b, h, offs_m, sob, soh, som, Tq, DV, BLOCK_DV: tl.constexpr, ACC: tl.constexpr):
         """delta_i = dO_i . out_i for the rows ``offs_m`` of sentence b and head
         h, ``do`` their (BLOCK_M, BLOCK_DV) rows of dO (0 past Tq)."""
@@ -293,12 +312,13 @@ if triton is not None:
     @triton.jit
     def _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                 stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM: tl.constexpr,
-                HAS_SHAW_KEYS: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, ACC: tl.constexpr,
-                DOT: tl.constexpr, KEYS_FIRST: tl.constexpr):
+                PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
+                ACC: tl.constexpr, DOT: tl.constexpr, KEYS_FIRST: tl.constexpr):
         """s = q k^T + the term, -inf where masked: (BLOCK_M, BLOCK_N), in ACC;
         and Shaw's bucket of each entry, r(i, j) = clip(kpos_j - qpos_i, -CLIP,
         CLIP) + CLIP, or with the distance term the entry's place in its row,
-        qpos_i - kpos_j + Tk - 1 (int32; 0 without a term). With KEYS_FIRST, both
+        qpos_i - kpos_j + Tk - 1, or in a table of pairs (PAIRS) its place in
+        the head's table, qpos_i Tk + kpos_j (int32; 0 without a term). With KEYS_FIRST, both
         transposed, (BLOCK_N, BLOCK_M): s^T = k q^T, a product with a row per key."""
         if KEYS_FIRST:
             s = tl.dot(k, tl.trans(q), input_precision=DOT).to(ACC)
@@ -323,7 +343,10 @@ if triton is not None:
                 qpos = qpos[:, None]
                 kpos = kpos[None, :]
         if HAS_TERM:
-            r = qpos - kpos + Tk - 1  # i - j, as the term's row holds it (and its gradient's)
+            if PAIRS:
+                r = qpos * Tk + kpos  # the pair's place in the term's (Tq, Tk) table (and its gradient's)
+            else:
+                r = qpos - kpos + Tk - 1  # i - j, as the term's row holds it (and its gradient's)
             s += tl.load(VALUES + h * stride_vh + r, mask=valid, other=0.0).to(ACC)
         if HAS_SHAW_KEYS:
             r = tl.minimum(tl.maximum(kpos - qpos, -CLIP), CLIP) + CLIP
@@ -342,10 +365,10 @@ if triton is not None:
     def _forward(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, OUT, LSE, BUCKET_PROBS,
                  sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sob, soh, som,
                  stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, H, Tq, Tk, DQK, DV, CLIP,
-                 HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
-                 HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                 BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr, BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
-                 BUCKET_GATHER: tl.constexpr):
+                 HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
+                 HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
+                 BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
+                 BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, BUCKET_GATHER: tl.constexpr):
         start_m = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
@@ -366,8 +389,8 @@ if triton is not None:
             k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
-                           stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS,
-                           HAS_PADDING, CAUSAL, ACC, DOT, False)
+                           stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
+                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False)
             m_new = tl.maximum(m_i, tl.max(s, 1))
             m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with no key yet
             alpha = _exp(m_i, m_safe)
@@ -392,9 +415,9 @@ if triton is not None:
     def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, DOUT, LSE, DELTA, BUCKET_GRADS,
                        DK, DV_OUT, DQ, DVALUES, sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
                        stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, H, Tq, Tk, DQK, DV, CLIP,
-                       HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
-                       HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
-                       BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
+                       HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
+                       HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
+                       BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                        BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, KEYS_FIRST: tl.constexpr,
                        DQ_ADDS: tl.constexpr, TERM_GRAD: tl.constexpr, LANES: tl.constexpr):
         """dk and dv of one block of keys, over every block of queries. With
@@ -428,8 +451,8 @@ if triton is not None:
             lse = tl.load(LSE + bh * Tq + offs_m, mask=offs_m < Tq, other=float("inf"))
             delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
-                           stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS,
-                           HAS_PADDING, CAUSAL, ACC, DOT, KEYS_FIRST)
+                           stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
+                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, KEYS_FIRST)
             if KEYS_FIRST:  # p^T, dP^T, dS^T: (BLOCK_N, BLOCK_M)
                 p = _exp(s, lse[None, :])
                 dv += tl.dot(p.to(do.dtype), do, input_precision=DOT).to(ACC)
@@ -456,7 +479,7 @@ if triton is not None:
                 tl.atomic_add(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq,
                               mask=(offs_m[:, None] < Tq) & (offs_e[None, :] < DQK), sem="relaxed")
                 if TERM_GRAD:
-                    _add_distance_sums(DVALUES + bh * LANES * (Tq + Tk - 1), ds, r, offs_n, Tq, Tk, LANES, KEYS_FIRST)
+                    _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, KEYS_FIRST)
         tl.store(DK + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :], dk.to(DK.dtype.element_ty),
                  mask=keys_e)
         tl.store(DV_OUT + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
@@ -467,9 +490,9 @@ if triton is not None:
                           DQ, DVALUES, DSCORES, OUT, BUCKET_PROBS, sob, soh, som,
                           sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
                           stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, H, Tq, Tk, DQK, DV, CLIP,
-                          HAS_TERM: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
-                          HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, BLOCK_M: tl.constexpr,
-                          BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
+                          HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
+                          HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
+                          BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                           BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, BUCKET_GATHER: tl.constexpr,
                           TERM_GRAD: tl.constexpr, LANES: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
@@ -506,8 +529,8 @@ if triton is not None:
             k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
-                           stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, HAS_SHAW_KEYS,
-                           HAS_PADDING, CAUSAL, ACC, DOT, False)
+                           stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
+                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False)
             p = _exp(s, lse[:, None])
             dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
@@ -516,7 +539,7 @@ if triton is not None:
             ds = p * (dp - delta[:, None])
             dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if TERM_GRAD:
-                _add_distance_sums(DVALUES + bh * LANES * (Tq + Tk - 1), ds, r, offs_n, Tq, Tk, LANES, False)
+                _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, False)
             if HAS_SHAW_KEYS:
                 dscores = _bucket_sums(dscores, ds, r, QPOS, KPOS, b, stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk,
                                        CLIP, BLOCK_R, BUCKET_GATHER)
@@ -647,8 +670,8 @@ class _FlashAttention(torch.autograd.Function):
         q, k, v = _as_read(q), _as_read(k), _as_read(v)
         bsz, heads, tq, dqk = q.shape
         tk, dv = k.shape[2], v.shape[3]
-        settings = _settings(q, dqk, dv, values is not None, shaw_scores is not None, shaw_values,
-                             key_padding is not None, causal, clip)
+        settings = _settings(q, dqk, dv, values is not None, values is not None and values.dim() == 3,
+                             shaw_scores is not None, shaw_values, key_padding is not None, causal, clip)
         pointers, strides, saved = _arguments(q, values, shaw_scores, qpos, kpos, key_padding)
         # Laid out (Tq, bsz, heads, d) in memory: the module's (Tq, bsz, heads * d) view of it is free.
         out = q.new_empty(tq, bsz, heads, dv).permute(1, 2, 0, 3)
@@ -680,7 +703,10 @@ class _FlashAttention(torch.autograd.Function):
         one_backward = _one_backward(settings, q)
         dvalues = dscores = None
         term_grad = values is not None and ctx.needs_input_grad[3]  # ALiBi's fixed term wants none
-        if term_grad:
+        pairs = settings.flags["PAIRS"]
+        if term_grad and pairs:  # added into by every sentence's programs: the table's gradient itself
+            dvalues = torch.zeros(values.shape, dtype=lse.dtype, device=lse.device)
+        elif term_grad:
             # LANES rows per sentence and head; (bsz * heads * LANES, L) where the heads share the term: one sum
             lanes = settings.lanes
             rows = (bsz * heads * lanes,) if values.shape[0] == 1 else (bsz, heads, lanes)
@@ -713,7 +739,8 @@ class _FlashAttention(torch.autograd.Function):
                 q, k, v, *pointers, grad_out, lse, delta, _or(grad_buckets, delta), dk, dv, dq, dq, *common,
                 **flags, **keys, DQ_ADDS=False, TERM_GRAD=False, LANES=1)
         if dvalues is not None:
-            dvalues = dvalues.sum(0, keepdim=True) if values.shape[0] == 1 else dvalues.sum((0, 2))  # (heads | 1, L)
+            if not pairs:  # (heads | 1, L)
+                dvalues = dvalues.sum(0, keepdim=True) if values.shape[0] == 1 else dvalues.sum((0, 2))
             if dvalues.dtype != values.dtype:
                 dvalues = dvalues.to(values.dtype)
         return dq, dk, dv, dvalues, dscores, None, None, None, None, None, None
@@ -754,7 +781,7 @@ def kernel_config(device_type: str, shaw: bool) -> dict:
     return (SHAW_CONFIG if shaw and device_type in SHAW_CONFIG else CONFIG)[device_type]
 
 
-def _settings(q, dqk, dv, has_term, has_shaw, shaw_values, has_padding, causal, clip) -> _Settings:
+def _settings(q, dqk, dv, has_term, pairs, has_shaw, shaw_values, has_padding, causal, clip) -> _Settings:
     """The call's ``_Settings``, made once per kind of call and configuration
     (``CONFIG``, ``SHAW_CONFIG``, ``BUCKET_GATHER``, ``LANES`` and
     ``ONE_BACKWARD_KERNEL`` are read each time: tests and benchmarks set them)."""
@@ -763,15 +790,16 @@ def _settings(q, dqk, dv, has_term, has_shaw, shaw_values, has_padding, causal, 
     dot = _dot_precision(dtype) if dtype == torch.float32 else "ieee"
     gather = bool(BUCKET_GATHER and has_shaw)  # Shaw's calls only
     one_backward = bool(ONE_BACKWARD_KERNEL and not has_shaw)  # Shaw's per-bucket sums keep the queries kernel
+    lanes = 1 if pairs else LANES  # a table of pairs: one gradient for every sentence, no rows to spread
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
-           clip if has_shaw else 0, dot, gather, LANES, one_backward, *config.values())
+           clip if has_shaw else 0, dot, gather, lanes, one_backward, pairs, *config.values())
     settings = _SETTINGS.get(key)
     if settings is None:
-        flags = dict(HAS_TERM=has_term, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5], HAS_PADDING=has_padding,
-                     CAUSAL=key[7], BLOCK_DQK=max(16, _pow2(dqk)), BLOCK_DV=max(16, _pow2(dv)),
+        flags = dict(HAS_TERM=has_term, PAIRS=pairs, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5],
+                     HAS_PADDING=has_padding, CAUSAL=key[7], BLOCK_DQK=max(16, _pow2(dqk)), BLOCK_DV=max(16, _pow2(dv)),
                      BLOCK_R=_pow2(2 * clip + 1) if has_shaw else 1,
                      ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot)
-        settings = _SETTINGS[key] = _Settings(flags, dict(config), gather, LANES, one_backward, _accumulation(dtype))
+        settings = _SETTINGS[key] = _Settings(flags, dict(config), gather, lanes, one_backward, _accumulation(dtype))
     return settings
 
 
@@ -817,6 +845,23 @@ def distance_attention(q: Tensor, k: Tensor, v: Tensor, values, qpos: Tensor, kp
     if values is not None and values.requires_grad and torch.is_grad_enabled():
         alert_atomic_gradient(q.device.type)
     return _FlashAttention.apply(q, k, v, values, None, qpos, kpos, key_padding, causal, 0, False)
+
+
+def pair_attention(q: Tensor, k: Tensor, v: Tensor, table: Tensor, qpos: Tensor, kpos: Tensor, key_padding,
+                   causal: bool) -> Tensor:
+    """softmax(q k^T + table[h, qpos_i, kpos_j] + masks) v: ``distance_attention``
+    with a term for every pair of positions, ``table`` ``(1 | heads, Tq, Tk)``
+    (Diet-Abs's P_Q P_K^T over the positions 0 .. Tq - 1 and 0 .. Tk - 1),
+    read by index in the kernels; its gradient is added atomically into one
+    table of the same shape, by every sentence's programs."""
+    if table.dim() != 3 or table.shape[1:] != (q.size(2), k.size(2)):
+        raise ValueError(f"the table of pairs is {tuple(table.shape)}; {q.size(2)} queries and {k.size(2)} keys "
+                         f"need (1 | heads, {q.size(2)}, {k.size(2)})")
+    if table.numel() >= 2 ** 31:
+        raise ValueError(f"the table of pairs has {table.numel()} entries; the kernels index at most 2**31 - 1")
+    if table.requires_grad and torch.is_grad_enabled():
+        alert_atomic_gradient(q.device.type)
+    return _FlashAttention.apply(q, k, v, table, None, qpos, kpos, key_padding, causal, 0, False)
 
 
 def alert_atomic_gradient(device_type: str) -> None:

@@ -44,6 +44,18 @@ SWEEP_PAIRS = 1024
 # sentences by a copy: the crossover for d_h = 64 and 16 columns.
 PER_HEAD_MIN_ROWS = 64
 
+# How the triton backend's kernels take Diet-Abs's term (P_Q P_K^T): "folded", its factors as
+# extra head dimensions of q and k (q' = [q, P_Q], k' = [k, P_K]: at the default rank d_h the
+# query-key products twice as wide), or "table", P_Q P_K^T over the positions made once per
+# forward pass as a (heads, Tq, Tk) table that the kernels read by the positions, its gradient
+# added atomically into one table for every sentence (triton_attention.pair_attention), as the
+# distance term's row is. Folded on one H100 (fp16, 8 heads of 64, forward and backward,
+# 2026-11-27; docs/benchmark.md): 0.131 / 0.604 / 0.924 ms of kernel time at 128x32 / 195x128 /
+# 48x512 tokens, against 0.072 / 0.333 / 0.854 for the distance term's row in the same kernels.
+# "folded" until the table is timed on a GPU (the attention benchmark's `diet-abs, triton
+# (table)`). auto's choice for Diet-Abs on CUDA (FOLDED_MIN_KEYS) takes torch's kernels either way.
+TRITON_LOW_RANK = "folded"
+
 # auto on CUDA (where triton runs): Shaw's training calls with at least this many
 # keys take the triton kernels instead of the explicit path with the skewed layout.
 # A training step of the base model (fp16, one H100, torch 2.11, triton 3.6), x
