@@ -34,6 +34,14 @@ under torch.profiler and gives the GPU time of its kernels (``GPU ms``) and
 that time over the median step (``GPU busy``): near 1 the step waits on the
 GPU, far below it on the host (Python, launches).
 
+``--archs`` names architectures, ``ARCH:BACKEND`` one with ``--attention-backend
+BACKEND``, and ``ARCH:BACKEND:NAME=VALUE[,NAME=VALUE...]`` (BACKEND may be empty:
+auto) one with constants of the plugin's tuning set while it runs
+(``fairseq_diet.modules.tuning``, ``triton_attention``, ``triton_rotation``; the
+others' runs see their own values): a switch not yet timed in whole steps, timed
+beside the default, e.g. ``transformer_diet_abs:triton:TRITON_LOW_RANK=table``
+beside ``transformer_diet_abs:triton``.
+
 Prints a markdown table (times, ratios to ``transformer`` measured in the same
 run with their intervals, memory) and writes it to ``--output``.
 
@@ -43,6 +51,9 @@ run with their intervals, memory) and writes it to ``--output``.
 """
 
 import argparse
+import ast
+import contextlib
+import importlib
 import math
 import os
 import platform
@@ -89,6 +100,7 @@ def build(arch, size, dictionary, device, dtype):
 
     suffix, extra = SIZES[size]
     arch, _, backend = arch.partition(":")
+    backend = backend.partition(":")[0]
     name = arch + suffix
     if name not in ARCH_MODEL_REGISTRY:
         raise SystemExit(f"benchmark: no architecture {name!r} registered")
@@ -105,6 +117,64 @@ def build(arch, size, dictionary, device, dtype):
         layer.need_attn = False
     criterion = LabelSmoothedCrossEntropyCriterion(task, sentence_avg=False, label_smoothing=0.1)
     return model, criterion, task
+
+
+# The modules whose constants ARCH:BACKEND:NAME=VALUE sets, in the order a name is looked up.
+SETTING_MODULES = ("tuning", "triton_attention", "triton_rotation")
+
+
+def settings_of(arch):
+    """[(module, name, value)] that ``arch`` (ARCH[:BACKEND[:NAME=VALUE,...]]) sets while it
+    runs; ValueError naming a setting that is malformed, unknown or of another type than the
+    constant's. A value is a number, True or False, or a word (table); no commas."""
+    text = arch.split(":", 2)[2] if arch.count(":") >= 2 else ""
+    settings = []
+    for item in filter(None, text.split(",")):
+        name, equals, value_text = item.partition("=")
+        if not equals or not name.isidentifier() or not name.isupper():
+            raise ValueError(f"{arch}: {item!r} is not NAME=VALUE (a constant's name in capitals)")
+        for module_name in SETTING_MODULES:
+            module = importlib.import_module(f"fairseq_diet.modules.{module_name}")
+            if hasattr(module, name):
+                break
+        else:
+            raise ValueError(f"{arch}: {name} is a constant of none of fairseq_diet.modules."
+                             f"{{{', '.join(SETTING_MODULES)}}}")
+        try:
+            value = ast.literal_eval(value_text)
+        except (ValueError, SyntaxError):
+            value = value_text
+        current = getattr(module, name)
+        if type(value) is not type(current) and not (type(current) is bool and value in (0, 1)):
+            raise ValueError(f"{arch}: {module_name}.{name} is {current!r} ({type(current).__name__}); "
+                             f"{value_text!r} is not one")
+        settings.append((module, name, type(current)(value) if type(current) is bool else value))
+    return settings
+
+
+@contextlib.contextmanager
+def settings_applied(settings):
+    """The module constants ``settings`` (``settings_of``) set, then restored."""
+    saved = [(module, name, getattr(module, name)) for module, name, _ in settings]
+    try:
+        for module, name, value in settings:
+            setattr(module, name, value)
+        yield
+    finally:
+        for module, name, value in saved:
+            setattr(module, name, value)
+
+
+def with_settings(fn, settings):
+    """``fn`` run with ``settings`` applied (``fn`` itself without any)."""
+    if not settings:
+        return fn
+
+    def run():
+        with settings_applied(settings):
+            return fn()
+
+    return run
 
 
 def make_dictionary():
@@ -285,7 +355,7 @@ def cases_for(size, lengths, beam_lengths, beam_batch, tokens, models, dictionar
 
         def make(arch, sample=sample):
             model, criterion, _ = models[arch]
-            return lambda: train_step(model, criterion, sample)
+            return with_settings(lambda: train_step(model, criterion, sample), settings_of(arch))
 
         cases.append((f"{size} train T={length} ({bsz}x{length} tokens)", make))
     for length in beam_lengths:
@@ -293,7 +363,7 @@ def cases_for(size, lengths, beam_lengths, beam_batch, tokens, models, dictionar
 
         def make(arch, sample=sample, length=length):
             model, _, _ = models[arch]
-            return lambda: beam_search(model, dictionary, sample, length)
+            return with_settings(lambda: beam_search(model, dictionary, sample, length), settings_of(arch))
 
         cases.append((f"{size} beam10 T={length} ({beam_batch} sentences)", make))
     return cases
@@ -369,7 +439,9 @@ def main():
     parser.add_argument("--warmup", type=int, default=1)
     parser.add_argument("--archs", nargs="+", default=list(ARCHS),
                         help="architectures; ARCH:BACKEND runs one with --attention-backend BACKEND "
-                             "(e.g. transformer_diet_rel:triton beside transformer_diet_rel)")
+                             "(e.g. transformer_diet_rel:triton beside transformer_diet_rel), "
+                             "ARCH:BACKEND:NAME=VALUE[,NAME=VALUE...] one with constants of the plugin's "
+                             "tuning set while it runs (e.g. transformer_diet_abs:triton:TRITON_LOW_RANK=table)")
     parser.add_argument("--output", default="benchmark.md", help="markdown table written here")
     parser.add_argument("--default-allocator", action="store_true",
                         help="keep the C library's malloc settings (default: scripts/cpu_env.sh's)")
@@ -384,6 +456,11 @@ def main():
         parser.error("--archs must include transformer: ratios are taken to it")
     if len(args.archs) != len(set(args.archs)):
         parser.error("--archs: an architecture is named twice")
+    for arch in args.archs:
+        try:
+            settings_of(arch)
+        except ValueError as error:
+            parser.error(f"--archs: {error}")
     if not args.lengths and not args.beam_lengths:
         parser.error("--lengths and --beam-lengths are both empty: nothing to measure")
     if args.repeats < 1 or args.min_seconds < 0:

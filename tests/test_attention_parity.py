@@ -431,6 +431,13 @@ def test_diet_abs_as_a_table_of_pairs_in_the_triton_kernels_matches_loop_formula
     assert taken[0][0] == (1 if share in ("heads", "both") else HEADS)
 
 
+@pytest.mark.skipif("triton" not in BACKENDS, reason="triton is not installed, or TRITON_INTERPRET is not 1")
+def test_an_unknown_form_of_diet_abs_on_triton_is_an_error(monkeypatch):
+    monkeypatch.setattr(tuning, "TRITON_LOW_RANK", "tabel")
+    with pytest.raises(ValueError, match="TRITON_LOW_RANK is 'tabel': 'folded' or 'table'"):
+        check_gradients("diet_abs", "cross", backend="triton")
+
+
 def test_only_a_mask_hiding_every_later_key_counts_as_causal():
     future = torch.triu(torch.full((4, 4), float("-inf")), 1)
     assert masks_future(future, 4, 4)

@@ -61,7 +61,10 @@ def test_nothing_to_measure_is_refused_before_any_model_is_built(tmp_path):
                            (["--lengths", "0"], "at least 1"),
                            (["--repeats", "0"], "--repeats must be at least 1"),
                            (["--archs", "transformer", "transformer_rope", "transformer_rope"], "named twice"),
-                           (["--kernel-times"], "--kernel-times: kernels' GPU times need --device cuda")]:
+                           (["--kernel-times"], "--kernel-times: kernels' GPU times need --device cuda"),
+                           (["--archs", "transformer", "transformer_rope::NOPE=1"], "NOPE is a constant of none"),
+                           (["--archs", "transformer", "transformer_rope::CAUSAL_ROWS=many"],
+                            "tuning.CAUSAL_ROWS is 64 (int); 'many' is not one")]:
         result = subprocess.run([sys.executable, str(REPO / "scripts" / "benchmark.py"), *extra,
                                  "--output", str(output)], capture_output=True, text=True,
                                 timeout=300)
@@ -74,6 +77,52 @@ def _benchmark_module():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def test_an_architectures_settings_hold_while_it_runs_and_no_longer():
+    # ARCH:BACKEND:NAME=VALUE,...: constants of the plugin's tuning modules,
+    # looked up in tuning, then triton_attention; literals or words.
+    from fairseq_diet.modules import triton_attention, tuning
+
+    benchmark = _benchmark_module()
+    assert benchmark.settings_of("transformer_diet_abs:triton") == []
+    settings = benchmark.settings_of("transformer_diet_abs:triton:TRITON_LOW_RANK=table,LANES=4,"
+                                     "ONE_BACKWARD_KERNEL=1")
+    assert settings == [(tuning, "TRITON_LOW_RANK", "table"), (triton_attention, "LANES", 4),
+                        (triton_attention, "ONE_BACKWARD_KERNEL", True)]
+    assert type(settings[2][2]) is bool
+    seen = []
+    run = benchmark.with_settings(lambda: seen.append((tuning.TRITON_LOW_RANK, triton_attention.LANES)), settings)
+    run()
+    assert seen == [("table", 4)]
+    restored = tuning.TRITON_LOW_RANK, triton_attention.LANES, triton_attention.ONE_BACKWARD_KERNEL
+    assert restored == ("folded", 1, False)
+
+    def failing():
+        raise RuntimeError("a failed step")
+
+    with pytest.raises(RuntimeError):
+        benchmark.with_settings(failing, settings)()
+    assert (tuning.TRITON_LOW_RANK, triton_attention.LANES) == ("folded", 1)  # restored after a failure too
+    for arch, message in (("transformer_t5::CAUSAL_ROWS", "is not NAME=VALUE"),
+                          ("transformer_t5::causal_rows=3", "is not NAME=VALUE"),
+                          ("transformer_t5::LANES=(1, 2)", "triton_attention.LANES is 1 (int)")):
+        with pytest.raises(ValueError, match=re.escape(message)):
+            benchmark.settings_of(arch)
+
+
+def test_the_gpu_checks_architectures_are_all_accepted():
+    # scripts/gpu_checks.sh's --archs, read from the script: a name the benchmark would refuse would
+    # cost a GPU run its steps (and GPU time is scarce).
+    benchmark = _benchmark_module()
+    text = (REPO / "scripts" / "gpu_checks.sh").read_text()
+    archs = re.search(r"^ARCHS=\(([^)]*)\)", text, re.M).group(1).split()
+    assert "transformer" in archs and len(archs) == len(set(archs))
+    for arch in archs:
+        name, _, backend = arch.partition(":")
+        assert name in benchmark.ARCHS, arch
+        assert backend.partition(":")[0] in ("", "sdpa", "triton"), arch
+        benchmark.settings_of(arch)  # raises on a setting it would refuse
 
 
 def test_kernel_times_sum_the_device_events_by_name_and_leave_the_hosts_out():

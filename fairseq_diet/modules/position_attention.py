@@ -316,6 +316,8 @@ def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks) ->
     if kind == "distance":
         values = state.distance_values(layer, tgt_len, src_len)
         qpos, kpos = state.ctx.query_positions, state.ctx.key_positions
+    elif kind == "low_rank" and tuning.TRITON_LOW_RANK not in ("folded", "table"):
+        raise ValueError(f"tuning.TRITON_LOW_RANK is {tuning.TRITON_LOW_RANK!r}: 'folded' or 'table'")
     elif kind == "low_rank" and tuning.TRITON_LOW_RANK == "table":
         return pair_attention(q, k, v, state.pair_tables(layer, tgt_len, src_len), state.ctx.query_positions,
                               state.ctx.key_positions, masks.key_padding_mask, masks.causal)
