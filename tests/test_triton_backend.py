@@ -60,6 +60,18 @@ def masked_softmax(logits, key_padding, causal):
     return torch.softmax(logits, -1)
 
 
+def assert_same_output_and_gradients(out, expected, leaves):
+    """out equals expected, and so do the gradients of a weighted sum of each
+    with respect to ``leaves`` (float64 rounding), the term's (the fourth) not zero."""
+    torch.testing.assert_close(out, expected, rtol=0, atol=1e-12)
+    weights = torch.randn(out.shape, dtype=out.dtype, generator=torch.Generator().manual_seed(6))
+    got = torch.autograd.grad((out * weights).sum(), leaves)
+    want = torch.autograd.grad((expected * weights).sum(), leaves)
+    assert want[3].abs().max() > 0
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
+
+
 def inputs(dtype, bsz=3, heads=2, tq=37, tk=37, d=8, seed=0):
     """Lengths over two kernel blocks (32 rows), one sentence without any real key."""
     generator = torch.Generator().manual_seed(seed)
@@ -150,13 +162,7 @@ def test_the_distance_gradient_added_per_sentence_and_head(blocks, lanes, positi
         leaves = [x.requires_grad_() for x in (q, k, v, values)]
         out = distance_attention(q, k, v, values, qpos, kpos, key_padding, causal)
         expected = explicit_attention(q, k, v, values, qpos, kpos, key_padding, causal)
-        torch.testing.assert_close(out, expected, rtol=0, atol=1e-12)
-        weights = torch.randn(out.shape, dtype=out.dtype, generator=torch.Generator().manual_seed(6))
-        got = torch.autograd.grad((out * weights).sum(), leaves)
-        want = torch.autograd.grad((expected * weights).sum(), leaves)
-        assert want[3].abs().max() > 0
-        for g, w in zip(got, want):
-            torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
+        assert_same_output_and_gradients(out, expected, leaves)
 
 
 @pytest.mark.parametrize("blocks", [None, KEYS_FIRST_BLOCKS], ids=["square tiles", "keys first"])
@@ -485,13 +491,7 @@ def test_the_table_of_pairs_equals_the_explicit_formula_and_adds_every_sentences
         bsz = q.size(0)
         pairs = table[:, qpos.expand(bsz, -1)[:, :, None], kpos.expand(bsz, -1)[:, None, :]].transpose(0, 1)
         expected = masked_softmax(q @ k.transpose(2, 3) + pairs, key_padding, causal) @ v
-        torch.testing.assert_close(out, expected, rtol=0, atol=1e-12)
-        weights = torch.randn(out.shape, dtype=out.dtype, generator=torch.Generator().manual_seed(6))
-        got = torch.autograd.grad((out * weights).sum(), leaves)
-        want = torch.autograd.grad((expected * weights).sum(), leaves)
-        assert want[3].abs().max() > 0
-        for g, w in zip(got, want):
-            torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
+        assert_same_output_and_gradients(out, expected, leaves)
     with pytest.raises(ValueError, match=r"need \(1 \| heads, 37, 45\)"):
         pair_attention(q, k, v, table[:, :, :-1], qpos, kpos, key_padding, False)
 
