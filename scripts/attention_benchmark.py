@@ -21,6 +21,9 @@ flash attention with no term at the same shape:
   (blocks of query rows x keys, warps, stages);
 - ``shaw, skewed``: Shaw's a^K and a^V (clip ``--shaw-clip``) by the explicit
   path with the skewed layout (the ``sdpa`` backend's path for them);
+  ``shaw, one-hot``: the same path with the terms spread and summed by one-hot
+  products (``shaw_terms.spread_one_hot``: the ``sdpa`` backend's way up to
+  ``tuning.SHAW_ONE_HOT_MAX_KEYS`` keys, auto's on CUDA for short training calls);
 - ``shaw, triton``: Shaw's terms inside the fused kernels (the ``triton`` backend);
   ``shaw, triton, bucket loop``: the same with ``BUCKET_GATHER`` off (the
   per-bucket sums of every tile by a loop over its buckets, not by a gather
@@ -213,11 +216,15 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
     def diet_abs_table(q, k, v, p_q, p_k):
         return pair_attention(q * scale, k, v, (p_q @ p_k.transpose(2, 3))[0], positions, positions, None, False)
 
-    def shaw_skewed(q, k, v, key_emb, value_emb=None):
+    # Shaw's buckets one-hot, (T, 2 clip + 1, T), made once as a forward pass makes them (PassState.one_hot)
+    buckets = (positions[0][None, :] - positions[0][:, None]).clamp(-clip, clip) + clip
+    one_hot = F.one_hot(buckets, 2 * clip + 1).to(dtype).transpose(1, 2)
+
+    def shaw_skewed(q, k, v, key_emb, value_emb=None, one_hot=None):
         q = q * scale
-        logits = q @ k.transpose(2, 3) + key_term(q, key_emb, clip, length, None)
+        logits = q @ k.transpose(2, 3) + key_term(q, key_emb, clip, length, None, one_hot)
         probs = torch.softmax(logits, -1, dtype=torch.float32).to(q.dtype)
-        return probs @ v + (0 if value_emb is None else value_term(probs, value_emb, clip, None))
+        return probs @ v + (0 if value_emb is None else value_term(probs, value_emb, clip, None, one_hot))
 
     def shaw_triton(q, k, v, key_emb, value_emb=None):
         return relative_attention(q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False)
@@ -261,6 +268,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "triton, no term, one backward kernel": ((q, k, v), configured(triton_no_term, one_backward=True)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
         "shaw, triton": ((q, k, v, key_emb, value_emb), shaw_triton),
+        "shaw, one-hot": ((q, k, v, key_emb, value_emb), lambda *inputs: shaw_skewed(*inputs, one_hot=one_hot)),
         # --no-shaw-values: the key term alone (against the two above, the value term's cost)
         "shaw, skewed, keys only": ((q, k, v, key_emb), shaw_skewed),
         "shaw, triton, keys only": ((q, k, v, key_emb), shaw_triton),

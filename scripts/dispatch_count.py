@@ -238,8 +238,9 @@ class Model:
             for module in self.model.modules():
                 if isinstance(module, PositionAttention):
                     module.position = None
-        self.train = training_step(self.model, criterion, dictionary)
-        self.decode = decoding_step(self.model, dictionary)
+        settings = [] if arch == NO_TERM else benchmark.settings_of(arch)  # ARCH:BACKEND:NAME=VALUE
+        self.train = benchmark.with_settings(training_step(self.model, criterion, dictionary), settings)
+        self.decode = benchmark.with_settings(decoding_step(self.model, dictionary), settings)
         self.model.decoder.set_beam_size(1)
 
     def counts(self):
@@ -331,7 +332,8 @@ def time_table(rows, archs, rounds, stubbed=False) -> str:
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--archs", nargs="+", default=list(benchmark.ARCHS),
-                        help="architectures; ARCH:BACKEND counts one with --attention-backend BACKEND")
+                        help="architectures; ARCH:BACKEND counts one with --attention-backend BACKEND, "
+                             "ARCH:BACKEND:NAME=VALUE[,...] one with tuning constants set (as benchmark.py)")
     parser.add_argument("--time", action="store_true", help="also time the tiny steps")
     parser.add_argument("--rounds", type=int, default=20, help="timed rounds (with --time)")
     parser.add_argument("--stub-kernels", action="store_true",
@@ -343,6 +345,11 @@ def main():
         parser.error("--archs must include transformer: counts are taken against it")
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
+    for arch in args.archs:
+        try:
+            benchmark.settings_of(arch)
+        except ValueError as error:
+            parser.error(f"--archs: {error}")
     archs = ["transformer", NO_TERM, *(arch for arch in args.archs if arch != "transformer")]
     benchmark.restart_with_allocator_settings()
     torch.set_num_threads(1)

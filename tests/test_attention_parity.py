@@ -431,6 +431,28 @@ def test_diet_abs_as_a_table_of_pairs_in_the_triton_kernels_matches_loop_formula
     assert taken[0][0] == (1 if share in ("heads", "both") else HEADS)
 
 
+@pytest.mark.parametrize("form", ["one-hot", "skewed"])
+@pytest.mark.parametrize("setting", sorted(SETTINGS))
+def test_shaws_terms_spread_by_one_hot_products_or_the_skewed_layout_match_loop_formula(setting, form,
+                                                                                        monkeypatch):
+    # The sdpa backend's explicit path for Shaw (auto's on CUDA for short
+    # training calls): where the batch shares its positions, q.a^K spread and
+    # the probabilities summed per bucket by one-hot products (up to
+    # tuning.SHAW_ONE_HOT_MAX_KEYS keys) or by the skewed layout; else by index.
+    from fairseq_diet.modules import shaw_terms
+
+    monkeypatch.setattr(tuning, "SHAW_ONE_HOT_MAX_KEYS", 128 if form == "one-hot" else 0)
+    calls = []
+    for name in ("spread_one_hot", "sum_one_hot", "spread_skewed", "sum_skewed"):
+        original = getattr(shaw_terms, name)
+        monkeypatch.setattr(shaw_terms, name, lambda *args, name=name, original=original:
+                            calls.append(name) or original(*args))
+    check_gradients("shaw", setting, backend="sdpa")
+    shared = setting not in ("encoder_self", "cross")  # left padding: positions per sentence (index)
+    suffix = "one_hot" if form == "one-hot" else "skewed"
+    assert sorted(calls) == ([f"spread_{suffix}", f"sum_{suffix}"] if shared else [])
+
+
 @pytest.mark.skipif("triton" not in BACKENDS, reason="triton is not installed, or TRITON_INTERPRET is not 1")
 def test_an_unknown_form_of_diet_abs_on_triton_is_an_error(monkeypatch):
     monkeypatch.setattr(tuning, "TRITON_LOW_RANK", "tabel")

@@ -42,6 +42,11 @@ TRITON_OWN = {
     "transformer_rope": (-18, 11),
 }
 
+# The same on the sdpa backend (on CUDA, auto's path for Shaw's training calls below
+# tuning.TRITON_SHAW_MIN_KEYS: its terms by the explicit path, spread and summed by one-hot
+# products, tuning.SHAW_ONE_HOT_MAX_KEYS; the skewed layout took 502 a training step).
+SDPA_OWN = {"transformer_shaw": (304, 17)}
+
 
 @pytest.fixture(scope="module")
 def counts():
@@ -93,3 +98,11 @@ def test_the_triton_backends_operators_stay_within_their_pinned_count(triton_cou
     assert not any(name.startswith("triton _") and name != "triton _rotate" for name in decode)
     if arch == "transformer_rope":  # q and k in one launch each way, in each self-attention call
         assert train["triton _rotate"] == 2 * 2 * dispatch_count.LAYERS
+
+
+@pytest.mark.parametrize("arch", sorted(SDPA_OWN))
+def test_the_sdpa_backends_operators_stay_within_their_pinned_count(arch):
+    counted = dispatch_count.count_operators([dispatch_count.NO_TERM, f"{arch}:sdpa"])
+    (train, decode), (own_train, own_decode) = counted[f"{arch}:sdpa"], counted[dispatch_count.NO_TERM]
+    assert dispatch_count.extra(train, own_train) <= SDPA_OWN[arch][0], dispatch_count.offenders(train, own_train)
+    assert dispatch_count.extra(decode, own_decode) <= SDPA_OWN[arch][1], dispatch_count.offenders(decode, own_decode)

@@ -105,14 +105,19 @@ def test_float32_outputs_and_gradients_match_float64(arch, device):
             f"{name}: gradient off by {error:.2e} (largest entry {scale:.2e})"
 
 
+@pytest.mark.parametrize("form", ["skewed", "one-hot"])
 @pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
-def test_shaw_skewed_spreading_equals_the_index_path_and_the_blocks(monkeypatch, extra):
+def test_shaw_skewed_spreading_equals_the_index_path_and_the_blocks(monkeypatch, extra, form):
     # Shaw's explicit path on CUDA (the sdpa backend) spreads q.a^K over (i, j)
-    # and sums the probabilities per distance through a skewed layout; here on
+    # and sums the probabilities per distance through a skewed layout, or for
+    # short sentences by one-hot products (tuning.SHAW_ONE_HOT_MAX_KEYS); here on
     # the CPU, in float64, against gather / scatter_add (the reference
     # backend) and against the blockwise attention that CPU training takes:
     # outputs and gradients, with and without --checkpoint-activations (whose
     # reruns take the path again).
+    from fairseq_diet.modules import tuning
+
+    monkeypatch.setattr(tuning, "SHAW_ONE_HOT_MAX_KEYS", 0 if form == "skewed" else 128)
     reference, dictionary = build_model("transformer_shaw", list(extra), seed=5, **SIZES)
     reference.train()
     src, tgt = batch(dictionary)
@@ -123,7 +128,7 @@ def test_shaw_skewed_spreading_equals_the_index_path_and_the_blocks(monkeypatch,
     index = log_probs_and_gradients(reference, src, tgt, weights)
     monkeypatch.setenv(engine.ENV_BACKEND, "sdpa")
     calls = []
-    for name in ("spread_skewed", "sum_skewed"):
+    for name in ("spread_skewed", "sum_skewed") if form == "skewed" else ("spread_one_hot", "sum_one_hot"):
         original = getattr(shaw_terms, name)
         monkeypatch.setattr(shaw_terms, name,
                             lambda *args, original=original: calls.append(1) or original(*args))
@@ -137,15 +142,32 @@ def test_shaw_skewed_spreading_equals_the_index_path_and_the_blocks(monkeypatch,
             torch.testing.assert_close(other[1][name], grad, rtol=0, atol=1e-9, msg=name)
 
 
+@pytest.mark.parametrize("form", ["skewed", "one-hot"])
 @pytest.mark.parametrize("clip", [1, 2, 5])
 @pytest.mark.parametrize("rows,keys", [(1, 7), (4, 4), (6, 3), (3, 9)])
-def test_skewed_spreading_and_sums_match_the_clipped_distance(rows, keys, clip):
-    # Every (i, j), including sentences shorter than the clipping window.
+def test_skewed_spreading_and_sums_match_the_clipped_distance(rows, keys, clip, form):
+    # Every (i, j), including sentences shorter than the clipping window; the
+    # skewed layout, and the one-hot products with PassState's table of the buckets.
+    from fairseq_diet.modules.pass_state import PassState
+    from fairseq_diet.positions import PositionContext
+
     torch.manual_seed(0)
     per_distance = torch.randn(2, 3, rows, 2 * clip + 1, dtype=torch.float64)
     x = torch.randn(2, 3, rows, keys, dtype=torch.float64)
-    spread = shaw_terms.spread_skewed(per_distance, clip, keys)
-    sums = shaw_terms.sum_skewed(x, clip)
+    if form == "skewed":
+        spread_skewed, sum_skewed = shaw_terms.spread_skewed, shaw_terms.sum_skewed
+    else:
+        ctx = PositionContext(torch.arange(rows).unsqueeze(0), torch.arange(keys).unsqueeze(0))
+        one_hot = PassState(torch.nn.Linear(1, 1), ctx, None).one_hot(clip, torch.float64)
+        assert one_hot.shape == (rows, 2 * clip + 1, keys)
+
+        def spread_skewed(p, clip, keys):
+            return shaw_terms.spread_one_hot(p, one_hot)
+
+        def sum_skewed(y, clip):
+            return shaw_terms.sum_one_hot(y, one_hot)
+    spread = spread_skewed(per_distance, clip, keys)
+    sums = sum_skewed(x, clip)
     expected_sums = torch.zeros_like(per_distance)
     for i in range(rows):
         for j in range(keys):
@@ -155,10 +177,10 @@ def test_skewed_spreading_and_sums_match_the_clipped_distance(rows, keys, clip):
     torch.testing.assert_close(sums, expected_sums, rtol=0, atol=1e-12)
     # their gradients, each the other (adjoint), against finite differences, and again
     per_distance.requires_grad_(), x.requires_grad_()
-    assert torch.autograd.gradcheck(lambda p: shaw_terms.spread_skewed(p, clip, keys), (per_distance,))
-    assert torch.autograd.gradcheck(lambda y: shaw_terms.sum_skewed(y, clip), (x,))
-    assert torch.autograd.gradgradcheck(lambda p: shaw_terms.spread_skewed(p, clip, keys), (per_distance,))
-    assert torch.autograd.gradgradcheck(lambda y: shaw_terms.sum_skewed(y, clip), (x,))
+    assert torch.autograd.gradcheck(lambda p: spread_skewed(p, clip, keys), (per_distance,))
+    assert torch.autograd.gradcheck(lambda y: sum_skewed(y, clip), (x,))
+    assert torch.autograd.gradgradcheck(lambda p: spread_skewed(p, clip, keys), (per_distance,))
+    assert torch.autograd.gradgradcheck(lambda y: sum_skewed(y, clip), (x,))
 
 
 @CUDA

@@ -643,7 +643,7 @@ BENCHMARK_GROUPS = [
     ("flash, no term", "triton, no term", "triton, no term, one backward kernel"),
     ("sdpa + bias", "triton", "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes",  # fixed: no term grad
      "triton, one backward kernel"),
-    ("shaw, skewed", "shaw, triton", "shaw, triton, bucket loop"),
+    ("shaw, skewed", "shaw, triton", "shaw, triton, bucket loop", "shaw, one-hot"),
     ("shaw, skewed, keys only", "shaw, triton, keys only"),
     ("diet-abs, sdpa (folded)", "diet-abs, triton (folded)", "diet-abs, sdpa (folded, v padded)",
      "diet-abs, triton (table)"),
@@ -689,7 +689,7 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
     assert [row[2] for row in rows] == ["flash, no term", "sdpa + bias", "triton", "triton, no term",
                                         "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes",
                                         "triton, one backward kernel", "triton, no term, one backward kernel",
-                                        "shaw, skewed", "shaw, triton", "shaw, skewed, keys only",
+                                        "shaw, skewed", "shaw, triton", "shaw, one-hot", "shaw, skewed, keys only",
                                         "shaw, triton, keys only",
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
                                         "diet-abs, sdpa (folded, v padded)", "diet-abs, triton (table)",

@@ -49,6 +49,7 @@ class PassState:
         self._masked: Dict[bool, tuple] = {}  # grad mode -> (mask, each layer's bias + mask)
         self._parameters: Dict[tuple, tuple] = {}  # (name, grad mode) -> each layer's part
         self._indices: Dict[int, Tensor] = {}  # clip -> Shaw's distance index
+        self._one_hots: Dict[tuple, Tensor] = {}  # (clip, dtype) -> Shaw's buckets, one-hot
         self._rotations: Dict[tuple, object] = {}
         self._steps: Dict[str, tuple] = {}  # name -> each layer's shifts at a decoding step
 
@@ -238,6 +239,17 @@ class PassState:
             distance = ctx.key_positions.unsqueeze(1) - ctx.query_positions.unsqueeze(2)
             index = self._indices[clip] = (distance.clamp(-clip, clip) + clip).unsqueeze(1)
         return index
+
+    def one_hot(self, clip: int, dtype: torch.dtype) -> Tensor:
+        """Where the batch shares its positions, 1 at (i, clip(j - i) + clip, j)
+        and 0 elsewhere: ``(Tq, 2 clip + 1, Tk)`` in ``dtype``, for Shaw's
+        spreading and summing by batched products (``shaw_terms.spread_one_hot``)."""
+        one_hot = self._one_hots.get((clip, dtype))
+        if one_hot is None:
+            index = self.relative_index(clip)[0, 0]  # (Tq, Tk)
+            one_hot = torch.nn.functional.one_hot(index, 2 * clip + 1).to(dtype).transpose(1, 2)
+            self._one_hots[(clip, dtype)] = one_hot
+        return one_hot
 
     def step_embeddings(self, layer: int, name: str) -> Tensor:
         """At a decoding step whose queries share one position, a_r for the

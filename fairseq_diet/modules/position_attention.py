@@ -187,7 +187,7 @@ class PositionAttention(MultiheadAttention):
 
         position_bias = None  # (1 | bsz, heads | 1, Tq, Tk)
         value_embeddings = None  # Shaw's a^V where the probabilities meet it
-        shaw_index = None
+        shaw_index = one_hot = None
         if path.shaw == "shifted":  # a decoding step: the terms are in the keys and values
             k = k + state.step_embeddings(layer, "key_embeddings").to(k.dtype)
             if term.value_embeddings is not None:
@@ -195,8 +195,10 @@ class PositionAttention(MultiheadAttention):
         elif path.shaw is not None:
             clip = term.clip_distance
             shaw_index = None if path.shaw == "skewed" else state.relative_index(clip)
+            if path.shaw == "skewed" and src_len <= tuning.SHAW_ONE_HOT_MAX_KEYS:
+                one_hot = state.one_hot(clip, q.dtype)  # short sentences: one batched product each way
             position_bias = key_term(q, _embeddings(state, layer, "key_embeddings", q.dtype), clip, src_len,
-                                     shaw_index)
+                                     shaw_index, one_hot)
             value_embeddings = _embeddings(state, layer, "value_embeddings", q.dtype)
         elif kind in ("distance", "low_rank"):
             position_bias = state.bias(layer, tgt_len, src_len)
@@ -247,7 +249,7 @@ class PositionAttention(MultiheadAttention):
         out = _unfold_beams(torch.matmul(dropped, v), beams)  # (bsz, heads, Tq, d)
         probs, dropped = _unfold_beams(probs, beams), _unfold_beams(dropped, beams)
         if value_embeddings is not None:
-            out = out + value_term(dropped, value_embeddings, term.clip_distance, shaw_index)
+            out = out + value_term(dropped, value_embeddings, term.clip_distance, shaw_index, one_hot)
         weights = None
         if need_weights:
             weights = probs.transpose(0, 1) if need_head_weights else probs.mean(dim=1)

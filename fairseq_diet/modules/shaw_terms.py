@@ -10,8 +10,11 @@ every call of the reference backend), from the scheme's a^K and a^V
 
 Spreading and summing take one index per (i, j) (gather, scatter_add), or,
 where the engine asks for it, a skewed layout with no index (``spread_skewed``,
-``sum_skewed``). At a decoding step whose queries share one position, both
-terms are shifts of the keys and values instead (``PassState.step_embeddings``).
+``sum_skewed``), or, for short sentences (``tuning.SHAW_ONE_HOT_MAX_KEYS``),
+one batched product each way with a one-hot (Tq, 2k + 1, Tk) table of the
+buckets (``spread_one_hot``, ``sum_one_hot``). At a decoding step whose queries
+share one position, both terms are shifts of the keys and values instead
+(``PassState.step_embeddings``).
 """
 
 from typing import Optional
@@ -70,11 +73,15 @@ def _in_memory_order(x: Tensor, weight: Tensor) -> Tensor:
     return product.permute(2, 0, 1, 3) if rows_first else product.transpose(0, 1)
 
 
-def key_term(q: Tensor, key_embeddings: Tensor, clip: int, keys: int, index: Optional[Tensor]) -> Tensor:
+def key_term(q: Tensor, key_embeddings: Tensor, clip: int, keys: int, index: Optional[Tensor],
+             one_hot: Optional[Tensor] = None) -> Tensor:
     """q ``(bsz, heads, Tq, d_h)``, already scaled by 1/sqrt(d_h): q_i .
     a^K_clip(j-i) / sqrt(d_h), ``(bsz, heads, Tq, Tk)``. ``index``: clip(j - i)
     + clip ``(1 | bsz, 1, Tq, Tk)``, or None for the skewed layout (queries
-    and keys of every sentence at positions 0, 1, ...)."""
+    and keys of every sentence at positions 0, 1, ...), or, with ``one_hot``
+    (``PassState.one_hot``, the same positions), by one batched product."""
+    if one_hot is not None:  # the product over q's rows in memory order: the spreading's input without a copy
+        return spread_one_hot(per_head_matmul(q, key_embeddings.transpose(1, 2), in_memory_order=True), one_hot)
     per_distance = per_head_matmul(q, key_embeddings.transpose(1, 2))  # (bsz, heads, Tq, 2k+1)
     if index is None:
         return spread_skewed(per_distance, clip, keys)
@@ -82,15 +89,43 @@ def key_term(q: Tensor, key_embeddings: Tensor, clip: int, keys: int, index: Opt
     return torch.gather(per_distance, 3, index)
 
 
-def value_term(probs: Tensor, value_embeddings: Tensor, clip: int, index: Optional[Tensor]) -> Tensor:
+def value_term(probs: Tensor, value_embeddings: Tensor, clip: int, index: Optional[Tensor],
+               one_hot: Optional[Tensor] = None) -> Tensor:
     """probs ``(bsz, heads, Tq, Tk)``: sum_j alpha_ij a^V_clip(j-i),
-    ``(bsz, heads, Tq, d_h)``; ``index`` as for ``key_term``."""
+    ``(bsz, heads, Tq, d_h)``; ``index`` and ``one_hot`` as for ``key_term``."""
+    if one_hot is not None:
+        return per_head_matmul(sum_one_hot(probs, one_hot), value_embeddings, in_memory_order=True)
     if index is None:
         buckets = sum_skewed(probs, clip)
     else:
         buckets = probs.new_zeros(*probs.shape[:3], 2 * clip + 1)
         buckets = buckets.scatter_add(3, index.expand_as(probs), probs)  # (bsz, heads, Tq, 2k+1)
     return per_head_matmul(buckets, value_embeddings)
+
+
+def spread_one_hot(per_distance: Tensor, one_hot: Tensor) -> Tensor:
+    """``spread_skewed``'s ``out[..., i, j] = per_distance[..., i, r(i, j)]`` by
+    one batched product over the rows i, ``per_distance[:, :, i] @ one_hot[i]``
+    with ``one_hot`` ``(Tq, 2 clip + 1, Tk)``, 1 at (i, r(i, j), j): one kernel
+    each way (its gradient the product with one_hot's transpose), against the
+    skewed layout's copies, slices and sums, at Tq Tk (2 clip + 1) multiply-adds
+    per sentence and head, which only short sentences afford. per_distance
+    ``(bsz, heads, Tq, 2 clip + 1)``, read without a copy where its memory holds
+    the rows outermost (``per_head_matmul(..., in_memory_order=True)``);
+    the result ``(bsz, heads, Tq, Tk)`` is laid out (Tq, bsz, heads, Tk)."""
+    bsz, heads, rows, buckets = per_distance.shape
+    by_row = per_distance.permute(2, 0, 1, 3).reshape(rows, bsz * heads, buckets)
+    return torch.bmm(by_row, one_hot).view(rows, bsz, heads, -1).permute(1, 2, 0, 3)
+
+
+def sum_one_hot(x: Tensor, one_hot: Tensor) -> Tensor:
+    """``sum_skewed``'s per-bucket sums of x ``(bsz, heads, Tq, Tk)`` by one
+    batched product over the rows, ``x[:, :, i] @ one_hot[i]^T``
+    (``spread_one_hot``'s adjoint): ``(bsz, heads, Tq, 2 clip + 1)``, laid out
+    (Tq, bsz, heads, 2 clip + 1)."""
+    bsz, heads, rows, keys = x.shape
+    by_row = x.permute(2, 0, 1, 3).reshape(rows, bsz * heads, keys)
+    return torch.bmm(by_row, one_hot.transpose(1, 2)).view(rows, bsz, heads, -1).permute(1, 2, 0, 3)
 
 
 def _skew(length_q: int, length_k: int, clip: int, like: Tensor):

@@ -56,6 +56,17 @@ PER_HEAD_MIN_ROWS = 64
 # (table)`). auto's choice for Diet-Abs on CUDA (FOLDED_MIN_KEYS) takes torch's kernels either way.
 TRITON_LOW_RANK = "folded"
 
+# Shaw's explicit path with the batch's positions shared (the skewed layout: the sdpa backend, and
+# auto's on CUDA below TRITON_SHAW_MIN_KEYS) spreads q.a^K over (i, j) and sums the probabilities per
+# bucket by one batched product each way with a one-hot (Tq, 2k + 1, Tk) table of the buckets
+# (shaw_terms.spread_one_hot) for calls of at most this many keys: 4 operators a call in a training
+# step, 16 fewer than the skewed layout's copies, slices and sums, at Tq Tk (2k + 1) multiply-adds
+# per sentence and head for each product, which short sentences afford. The tiny training step of
+# scripts/dispatch_count.py (Shaw on sdpa, one CPU thread, 2026-11-27): 1249 operators against 1447,
+# 1.192 of the transformer's time against 1.275. Not yet timed on a GPU (scripts/gpu_checks.sh's
+# steps-4k times it against 0, the skewed layout throughout).
+SHAW_ONE_HOT_MAX_KEYS = 128
+
 # auto on CUDA (where triton runs): Shaw's training calls with at least this many
 # keys take the triton kernels instead of the explicit path with the skewed layout.
 # A training step of the base model (fp16, one H100, torch 2.11, triton 3.6), x
