@@ -246,6 +246,8 @@ class PassState:
         spreading and summing by batched products (``shaw_terms.spread_one_hot``)."""
         one_hot = self._one_hots.get((clip, dtype))
         if one_hot is None:
+            if not self.ctx.shared_by_batch:
+                raise RuntimeError("Shaw's one-hot buckets are for a batch that shares its positions")
             index = self.relative_index(clip)[0, 0]  # (Tq, Tk)
             one_hot = torch.nn.functional.one_hot(index, 2 * clip + 1).to(dtype).transpose(1, 2)
             self._one_hots[(clip, dtype)] = one_hot
