@@ -84,7 +84,8 @@ METADATA = frozenset({"empty", "empty_like", "empty_strided", "new_empty", "new_
 # (through Triton's interpreter, on the CPU, it dispatches operators of its own).
 TRITON_KERNELS = {
     "fairseq_diet.modules.triton_attention": ("_forward", "_backward_queries", "_backward_keys", "_deltas"),
-    "fairseq_diet.modules.triton_rotation": ("_rotate",)}
+    "fairseq_diet.modules.triton_rotation": ("_rotate",),
+    "fairseq_diet.modules.triton_radial": ("_radial_forward", "_radial_backward")}
 
 
 class OperatorCount(TorchDispatchMode):

@@ -131,13 +131,13 @@ def test_auto_takes_sdpa_off_the_cpu_and_the_compiled_kernels_on_it(monkeypatch,
     assert cuda.name == "sdpa"
     # Shaw's training calls of many keys take the triton kernels there, and RoPE's rotations the
     # rotation kernel, where triton is installed
-    assert cuda.fused_training == cuda.triton_rotation == (engine.BACKENDS["triton"].unavailable_here() is None)
+    assert cuda.fused_training == cuda.triton_elementwise == (engine.BACKENDS["triton"].unavailable_here() is None)
     assert cuda.folds_low_rank  # torch's own kernels: with or without triton
     assert engine.resolve("auto", torch.device("meta"), torch.float32).name == "sdpa"
     assert not engine.resolve("auto", torch.device("meta"), torch.float32).fused_training
-    assert not engine.resolve("auto", torch.device("meta"), torch.float32).triton_rotation
+    assert not engine.resolve("auto", torch.device("meta"), torch.float32).triton_elementwise
     named = engine.resolve("sdpa", torch.device("cuda"), torch.float16)  # named: its own paths
-    assert not named.fused_training and not named.triton_rotation and not named.folds_low_rank
+    assert not named.fused_training and not named.triton_elementwise and not named.folds_low_rank
     assert engine.resolve(None, CPU, torch.float32).name == "compiled"
     assert engine.resolve(None, CPU, torch.bfloat16).name == "blocks"  # the kernels take float32/64
     monkeypatch.setenv(compiled.ENV_SWITCH, "0")
@@ -263,7 +263,7 @@ def test_a_triton_without_the_language_the_kernels_use_is_refused_by_name_and_sk
         with pytest.raises(engine.BackendUnavailable, match=re.escape(message)):
             engine.check_setting("triton")
         backend = engine.resolve(None, torch.device("cuda"), torch.float16)
-        assert backend.name == "sdpa" and not backend.fused_training and not backend.triton_rotation
+        assert backend.name == "sdpa" and not backend.fused_training and not backend.triton_elementwise
         assert choose_path(backend, call("low_rank", keys=512)) == engine.FOLDED  # torch's kernels
     else:
         engine.check_setting("triton")

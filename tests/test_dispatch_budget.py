@@ -36,7 +36,7 @@ TRITON_OWN = {
     "transformer_diet_abs": (107, 12),
     "transformer_diet_rel": (24, 12),
     "transformer_shaw": (48, 17),
-    "transformer_tisa": (101, 12),
+    "transformer_tisa": (17, 12),
     "transformer_t5": (19, 12),
     "transformer_alibi": (-46, 6),
     "transformer_rope": (-18, 11),

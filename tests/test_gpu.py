@@ -374,7 +374,7 @@ def test_auto_runs_the_triton_kernels_on_the_gpus_they_were_measured_on():
     triton_runs = engine.BACKENDS["triton"].unavailable(torch.device("cuda"), torch.float16) is None
     backend = engine.resolve("auto", torch.device("cuda"), torch.float16)
     assert (backend is engine.AUTO_CUDA) == (measured and triton_runs)
-    assert backend.folds_low_rank and backend.triton_rotation == triton_runs
+    assert backend.folds_low_rank and backend.triton_elementwise == triton_runs
     if "H100" in torch.cuda.get_device_name() or "H200" in torch.cuda.get_device_name():
         assert measured  # the kind the kernels were measured on is recognised as such
 

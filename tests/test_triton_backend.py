@@ -589,6 +589,63 @@ def test_auto_on_cuda_rotates_ropes_queries_and_keys_in_the_rotation_kernel(path
     assert set(calls.launches) == {"_rotate"}
 
 
+@pytest.mark.parametrize("dtype", [torch.float64, torch.float32])
+def test_tisas_radial_basis_sum_in_one_launch_each_way_equals_the_formula(dtype):
+    # f(d) = sum_s a_s exp(-|b_s| (d - c_s)^2) (triton_radial.py) against a loop
+    # over the kernels in float64, and its gradients against autograd's of the
+    # loop: distances over three of the backward's blocks of 128, one kernel per
+    # head (a tile of width 2), a sharpness of exactly 0 (sign 0).
+    from fairseq_diet.modules.triton_radial import radial_basis_sum
+
+    for groups, heads, kernels, distances in ((2, 3, 5, 301), (1, 2, 1, 7)):
+        generator = torch.Generator().manual_seed(kernels)
+        a, b, c = (torch.randn(groups, heads, kernels, dtype=torch.float64, generator=generator) for _ in range(3))
+        b[0, 0, 0] = 0.0
+        at = torch.arange(distances, dtype=torch.float64) - distances // 2
+        leaves = [x.to(dtype).requires_grad_() for x in (a, b, c)]
+        with dispatch_count.OperatorCount() as calls:
+            out = radial_basis_sum(*leaves, at.to(dtype))
+            weights = torch.randn(out.shape, dtype=dtype, generator=generator)
+            got = torch.autograd.grad((out * weights).sum(), leaves)
+        assert calls.launches == ["_radial_forward", "_radial_backward"]
+        exact = [x.detach().double().requires_grad_() for x in leaves]
+        a, b, c = (x[..., None] for x in exact)  # (groups, heads, kernels, 1)
+        expected = sum(a[..., s, :] * torch.exp(-b[..., s, :].abs() * (at - c[..., s, :]) ** 2) for s in range(kernels))
+        want = torch.autograd.grad((expected * weights.double()).sum(), exact)
+        tolerance = 1e-12 if dtype == torch.float64 else 1e-4
+        torch.testing.assert_close(out.double(), expected, rtol=0, atol=tolerance)
+        for g, w in zip(got, want):
+            torch.testing.assert_close(g.double(), w, rtol=tolerance, atol=tolerance)
+
+
+def test_auto_on_cuda_sums_tisas_radial_basis_in_its_kernel(paths, monkeypatch):
+    # auto's backend for CUDA tensors, here on CPU tensors through the
+    # interpreter: TISA's distance term made by the radial-basis kernel, one
+    # launch forward and one backward per stack and forward pass, the
+    # attention on sdpa's paths; the model equals the reference backend, and
+    # incremental decoding with beam reordering the full forward pass.
+    from fairseq_diet.modules import position_attention
+
+    resolve = position_attention.resolve
+    monkeypatch.setattr(position_attention, "resolve", lambda setting, device, dtype: (
+        engine.AUTO_CUDA if setting == "auto" else resolve(setting, device, dtype)))
+    sizes = dict(layers=1, heads=2)
+    with dispatch_count.OperatorCount() as calls:
+        got = model_outputs_and_gradients("transformer_tisa", "auto", **sizes)
+    assert {backend for backend, _ in paths} == {"sdpa"}
+    stacks = calls.launches.count("_radial_forward")
+    assert stacks >= 2 and sorted(calls.launches) == ["_radial_backward"] * stacks + ["_radial_forward"] * stacks
+    want = model_outputs_and_gradients("transformer_tisa", "reference", **sizes)
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
+    model, dictionary = build_model("transformer_tisa", ["--attention-backend", "auto"], **sizes)
+    model.decoder.set_beam_size(3)
+    with dispatch_count.OperatorCount() as calls:
+        assert_incremental_equals_full(model, dictionary, [7, 4], 6, reorder_at=3, new_order=[1, 1, 0, 5, 3, 4],
+                                       atol=1e-10)
+    assert set(calls.launches) == {"_radial_forward"}
+
+
 def test_attention_dropout_takes_the_explicit_path_and_says_so_once(caplog, monkeypatch):
     monkeypatch.setattr(engine, "_logged", set())
     with caplog.at_level(logging.INFO, logger=engine.__name__):

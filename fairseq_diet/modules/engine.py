@@ -79,7 +79,9 @@ class Backend:
     blockwise = False  # the CPU's blockwise paths for learned terms
     shaw_skewed = False  # Shaw's explicit path by the skewed layout where it can
     fused_training = False  # long training calls with a learned term in the triton kernels (auto on CUDA)
-    triton_rotation = False  # RoPE's q and k rotated by one Triton launch each way (triton_rotation.py)
+    # the element-wise Triton kernels, one launch each way: RoPE's rotation of q and k (triton_rotation.py)
+    # and TISA's radial-basis sum (triton_radial.py)
+    triton_elementwise = False
     folds_low_rank = False  # Diet-Abs's long training calls folded into one SDPA call (auto on CUDA)
     ops = None  # the compiled kernels, for the backend that uses them
 
@@ -101,12 +103,17 @@ class Backend:
         return toeplitz_by_windows(per_distance, query_len, key_len)
 
     def radial_basis_sum(self, form):
+        if self.triton_elementwise and form.at.dtype in Triton.DTYPES:
+            # Imported here, as the other triton modules: importing triton takes most of a second.
+            from .triton_radial import radial_basis_sum
+
+            return radial_basis_sum(form.amplitudes, form.sharpness, form.offsets, form.at)
         return form.evaluate()
 
     def rotation_form(self, x) -> str:
         # One kernel launch each way where its 32-bit offsets reach every
         # element; else the torch ops' forms.
-        if self.triton_rotation and x.dtype in Triton.DTYPES and x.size(-1) % 2 == 0 and _last_offset(x) < 2 ** 31:
+        if self.triton_elementwise and x.dtype in Triton.DTYPES and x.size(-1) % 2 == 0 and _last_offset(x) < 2 ** 31:
             return "triton"
         return "complex" if pairs_viewable(x) else "real"
 
@@ -163,22 +170,23 @@ class Sdpa(Backend):
     name = "sdpa"
     shaw_skewed = True
 
-    def __init__(self, fused_training: bool = False, triton_rotation: bool = False, folds_low_rank: bool = False):
+    def __init__(self, fused_training: bool = False, triton_elementwise: bool = False, folds_low_rank: bool = False):
         # auto's on CUDA (_auto_cuda): with fused_training, where the triton attention kernels run
         # and were measured, Shaw's training calls from tuning.TRITON_SHAW_MIN_KEYS keys and those of
         # a learned distance table from tuning.TRITON_DISTANCE_MIN_KEYS take them (choose_path); with
-        # triton_rotation, where triton runs, RoPE's rotations the rotation kernel (measured faster
-        # than the torch ops' forms at every shape of docs/benchmark.md's GPU table); with
+        # triton_elementwise, where triton runs, RoPE's rotations the rotation kernel (measured faster
+        # than the torch ops' forms at every shape of docs/benchmark.md's GPU table) and TISA's
+        # radial-basis sum one launch each way (fifteen-odd operators fewer a stack; not timed); with
         # folds_low_rank, Diet-Abs's training calls from tuning.FOLDED_MIN_KEYS fold its factors
         # into one SDPA call (torch's kernels only)
         self.fused_training = fused_training
-        self.triton_rotation = triton_rotation
+        self.triton_elementwise = triton_elementwise
         self.folds_low_rank = folds_low_rank
 
 
 class Triton(Backend):
     name = "triton"
-    triton_rotation = True
+    triton_elementwise = True
     KINDS = (None, "distance", "low_rank", "rotation", "relative_keys_values")  # the kinds its kernels run
     DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
 
@@ -246,8 +254,8 @@ def _auto_cuda(device: torch.device, dtype: torch.dtype) -> "Sdpa":
     and the GPU is of the kind they were measured and configured on
     (``tuning.TRITON_AUTO_CAPABILITIES``). Elsewhere no call takes the
     attention kernels, said once in the log; Diet-Abs's folding (torch's
-    kernels) stays, and RoPE's rotation kernel (no tiles to tune) where
-    triton runs."""
+    kernels) stays, and the element-wise kernels (RoPE's rotation, TISA's
+    radial-basis sum: no tiles to tune) where triton runs."""
     unavailable = BACKENDS["triton"].unavailable(device, dtype)
     reason = unavailable
     if reason is None:
@@ -261,7 +269,7 @@ def _auto_cuda(device: torch.device, dtype: torch.dtype) -> "Sdpa":
         return AUTO_CUDA
     logger.info(f"attention backend auto: CUDA calls in {dtype} take none of the triton attention kernels: "
                 f"{reason}")
-    return Sdpa(triton_rotation=unavailable is None, folds_low_rank=True)
+    return Sdpa(triton_elementwise=unavailable is None, folds_low_rank=True)
 
 
 def _last_offset(x) -> int:
@@ -270,7 +278,7 @@ def _last_offset(x) -> int:
 
 
 BACKENDS = {backend.name: backend for backend in (Reference(), Blocks(), Compiled(), Sdpa(), Triton())}
-AUTO_CUDA = Sdpa(fused_training=True, triton_rotation=True, folds_low_rank=True)  # auto's on CUDA: _auto_cuda
+AUTO_CUDA = Sdpa(fused_training=True, triton_elementwise=True, folds_low_rank=True)  # auto's on CUDA: _auto_cuda
 
 
 def backend_setting(setting: Optional[str]) -> str:
