@@ -80,7 +80,7 @@ def key_term(q: Tensor, key_embeddings: Tensor, clip: int, keys: int, index: Opt
     + clip ``(1 | bsz, 1, Tq, Tk)``, or None for the skewed layout (queries
     and keys of every sentence at positions 0, 1, ...), or, with ``one_hot``
     (``PassState.one_hot``, the same positions), by one batched product."""
-    if one_hot is not None:  # the product over q's rows in memory order: the spreading's input without a copy
+    if one_hot is not None:  # over q's rows in memory order: the spreading's input uncopied where a^K is shared
         return spread_one_hot(per_head_matmul(q, key_embeddings.transpose(1, 2), in_memory_order=True), one_hot)
     per_distance = per_head_matmul(q, key_embeddings.transpose(1, 2))  # (bsz, heads, Tq, 2k+1)
     if index is None:
