@@ -559,34 +559,42 @@ def test_auto_on_cuda_takes_the_kernels_for_a_learned_tables_long_training_calls
             torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
 
-def test_auto_on_cuda_rotates_ropes_queries_and_keys_in_the_rotation_kernel(paths, monkeypatch):
-    # auto's backend for CUDA tensors, here on CPU tensors through the
-    # interpreter: the attention takes sdpa's paths (no triton attention
-    # kernel: RoPE's calls have no term left), and q and k are rotated by one
-    # launch of the rotation kernel each way (each self-attention call's q and
-    # k together), in training and in every decoding step with beam
-    # reordering. The model equals the reference backend, and incremental
-    # decoding the full forward pass.
+def launches_under_auto_on_cuda(arch, monkeypatch, paths):
+    """The kernel launches and the paths (``paths``, the fixture's record) of a
+    training step, and the launches of incremental decoding with beam
+    reordering, of ``arch`` on auto's backend for CUDA tensors
+    (``engine.AUTO_CUDA``), here on CPU tensors through the interpreter; the
+    model equals the reference backend, and the decoding the full forward pass."""
     from fairseq_diet.modules import position_attention
 
     resolve = position_attention.resolve
     monkeypatch.setattr(position_attention, "resolve", lambda setting, device, dtype: (
         engine.AUTO_CUDA if setting == "auto" else resolve(setting, device, dtype)))
     sizes = dict(layers=1, heads=2)
-    with dispatch_count.OperatorCount() as calls:
-        got = model_outputs_and_gradients("transformer_rope", "auto", **sizes)
-    assert {backend for backend, _ in paths} == {"sdpa"} and engine.TRITON not in {path for _, path in paths}
-    # forward: the encoder's and the decoder's self-attention, one launch each; backward the same
-    assert calls.launches == ["_rotate"] * 4, calls.launches
-    want = model_outputs_and_gradients("transformer_rope", "reference", **sizes)
+    with dispatch_count.OperatorCount() as training:
+        got = model_outputs_and_gradients(arch, "auto", **sizes)
+    training_paths = list(paths)
+    want = model_outputs_and_gradients(arch, "reference", **sizes)
     for g, w in zip(got, want):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
-    model, dictionary = build_model("transformer_rope", ["--attention-backend", "auto"], **sizes)
+    model, dictionary = build_model(arch, ["--attention-backend", "auto"], **sizes)
     model.decoder.set_beam_size(3)
-    with dispatch_count.OperatorCount() as calls:
+    with dispatch_count.OperatorCount() as decoding:
         assert_incremental_equals_full(model, dictionary, [7, 4], 6, reorder_at=3, new_order=[1, 1, 0, 5, 3, 4],
                                        atol=1e-10)
-    assert set(calls.launches) == {"_rotate"}
+    return training.launches, training_paths, decoding.launches
+
+
+def test_auto_on_cuda_rotates_ropes_queries_and_keys_in_the_rotation_kernel(paths, monkeypatch):
+    # The attention takes sdpa's paths (no triton attention kernel: RoPE's
+    # calls have no term left), and q and k are rotated by one launch of the
+    # rotation kernel each way (each self-attention call's q and k together),
+    # in training and in every decoding step with beam reordering.
+    training, paths, decoding = launches_under_auto_on_cuda("transformer_rope", monkeypatch, paths)
+    assert {backend for backend, _ in paths} == {"sdpa"} and engine.TRITON not in {path for _, path in paths}
+    # forward: the encoder's and the decoder's self-attention, one launch each; backward the same
+    assert training == ["_rotate"] * 4, training
+    assert set(decoding) == {"_rotate"}
 
 
 @pytest.mark.parametrize("dtype", [torch.float64, torch.float32])
@@ -619,31 +627,14 @@ def test_tisas_radial_basis_sum_in_one_launch_each_way_equals_the_formula(dtype)
 
 
 def test_auto_on_cuda_sums_tisas_radial_basis_in_its_kernel(paths, monkeypatch):
-    # auto's backend for CUDA tensors, here on CPU tensors through the
-    # interpreter: TISA's distance term made by the radial-basis kernel, one
-    # launch forward and one backward per stack and forward pass, the
-    # attention on sdpa's paths; the model equals the reference backend, and
-    # incremental decoding with beam reordering the full forward pass.
-    from fairseq_diet.modules import position_attention
-
-    resolve = position_attention.resolve
-    monkeypatch.setattr(position_attention, "resolve", lambda setting, device, dtype: (
-        engine.AUTO_CUDA if setting == "auto" else resolve(setting, device, dtype)))
-    sizes = dict(layers=1, heads=2)
-    with dispatch_count.OperatorCount() as calls:
-        got = model_outputs_and_gradients("transformer_tisa", "auto", **sizes)
+    # TISA's distance term made by the radial-basis kernel, one launch forward
+    # and one backward per stack and forward pass (in decoding, where the
+    # search's table grows), the attention on sdpa's paths.
+    training, paths, decoding = launches_under_auto_on_cuda("transformer_tisa", monkeypatch, paths)
     assert {backend for backend, _ in paths} == {"sdpa"}
-    stacks = calls.launches.count("_radial_forward")
-    assert stacks >= 2 and sorted(calls.launches) == ["_radial_backward"] * stacks + ["_radial_forward"] * stacks
-    want = model_outputs_and_gradients("transformer_tisa", "reference", **sizes)
-    for g, w in zip(got, want):
-        torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
-    model, dictionary = build_model("transformer_tisa", ["--attention-backend", "auto"], **sizes)
-    model.decoder.set_beam_size(3)
-    with dispatch_count.OperatorCount() as calls:
-        assert_incremental_equals_full(model, dictionary, [7, 4], 6, reorder_at=3, new_order=[1, 1, 0, 5, 3, 4],
-                                       atol=1e-10)
-    assert set(calls.launches) == {"_radial_forward"}
+    stacks = training.count("_radial_forward")
+    assert stacks >= 2 and sorted(training) == ["_radial_backward"] * stacks + ["_radial_forward"] * stacks
+    assert set(decoding) == {"_radial_forward"}
 
 
 def test_attention_dropout_takes_the_explicit_path_and_says_so_once(caplog, monkeypatch):
