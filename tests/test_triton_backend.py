@@ -659,23 +659,30 @@ def test_the_distance_gradients_atomic_adds_on_a_gpu_are_refused_under_determini
         with pytest.raises(RuntimeError, match="added atomically, which is not deterministic.*--attention-backend"):
             triton_attention.alert_atomic_gradient("cuda")
         triton_attention.alert_atomic_gradient("cpu")
+        with pytest.raises(RuntimeError, match="the gradient of Diet-Abs's table of pairs is added atomically"):
+            triton_attention.alert_atomic_gradient("cuda", "Diet-Abs's table of pairs")
         torch.use_deterministic_algorithms(True, warn_only=True)
         with pytest.warns(UserWarning, match="added atomically"):
             triton_attention.alert_atomic_gradient("cuda")
     finally:
         torch.use_deterministic_algorithms(before[0], warn_only=before[1])
-    # Asked for each call whose table gets a gradient, with the call's device.
+    # Asked for each call whose table gets a gradient, with the call's device
+    # (and, for Diet-Abs's table of pairs, the term named).
     asked = []
-    monkeypatch.setattr(triton_attention, "alert_atomic_gradient", asked.append)
+    monkeypatch.setattr(triton_attention, "alert_atomic_gradient", lambda *args: asked.append(args))
     q, k, v = (torch.randn(1, 2, 5, 4, dtype=torch.float64) for _ in range(3))
     values = torch.randn(2, 9, dtype=torch.float64, requires_grad=True)
     positions, padding = torch.arange(5)[None], torch.zeros(1, 5, dtype=torch.bool)
     distance_attention(q, k, v, values, positions, positions, padding, False).sum().backward()
-    assert asked == ["cpu"] and values.grad is not None
+    assert asked == [("cpu",)] and values.grad is not None
     with torch.no_grad():
         distance_attention(q, k, v, values, positions, positions, padding, False)
     distance_attention(q, k, v, values.detach(), positions, positions, padding, False)
-    assert asked == ["cpu"]
+    assert asked == [("cpu",)]
+    table = torch.randn(2, 5, 5, dtype=torch.float64, requires_grad=True)
+    triton_attention.pair_attention(q, k, v, table, positions, positions, padding, False).sum().backward()
+    triton_attention.pair_attention(q, k, v, table.detach(), positions, positions, padding, False)
+    assert asked == [("cpu",), ("cpu", "Diet-Abs's table of pairs")] and table.grad is not None
 
 
 def test_on_the_cpu_it_needs_the_interpreter(monkeypatch):

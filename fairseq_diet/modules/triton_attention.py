@@ -860,19 +860,19 @@ def pair_attention(q: Tensor, k: Tensor, v: Tensor, table: Tensor, qpos: Tensor,
     if table.numel() >= 2 ** 31:
         raise ValueError(f"the table of pairs has {table.numel()} entries; the kernels index at most 2**31 - 1")
     if table.requires_grad and torch.is_grad_enabled():
-        alert_atomic_gradient(q.device.type)
+        alert_atomic_gradient(q.device.type, "Diet-Abs's table of pairs")
     return _FlashAttention.apply(q, k, v, table, None, qpos, kpos, key_padding, causal, 0, False)
 
 
-def alert_atomic_gradient(device_type: str) -> None:
-    """Where ``torch.use_deterministic_algorithms`` is on, the distance term's
+def alert_atomic_gradient(device_type: str, term: str = "the distance term") -> None:
+    """Where ``torch.use_deterministic_algorithms`` is on, a term's (``term``)
     gradient on a GPU, added atomically in whatever order the programs run,
     is an error (a warning with ``warn_only=True``), as torch's own
     nondeterministic kernels are. Under the interpreter (CPU tensors) the adds
     run in one order: nothing to say."""
     if device_type == "cpu" or not torch.are_deterministic_algorithms_enabled():
         return
-    message = ("attention backend 'triton': the distance term's gradient is added atomically, which is not "
+    message = (f"attention backend 'triton': the gradient of {term} is added atomically, which is not "
                "deterministic, and torch.use_deterministic_algorithms is on; choose another backend with "
                "--attention-backend (auto keeps such calls off these kernels), or turn determinism off")
     if torch.is_deterministic_algorithms_warn_only_enabled():
