@@ -559,7 +559,7 @@ def test_auto_on_cuda_takes_the_kernels_for_a_learned_tables_long_training_calls
             torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
 
-def launches_under_auto_on_cuda(arch, monkeypatch, paths):
+def launches_under_auto_on_cuda(arch, monkeypatch, paths, extra=()):
     """The kernel launches and the paths (``paths``, the fixture's record) of a
     training step, and the launches of incremental decoding with beam
     reordering, of ``arch`` on auto's backend for CUDA tensors
@@ -572,9 +572,9 @@ def launches_under_auto_on_cuda(arch, monkeypatch, paths):
         engine.AUTO_CUDA if setting == "auto" else resolve(setting, device, dtype)))
     sizes = dict(layers=1, heads=2)
     with dispatch_count.OperatorCount() as training:
-        got = model_outputs_and_gradients(arch, "auto", **sizes)
+        got = model_outputs_and_gradients(arch, "auto", extra, **sizes)
     training_paths = list(paths)
-    want = model_outputs_and_gradients(arch, "reference", **sizes)
+    want = model_outputs_and_gradients(arch, "reference", extra, **sizes)
     for g, w in zip(got, want):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
     model, dictionary = build_model(arch, ["--attention-backend", "auto"], **sizes)
@@ -626,14 +626,18 @@ def test_tisas_radial_basis_sum_in_one_launch_each_way_equals_the_formula(dtype)
             torch.testing.assert_close(g.double(), w, rtol=tolerance, atol=tolerance)
 
 
-def test_auto_on_cuda_sums_tisas_radial_basis_in_its_kernel(paths, monkeypatch):
+@pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
+def test_auto_on_cuda_sums_tisas_radial_basis_in_its_kernel(paths, monkeypatch, extra):
     # TISA's distance term made by the radial-basis kernel, one launch forward
     # and one backward per stack and forward pass (in decoding, where the
-    # search's table grows), the attention on sdpa's paths.
-    training, paths, decoding = launches_under_auto_on_cuda("transformer_tisa", monkeypatch, paths)
+    # search's table grows), the attention on sdpa's paths; checkpointed, each
+    # layer's rerun makes its own.
+    training, paths, decoding = launches_under_auto_on_cuda("transformer_tisa", monkeypatch, paths, extra)
     assert {backend for backend, _ in paths} == {"sdpa"}
-    stacks = training.count("_radial_forward")
-    assert stacks >= 2 and sorted(training) == ["_radial_backward"] * stacks + ["_radial_forward"] * stacks
+    forward, backward = training.count("_radial_forward"), training.count("_radial_backward")
+    assert backward >= 2 and sorted(training) == ["_radial_backward"] * backward + ["_radial_forward"] * forward
+    # checkpointed, the tables are made in the no-grad pass and again by each rerun that takes a gradient
+    assert forward == backward if not extra else forward > backward
     assert set(decoding) == {"_radial_forward"}
 
 
