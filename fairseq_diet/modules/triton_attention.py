@@ -347,7 +347,8 @@ if triton is not None:
                 r = qpos * Tk + kpos  # the pair's place in the term's (Tq, Tk) table (and its gradient's)
             else:
                 r = qpos - kpos + Tk - 1  # i - j, as the term's row holds it (and its gradient's)
-            s += tl.load(VALUES + h * stride_vh + r, mask=valid, other=0.0).to(ACC)
+            # unmasked: every index is within the term (positions clamped above), and a masked entry is -inf below
+            s += tl.load(VALUES + h * stride_vh + r).to(ACC)
         if HAS_SHAW_KEYS:
             r = tl.minimum(tl.maximum(kpos - qpos, -CLIP), CLIP) + CLIP
             s += _at_buckets(SHAW_SCORES, b, h, rows, keys, r, Tq, Tk, sbb, sbh, sbt).to(ACC)  # q_i . a^K_r(i,j)
