@@ -45,9 +45,7 @@ flash attention with no term at the same shape:
 - ``rope, triton``: q and k rotated by one kernel launch each way
   (``triton_rotation.py``), then the same kernel (the ``triton`` backend);
 - ``rope, rotation kernel, flash``: the same rotation, then torch's flash
-  attention (``auto``'s path on CUDA); ``rope, rotation kernel (row programs),
-  flash``: the rotation by one program per head and block of positions
-  (``triton_rotation.ROW_PROGRAMS``).
+  attention (``auto``'s path on CUDA).
   Both rotate by a table made once, as a forward pass makes it once per stack.
 
 Rounds are interleaved (every way once per round, in turn) and the median of
@@ -95,7 +93,6 @@ from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
 from fairseq_diet.modules import triton_attention  # noqa: E402
 from fairseq_diet.modules.triton_attention import (  # noqa: E402
     describe_config as describe, distance_attention, pair_attention, parse_config, relative_attention, triton)
-from fairseq_diet.modules import triton_rotation  # noqa: E402
 from fairseq_diet.modules.triton_rotation import rotate_pair  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
@@ -151,15 +148,13 @@ def parse_args(argv=None):
     return args
 
 
-def configured(function, config=None, bucket_gather=None, lanes=None, row_programs=None, one_backward=None):
+def configured(function, config=None, bucket_gather=None, lanes=None, one_backward=None):
     """``function`` run with the triton kernels' configuration on this device set to
     ``config`` ({kernel: (block_m, block_n, warps, stages)}), BUCKET_GATHER to
-    ``bucket_gather``, LANES to ``lanes``, ONE_BACKWARD_KERNEL to ``one_backward``
-    and the rotation's ROW_PROGRAMS to ``row_programs`` (None: as the modules have
-    them). The kernels read them at the forward pass, for both passes."""
+    ``bucket_gather``, LANES to ``lanes`` and ONE_BACKWARD_KERNEL to ``one_backward``
+    (None: as the module has them). The kernels read them at the forward pass, for both passes."""
     settings = [(triton_attention, "BUCKET_GATHER", bucket_gather), (triton_attention, "LANES", lanes),
-                (triton_attention, "ONE_BACKWARD_KERNEL", one_backward),
-                (triton_rotation, "ROW_PROGRAMS", row_programs)]
+                (triton_attention, "ONE_BACKWARD_KERNEL", one_backward)]
     if config is not None:
         settings += [(triton_attention, name, {device: config for device in getattr(triton_attention, name)})
                      for name in ("CONFIG", "SHAW_CONFIG")]
@@ -279,7 +274,6 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
         "rope, triton": ((q, k, v), rope_triton),
         "rope, rotation kernel, flash": ((q, k, v), rope_flash),
-        "rope, rotation kernel (row programs), flash": ((q, k, v), configured(rope_flash, row_programs=True)),
     }
     table["shaw, triton, bucket loop"] = (table["shaw, triton"][0],
                                           configured(table["shaw, triton"][1], bucket_gather=False))

@@ -427,20 +427,17 @@ def distance_term_against_float64(causal, dtype, module_layout=False, pairs=Fals
 
 
 @CUDA
-@pytest.mark.parametrize("row_programs", [False, True], ids=["head loop", "row programs"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
-def test_rope_rotation_in_one_triton_launch_matches_float64(dtype, row_programs, monkeypatch):
-    # The fused rotation (triton_rotation.py, either kernel: ROW_PROGRAMS)
+def test_rope_rotation_in_one_triton_launch_matches_float64(dtype):
+    # The fused rotation (triton_rotation.py)
     # compiled for the GPU: q and k in one launch, as fairseq's head views of a projection, at
     # per-sentence positions up to 1024 (angles the float64 table must
     # hold); outputs and the gradients of q and k against the real form in
     # float64 on the CPU, from the same dtype-rounded inputs: within one unit
     # in the last place (half precisions are rounded once, at the store).
-    from fairseq_diet.modules import triton_rotation
     from fairseq_diet.modules.rotation import rotate, rotation_table
     from fairseq_diet.modules.triton_rotation import rotate_pair
 
-    monkeypatch.setattr(triton_rotation, "ROW_PROGRAMS", row_programs)
     torch.manual_seed(0)
     bsz, heads, length, dim = 4, 8, 300, 64
     q, k = (torch.randn(length, bsz, heads, dim, dtype=torch.float64).to(dtype).double().permute(1, 2, 0, 3)

@@ -706,8 +706,7 @@ BENCHMARK_GROUPS = [
     ("shaw, skewed, keys only", "shaw, triton, keys only"),
     ("diet-abs, sdpa (folded)", "diet-abs, triton (folded)", "diet-abs, sdpa (folded, v padded)",
      "diet-abs, triton (table)"),
-    ("rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash",
-     "rope, rotation kernel (row programs), flash"),
+    ("rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash"),
 ]
 
 
@@ -753,7 +752,7 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
                                         "diet-abs, sdpa (folded, v padded)", "diet-abs, triton (table)",
                                         "rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash",
-                                        "rope, rotation kernel (row programs), flash", "shaw, triton, bucket loop",
+                                        "shaw, triton, bucket loop",
                                         "triton [16x16:2:1]", "triton, no term [16x16:2:1]",
                                         "shaw, triton [16x16:2:1]", "triton, one backward kernel [16x16:2:1]",
                                         "triton [32x16:2:1/16x32:2:1/32x16:2:1]",

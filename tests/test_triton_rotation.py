@@ -15,18 +15,19 @@ from fairseq_diet.modules.rotation import rotate, rotation_table
 CPU = torch.device("cpu")
 pytestmark = pytest.mark.skipif(engine.BACKENDS["triton"].unavailable(CPU, torch.float32) is not None,
                                 reason="triton is not installed, or TRITON_INTERPRET is not 1")
-HEADS, HEAD_DIM = 2, 6  # three pairs: BLOCK_P (4) masks one
+HEADS, HEAD_DIM = 3, 6  # BLOCK_H (4) masks a head, and BLOCK_P (4) a pair
 
 
-@pytest.fixture(autouse=True, params=[False, True], ids=["head loop", "row programs"])
-def row_programs(request, monkeypatch):
-    """Every test with either kernel: one program per block of positions of a
-    sentence, looping over the heads, or one per head and block of positions
-    (``ROW_PROGRAMS``)."""
+@pytest.fixture(autouse=True, params=[None, 64], ids=["one block", "blocks of two positions"])
+def program_elements(request, monkeypatch):
+    """Every test with the kernel's blocks as they come (one block of positions
+    per sentence at these sizes) and with blocks of two positions (at most 64
+    elements per program: 2 positions x 4 heads x 8 dimensions), so that a
+    sentence spans several programs."""
     from fairseq_diet.modules import triton_rotation
 
-    monkeypatch.setattr(triton_rotation, "ROW_PROGRAMS", request.param)
-    return request.param
+    if request.param is not None:
+        monkeypatch.setattr(triton_rotation, "PROGRAM_ELEMENTS", request.param)
 
 
 def angles(sentences, length, seed):
@@ -158,7 +159,7 @@ def test_a_table_that_does_not_fit_is_refused_with_both_shapes():
 
     q = head_view(2, 3, torch.float64, 1, "projection")
     table = rotation_table(angles(1, 4, 3), "triton", torch.float64)  # 4 positions for 3
-    with pytest.raises(ValueError, match=r"rope: .* x of shape \(2, 2, 3, 6\).* table of shape \(1, 1, 4, 3, 2\)"):
+    with pytest.raises(ValueError, match=rf"rope: .* x of shape \(2, {HEADS}, 3, 6\).* table of shape \(1, 1, 4, 3, 2\)"):
         rotate_pair(q, table, q)
 
 

@@ -18,11 +18,14 @@ inverse): the same kernel with the sines negated (``SIGN``).
 q and k go in one launch, each with its own table (a third grid axis picks
 which), so a call whose keys sit at other positions than its queries
 (cross-attention, a decoding step's new keys) is still one launch. One program
-rotates a block of BLOCK_ROWS positions of one sentence, every head in turn,
-so its block of the table is loaded once. Inputs are read through their
-strides (fairseq's heads are a permuted view of the projection); outputs are
-contiguous, and the gradients are written in the layout of the inputs, so
-that the backward of the projection's view needs no copy. Arithmetic is in
+rotates a block of positions of one sentence, every head at once: a (positions,
+heads, d) tile read and written whole, whose rows are loaded and stored 16 bytes
+at a time where they are contiguous, as fairseq's heads are (the pairs are split
+and joined again in registers), and whose block of the table is loaded once for
+all its heads. Inputs are read through their strides (fairseq's heads are a
+permuted view of the projection); outputs are contiguous, and the gradients
+are written in the layout of the inputs, so that the backward of the
+projection's view needs no copy. Arithmetic is in
 float32 for half precisions and float32 (the table in float32), float64 for
 float64: half precisions are rounded once, at the store, where the ``real``
 form rounds after each operation.
@@ -41,14 +44,12 @@ try:
 except ImportError:  # the backend then says it cannot run (engine.Triton.unavailable)
     triton = None
 
-BLOCK_ROWS = 16  # positions per program (at most; fewer for shorter tensors)
-# One program per head and block of ROW_BLOCK positions instead (``_rotate_head``): each row read
-# whole, its pairs' partners by a second read of the same lines, no loop over the heads. Off until
-# timed on a GPU (the attention benchmark's ``rope, rotation kernel (row programs), flash``).
-ROW_PROGRAMS = False
-ROW_BLOCK = 64
+# Elements per program (at most): its block of positions holds this many over the heads and head
+# dimensions, rounded up to powers of two (at least one position). For fairseq's base size (8 heads of
+# 64) 8 positions, 32 values per thread of four warps, read as four 16-byte loads.
+PROGRAM_ELEMENTS = 4096
 # The kernel's other constexprs: SIGN (1: by +angle, the forward pass; -1:
-# the gradient), BLOCK_P: the pairs per row, rounded up to a power of two.
+# the gradient), BLOCK_H, BLOCK_P: the heads and the pairs per row, rounded up to powers of two.
 
 
 def table_dtype(dtype: torch.dtype) -> torch.dtype:
@@ -59,85 +60,54 @@ def table_dtype(dtype: torch.dtype) -> torch.dtype:
 if triton is not None:
 
     @triton.jit
-    def _rotate_sentence(X, TABLE, OUT, b, offs_l, L, H, sxb, sxh, sxl, sxd, stb, stl, sob, soh, sol, sod,
-                         PAIRS, SIGN: tl.constexpr, BLOCK_P: tl.constexpr):
+    def _rotate_block(X, TABLE, OUT, b, offs_l, L, H, sxb, sxh, sxl, sxd, stb, stl, sob, soh, sol, sod, D,
+                      SIGN: tl.constexpr, BLOCK_H: tl.constexpr, BLOCK_P: tl.constexpr):
         """Rows ``offs_l`` (those < L) of every head of sentence b of X (bsz,
-        H, L, 2 PAIRS) rotated into OUT by the (cos, sin) pairs of TABLE (row
-        stride stl, sentence stride stb: 0 where the sentences share it)."""
-        offs_k = tl.arange(0, BLOCK_P)
-        mask = (offs_l[:, None] < L) & (offs_k[None, :] < PAIRS)
-        turn = TABLE + b * stb + offs_l[:, None] * stl + 2 * offs_k[None, :]  # (BLOCK_L, BLOCK_P)
-        cos = tl.load(turn, mask=mask, other=0.0)
-        sin = SIGN * tl.load(turn + 1, mask=mask, other=0.0)
-        for h in range(H):
-            x = X + b * sxb + h * sxh + offs_l[:, None] * sxl + 2 * offs_k[None, :] * sxd
-            even = tl.load(x, mask=mask, other=0.0).to(cos.dtype)
-            odd = tl.load(x + sxd, mask=mask, other=0.0).to(cos.dtype)
-            y = OUT + b * sob + h * soh + offs_l[:, None] * sol + 2 * offs_k[None, :] * sod
-            tl.store(y, (even * cos - odd * sin).to(OUT.dtype.element_ty), mask=mask)
-            tl.store(y + sod, (even * sin + odd * cos).to(OUT.dtype.element_ty), mask=mask)
-
-    @triton.jit
-    def _rotate_head(X, TABLE, OUT, b, h, offs_l, L, sxb, sxh, sxl, sxd, stb, stl, sob, soh, sol, sod, D,
-                     SIGN: tl.constexpr, BLOCK_D: tl.constexpr):
-        """Rows ``offs_l`` (those < L) of head h of sentence b of X (bsz, H,
-        L, D) rotated into OUT. Dimension j's partner is j ^ 1 and its pair's
-        (cos, sin) sit at j & ~1 and j | 1 of the table's row, so that every
-        read is of whole rows: y_j = x_j cos + x_(j^1) sin (-1 for even j)."""
-        offs_d = tl.arange(0, BLOCK_D)
-        mask = (offs_l[:, None] < L) & (offs_d[None, :] < D)
-        rows = X + b * sxb + h * sxh + offs_l[:, None] * sxl
-        x = tl.load(rows + offs_d[None, :] * sxd, mask=mask, other=0.0)
-        partner = tl.load(rows + (offs_d[None, :] ^ 1) * sxd, mask=mask, other=0.0)
-        turn = TABLE + b * stb + offs_l[:, None] * stl
-        cos = tl.load(turn + (offs_d[None, :] & -2), mask=mask, other=0.0)
-        sin = tl.load(turn + (offs_d[None, :] | 1), mask=mask, other=0.0)
-        sin = tl.where(offs_d[None, :] % 2 == 0, -SIGN * sin, SIGN * sin)
-        y = x.to(cos.dtype) * cos + partner.to(cos.dtype) * sin
-        tl.store(OUT + b * sob + h * soh + offs_l[:, None] * sol + offs_d[None, :] * sod,
-                 y.to(OUT.dtype.element_ty), mask=mask)
-
-    @triton.jit
-    def _rotate_part(X, TABLE, OUT, b, h, offs_l, L, H, sxb, sxh, sxl, sxd, stb, stl, sob, soh, sol, sod, D,
-                     SIGN: tl.constexpr, BLOCK_D: tl.constexpr, ROW_PROGRAMS: tl.constexpr):
-        """A program's part of X: head h of its rows, or every head of them."""
-        if ROW_PROGRAMS:
-            _rotate_head(X, TABLE, OUT, b, h, offs_l, L, sxb, sxh, sxl, sxd, stb, stl, sob, soh, sol, sod, D,
-                         SIGN, BLOCK_D)
-        else:
-            _rotate_sentence(X, TABLE, OUT, b, offs_l, L, H, sxb, sxh, sxl, sxd, stb, stl, sob, soh, sol, sod,
-                             D // 2, SIGN, BLOCK_D // 2)
+        H, L, D) rotated into OUT by the (cos, sin) pairs of TABLE (row
+        stride stl, sentence stride stb: 0 where the sentences share it). The
+        (positions, heads, D) tile is read whole and split into its pairs'
+        even and odd halves; the table's rows, (positions, D / 2) pairs, are
+        broadcast over the heads."""
+        rows = offs_l[:, None, None]
+        heads = tl.arange(0, BLOCK_H)[None, :, None]
+        dims = tl.arange(0, 2 * BLOCK_P)[None, None, :]
+        mask = (rows < L) & (heads < H) & (dims < D)
+        x = tl.load(X + b * sxb + heads * sxh + rows * sxl + dims * sxd, mask=mask, other=0.0)
+        even, odd = tl.split(tl.reshape(x, (x.shape[0], BLOCK_H, BLOCK_P, 2)))
+        pairs = tl.arange(0, 2 * BLOCK_P)[None, :]
+        turn = tl.load(TABLE + b * stb + offs_l[:, None] * stl + pairs, mask=(offs_l[:, None] < L) & (pairs < D),
+                       other=0.0)
+        cos, sin = tl.split(tl.reshape(turn, (turn.shape[0], BLOCK_P, 2)))
+        cos = cos[:, None, :]
+        sin = SIGN * sin[:, None, :]
+        even = even.to(cos.dtype)
+        odd = odd.to(cos.dtype)
+        y = tl.reshape(tl.join(even * cos - odd * sin, even * sin + odd * cos), (x.shape[0], BLOCK_H, 2 * BLOCK_P))
+        tl.store(OUT + b * sob + heads * soh + rows * sol + dims * sod, y.to(OUT.dtype.element_ty), mask=mask)
 
     @triton.jit
     def _rotate(Q, Q_TABLE, Q_OUT, K, K_TABLE, K_OUT,
                 sqb, sqh, sql, sqd, sqtb, sqtl, sqob, sqoh, sqol, sqod,
                 skb, skh, skl, skd, sktb, sktl, skob, skoh, skol, skod,
-                Bq, Bk, Lq, Lk, H, D, SIGN: tl.constexpr, BLOCK_L: tl.constexpr, BLOCK_D: tl.constexpr,
-                ROW_PROGRAMS: tl.constexpr):
-        """Program (block of positions, sentence, 0: q | 1: k), or with
-        ROW_PROGRAMS (sentence x head, block of positions, 0: q | 1: k)."""
-        if ROW_PROGRAMS:
-            b, h = tl.program_id(0) // H, tl.program_id(0) % H
-            offs_l = tl.program_id(1) * BLOCK_L + tl.arange(0, BLOCK_L)
-        else:
-            b, h = tl.program_id(1), 0
-            offs_l = tl.program_id(0) * BLOCK_L + tl.arange(0, BLOCK_L)
+                Bq, Bk, Lq, Lk, H, D, SIGN: tl.constexpr, BLOCK_L: tl.constexpr, BLOCK_H: tl.constexpr,
+                BLOCK_P: tl.constexpr):
+        """Program (block of positions, sentence, 0: q | 1: k)."""
+        b = tl.program_id(1)
+        offs_l = tl.program_id(0) * BLOCK_L + tl.arange(0, BLOCK_L)
         if tl.program_id(2) == 0:
             if b < Bq:
-                _rotate_part(Q, Q_TABLE, Q_OUT, b, h, offs_l, Lq, H, sqb, sqh, sql, sqd, sqtb, sqtl,
-                             sqob, sqoh, sqol, sqod, D, SIGN, BLOCK_D, ROW_PROGRAMS)
+                _rotate_block(Q, Q_TABLE, Q_OUT, b, offs_l, Lq, H, sqb, sqh, sql, sqd, sqtb, sqtl,
+                              sqob, sqoh, sqol, sqod, D, SIGN, BLOCK_H, BLOCK_P)
         else:
             if b < Bk:
-                _rotate_part(K, K_TABLE, K_OUT, b, h, offs_l, Lk, H, skb, skh, skl, skd, sktb, sktl,
-                             skob, skoh, skol, skod, D, SIGN, BLOCK_D, ROW_PROGRAMS)
+                _rotate_block(K, K_TABLE, K_OUT, b, offs_l, Lk, H, skb, skh, skl, skd, sktb, sktl,
+                              skob, skoh, skol, skod, D, SIGN, BLOCK_H, BLOCK_P)
 
 
-def _launch(parts: List[Tuple[Tensor, Tensor, Tensor]], sign: int, row_programs: bool) -> None:
+def _launch(parts: List[Tuple[Tensor, Tensor, Tensor]], sign: int) -> None:
     """One launch for one or two (x, table, out): x ``(bsz, heads, len, d)``
-    rotated into ``out`` by ``table`` ``(1 | bsz, 1, 1 | len, d / 2, 2)``, by
-    one program per head and block of positions where ``row_programs``
-    (``_rotate_head``), else per sentence and block (``_rotate_sentence``).
-    Shapes and strides are read as tuples, once: at a decoding step this host
+    rotated into ``out`` by ``table`` ``(1 | bsz, 1, 1 | len, d / 2, 2)``, one
+    program per sentence and block of positions (``_rotate_block``). Shapes and strides are read as tuples, once: at a decoding step this host
     work is the call's cost (triton_attention._FlashAttention)."""
     arguments, strides = [], []
     for x, table, out in parts:
@@ -159,20 +129,17 @@ def _launch(parts: List[Tuple[Tensor, Tensor, Tensor]], sign: int, row_programs:
     bsz, length = max(first[0], last[0]), max(first[2], last[2])
     if bsz * length == 0:
         return
-    if row_programs:
-        block_l = min(ROW_BLOCK, _pow2(length))
-        grid = (bsz * first[1], _cdiv(length, block_l), len(parts))
-    else:
-        block_l = min(BLOCK_ROWS, _pow2(length))
-        grid = (_cdiv(length, block_l), bsz, len(parts))
+    block_h, block_p = _pow2(first[1]), _pow2(first[3] // 2)
+    block_l = min(_pow2(length), max(1, PROGRAM_ELEMENTS // (block_h * 2 * block_p)))
+    grid = (_cdiv(length, block_l), bsz, len(parts))
     _rotate[grid](*arguments, *strides, first[0], last[0], first[2], last[2], first[1], first[3], SIGN=sign,
-                  BLOCK_L=block_l, BLOCK_D=2 * _pow2(first[3] // 2), ROW_PROGRAMS=row_programs)
+                  BLOCK_L=block_l, BLOCK_H=block_h, BLOCK_P=block_p)
 
 
 def _rotated(xs: List[Tensor], tables: List[Tensor]) -> List[Tensor]:
     """xs rotated by their tables into new contiguous tensors, one launch."""
     outs = [torch.empty(x.shape, dtype=x.dtype, device=x.device) for x in xs]
-    _launch(list(zip(xs, tables, outs)), 1, ROW_PROGRAMS)
+    _launch(list(zip(xs, tables, outs)), 1)
     return outs
 
 
@@ -187,7 +154,6 @@ class _Rotation(torch.autograd.Function):
         ctx.save_for_backward(*tables)
         # The inputs' layouts, for their gradients (written as the inputs lie: no copy behind their views).
         ctx.layouts = [(x.shape, x.stride()) for x in xs]
-        ctx.row_programs = ROW_PROGRAMS  # the forward pass's kernel for both passes
         ctx.set_materialize_grads(False)
         return tuple(outs)
 
@@ -203,7 +169,7 @@ class _Rotation(torch.autograd.Function):
             dxs[index] = torch.empty_strided(shape, stride, dtype=grad.dtype, device=grad.device)
             parts.append((grad, table, dxs[index]))
         if parts:
-            _launch(parts, -1, ctx.row_programs)
+            _launch(parts, -1)
         return dxs[0], None, dxs[1], None
 
 
