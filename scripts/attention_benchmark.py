@@ -93,6 +93,7 @@ from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
 from fairseq_diet.modules import triton_attention  # noqa: E402
 from fairseq_diet.modules.triton_attention import (  # noqa: E402
     describe_config as describe, distance_attention, pair_attention, parse_config, relative_attention, triton)
+from fairseq_diet.modules.pass_state import kernels_term  # noqa: E402
 from fairseq_diet.modules.triton_rotation import rotate_pair  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
@@ -186,6 +187,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
 
     q, k, v = (head_leaf() for _ in range(3))
     values = leaf(heads, 2 * length - 1)  # one value per head and distance
+    # the term as the modules hand it to the triton kernels: float32 (PassState.distance_values)
+    kernel_values = kernels_term(values.detach()).requires_grad_()
     key_emb, value_emb = leaf(heads, 2 * clip + 1, head_dim), leaf(heads, 2 * clip + 1, head_dim)  # a^K, a^V
     positions = torch.arange(length, device=device).unsqueeze(0)
     scale = head_dim ** -0.5
@@ -209,7 +212,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         return distance_attention(q, k, v, None, None, None, None, False)
 
     def diet_abs_table(q, k, v, p_q, p_k):
-        return pair_attention(q * scale, k, v, (p_q @ p_k.transpose(2, 3))[0], positions, positions, None, False)
+        return pair_attention(q * scale, k, v, kernels_term((p_q @ p_k.transpose(2, 3))[0]), positions, positions, None,
+                              False)
 
     # Shaw's buckets one-hot, (T, 2 clip + 1, T), made once as a forward pass makes them (PassState.one_hot)
     buckets = (positions[0][None, :] - positions[0][:, None]).clamp(-clip, clip) + clip
@@ -253,13 +257,13 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "flash, no term": ((q, k, v), lambda q, k, v: F.scaled_dot_product_attention(q, k, v)),
         "sdpa + bias": ((q, k, v, values), lambda q, k, v, values: F.scaled_dot_product_attention(
             q, k, v, attn_mask=toeplitz_by_windows(values, length, length).unsqueeze(0))),
-        "triton": ((q, k, v, values), triton_term),
+        "triton": ((q, k, v, kernel_values), triton_term),
         "triton, no term": ((q, k, v), triton_no_term),
         # the term read but no gradient formed (as ALiBi's): the term's reads apart from its gradient's adds
-        "triton, fixed term": ((q, k, v), lambda q, k, v: triton_term(q, k, v, values.detach())),
-        "triton, 4 lanes": ((q, k, v, values), configured(triton_term, lanes=4)),
-        "triton, 32 lanes": ((q, k, v, values), configured(triton_term, lanes=32)),
-        "triton, one backward kernel": ((q, k, v, values), configured(triton_term, one_backward=True)),
+        "triton, fixed term": ((q, k, v), lambda q, k, v: triton_term(q, k, v, kernel_values.detach())),
+        "triton, 4 lanes": ((q, k, v, kernel_values), configured(triton_term, lanes=4)),
+        "triton, 32 lanes": ((q, k, v, kernel_values), configured(triton_term, lanes=32)),
+        "triton, one backward kernel": ((q, k, v, kernel_values), configured(triton_term, one_backward=True)),
         "triton, no term, one backward kernel": ((q, k, v), configured(triton_no_term, one_backward=True)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
         "shaw, triton": ((q, k, v, key_emb, value_emb), shaw_triton),
@@ -279,12 +283,12 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
                                           configured(table["shaw, triton"][1], bucket_gather=False))
     for config in configs:
         settings = parse_config(config)
-        table[f"triton [{config}]"] = ((q, k, v, values), configured(triton_term, settings))
+        table[f"triton [{config}]"] = ((q, k, v, kernel_values), configured(triton_term, settings))
         table[f"triton, no term [{config}]"] = ((q, k, v), configured(triton_no_term, settings))
         shaw_inputs, shaw = table["shaw, triton"]
         table[f"shaw, triton [{config}]"] = (shaw_inputs, configured(shaw, settings))
         table[f"triton, one backward kernel [{config}]"] = (
-            (q, k, v, values), configured(triton_term, settings, one_backward=True))
+            (q, k, v, kernel_values), configured(triton_term, settings, one_backward=True))
     return table
 
 

@@ -32,7 +32,8 @@ key and value terms (clip 16), the same two ways; no term (RoPE after its
 rotation; fairseq's transformer would take torch's flash attention); no term
 with q and k of twice the head width (Diet-Abs folded into the head); a table of
 pairs (Diet-Abs's P_Q P_K^T read by the positions, ``pair_attention``) in
-encoder self-attention with left padding.
+encoder self-attention with left padding. The distance term and the table of pairs are float32
+for half precisions, as the modules hand them to the kernels (``pass_state.kernels_term``).
 
 This measures no kernel's time: it says where a kernel cannot be fast, not how
 fast it is. Compiling takes seconds per kernel (Triton caches them).
@@ -64,6 +65,7 @@ if os.environ.get("TRITON_INTERPRET") == "1":  # the kernels must be JIT functio
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from fairseq_diet.modules import triton_attention  # noqa: E402
+from fairseq_diet.modules.pass_state import kernels_term  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
 # Each kernel's name in the table, and the kernel of the configuration whose tile it takes (``_deltas``,
@@ -163,12 +165,13 @@ def call_launches(call, dtype, config):
             a_v = torch.randn(1, 2 * CLIP + 1, HEAD_DIM, generator=generator).to(dtype).requires_grad_()
             out = triton_attention.relative_attention(q, k, v, a_k, a_v, CLIP, positions, positions, padding, causal)
         elif call == "pairs":
-            table = torch.randn(HEADS, LENGTH, LENGTH, generator=generator).to(dtype).requires_grad_()
+            table = kernels_term(torch.randn(HEADS, LENGTH, LENGTH, generator=generator).to(dtype)).requires_grad_()
             out = triton_attention.pair_attention(q, k, v, table, positions, positions, padding, causal)
         else:
             values = None
             if call.startswith("distance"):
-                values = torch.randn(HEADS, 2 * LENGTH - 1, generator=generator).to(dtype).requires_grad_()
+                values = kernels_term(torch.randn(HEADS, 2 * LENGTH - 1, generator=generator).to(dtype))
+                values.requires_grad_()
             out = triton_attention.distance_attention(q, k, v, values, positions, positions, padding, causal)
         out.float().sum().backward()
     return launches

@@ -464,6 +464,48 @@ def test_a_diet_abs_model_with_its_table_of_pairs_in_the_kernels_equals_the_refe
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
 
+@pytest.mark.parametrize("arch,extra", [("transformer_diet_rel", ()), ("transformer_diet_rel", ("--checkpoint-activations",)),
+                                        ("transformer_diet_abs", ())])
+def test_a_half_precision_model_hands_the_kernels_its_term_in_float32(arch, extra, monkeypatch):
+    # PassState.distance_values and pair_tables (pass_state.kernels_term): in a
+    # float16 model the term reaches the kernels in float32, made once per
+    # forward pass (per layer where --checkpoint-activations reruns a layer),
+    # and its gradient comes back to the float16 parameters. Against a float64
+    # copy of the model (bfloat16 is not checked here: the interpreter's numpy
+    # has no bfloat16; tests/test_gpu.py runs every dtype on a GPU).
+    import copy
+
+    from fairseq_diet.modules import triton_attention, tuning
+
+    monkeypatch.setattr(tuning, "TRITON_LOW_RANK", "table")  # Diet-Abs's table of pairs, read inside the kernels
+    seen = []
+    for name in ("distance_attention", "pair_attention"):
+        kernel = getattr(triton_attention, name)
+        monkeypatch.setattr(triton_attention, name, lambda q, k, v, term, *rest, kernel=kernel: (
+            seen.append((q.dtype, term.dtype)), kernel(q, k, v, term, *rest))[1])
+    model, dictionary = build_model(arch, ["--attention-backend", "triton", *extra])
+    exact = copy.deepcopy(model).double()
+    model.half()
+    src = random_batch(dictionary, [7, 3, 5], seed=10)  # left-padded
+    tgt = random_batch(dictionary, [6, 6, 6], seed=11, left_pad=False)
+    outs = []
+    for m in (exact, model):
+        m.train()
+        del seen[:]
+        out, _ = m(src, src.ne(dictionary.pad()).sum(1), tgt)
+        out.double().sum().backward()
+        outs.append(out.double())
+    assert seen and set(seen) == {(torch.float16, torch.float32)}
+    assert float((outs[1] - outs[0]).abs().max()) < 3e-2
+    positions = [(name, p, e) for (name, p), e in zip(model.named_parameters(), exact.parameters())
+                 if "positions" in name]
+    assert positions
+    for name, half, wide in positions:
+        assert half.grad.dtype == torch.float16, name
+        cosine = torch.nn.functional.cosine_similarity(half.grad.double().flatten(), wide.grad.flatten(), 0)
+        assert float(cosine) > 0.995, f"{name}: cosine {float(cosine):.5f}"
+
+
 @pytest.mark.parametrize("one_backward", [False, True], ids=["two backward kernels", "one backward kernel"])
 def test_the_table_of_pairs_equals_the_explicit_formula_and_adds_every_sentences_gradient(one_backward,
                                                                                           monkeypatch):
