@@ -33,7 +33,11 @@ rotation; fairseq's transformer would take torch's flash attention); no term
 with q and k of twice the head width (Diet-Abs folded into the head); a table of
 pairs (Diet-Abs's P_Q P_K^T read by the positions, ``pair_attention``) in
 encoder self-attention with left padding. The distance term and the table of pairs are float32
-for half precisions, as the modules hand them to the kernels (``pass_state.kernels_term``).
+for half precisions, as the modules hand them to the kernels (``pass_state.kernels_term``). And
+RoPE's rotation kernel (``triton_rotation.py``: q and k of fairseq's base size, 8 heads of 64, in
+the attention module's layout, forward and backward), whose work is its reads and writes: the
+table counts each kernel's 16-byte global loads and stores in the PTX (``ld.global.v4``,
+``st.global.v4``), the widest a thread issues.
 
 This measures no kernel's time: it says where a kernel cannot be fast, not how
 fast it is. Compiling takes seconds per kernel (Triton caches them).
@@ -64,15 +68,17 @@ if os.environ.get("TRITON_INTERPRET") == "1":  # the kernels must be JIT functio
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from fairseq_diet.modules import triton_attention  # noqa: E402
+from fairseq_diet.modules import triton_attention, triton_rotation  # noqa: E402
 from fairseq_diet.modules.pass_state import kernels_term  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
 # Each kernel's name in the table, and the kernel of the configuration whose tile it takes (``_deltas``,
 # the one backward kernel's delta, takes the queries kernel's rows).
-KERNEL_NAMES = {"_forward": "forward", "_backward_queries": "queries", "_backward_keys": "keys", "_deltas": "deltas"}
+KERNEL_NAMES = {"_forward": "forward", "_backward_queries": "queries", "_backward_keys": "keys", "_deltas": "deltas",
+                "_rotate": "rotation"}
 TILE_OF = {"forward": "forward", "queries": "queries", "keys": "keys", "deltas": "queries"}
-CALLS = ("distance", "distance-causal", "shaw", "shaw-causal", "none", "none-wide", "pairs")
+CALLS = ("distance", "distance-causal", "shaw", "shaw-causal", "none", "none-wide", "pairs", "rotation")
+ROTATION_HEADS = 8  # the rotation's kernel rotates every head of a block of positions at once: fairseq's base size
 HEADS, HEAD_DIM, BSZ, LENGTH, CLIP = 2, 64, 2, 48, 16
 
 
@@ -128,29 +134,42 @@ def recorded_launches(config):
     """The kernels' launches, recorded into the yielded list; the CPU's
     configuration set to ``config`` meanwhile (the wrapper reads its tensors' device's)."""
     launches = []
-    saved = [(name, getattr(triton_attention, name)) for name in KERNEL_NAMES]
+    saved = [(module, name, getattr(module, name)) for name in KERNEL_NAMES
+             for module in (triton_attention, triton_rotation) if hasattr(module, name)]
     saved_config = triton_attention.CONFIG, triton_attention.SHAW_CONFIG
     triton_attention.CONFIG = {**saved_config[0], "cpu": config}
     triton_attention.SHAW_CONFIG = {**saved_config[1], "cpu": config}
     try:
-        for name, kernel in saved:
-            setattr(triton_attention, name, _Recorder(kernel, launches))
+        for module, name, kernel in saved:
+            setattr(module, name, _Recorder(kernel, launches))
         yield launches
     finally:
-        for name, kernel in saved:
-            setattr(triton_attention, name, kernel)
+        for module, name, kernel in saved:
+            setattr(module, name, kernel)
         triton_attention.CONFIG, triton_attention.SHAW_CONFIG = saved_config
 
 
 def call_launches(call, dtype, config):
-    """The launches (forward, queries, keys; or forward, deltas, keys) of one kind of call, recorded."""
+    """The launches (forward, queries, keys; or forward, deltas, keys; or the
+    rotation's forward and backward) of one kind of call, recorded."""
     generator = torch.Generator().manual_seed(0)
     wide = call == "none-wide"
     dqk = 2 * HEAD_DIM if wide else HEAD_DIM
 
-    def projection(width):  # the attention module's layout: (bsz, heads, T, d) views of (T, bsz, heads * d)
-        x = torch.randn(LENGTH, BSZ, HEADS * width, generator=generator).to(dtype)
-        return x.view(LENGTH, BSZ, HEADS, width).permute(1, 2, 0, 3).requires_grad_()
+    def projection(width, heads=HEADS):  # the attention module's layout: (bsz, heads, T, d) views of (T, bsz, heads * d)
+        x = torch.randn(LENGTH, BSZ, heads * width, generator=generator).to(dtype)
+        return x.view(LENGTH, BSZ, heads, width).permute(1, 2, 0, 3).requires_grad_()
+
+    if call == "rotation":
+        from fairseq_diet.modules.rotation import rotation_table
+
+        frequencies = 10000.0 ** -(torch.arange(0, HEAD_DIM, 2, dtype=torch.float64) / HEAD_DIM)
+        table = rotation_table(torch.arange(LENGTH, dtype=torch.float64)[None, :, None] * frequencies, "triton", dtype)
+        q, k = projection(HEAD_DIM, ROTATION_HEADS), projection(HEAD_DIM, ROTATION_HEADS)
+        with recorded_launches(config) as launches:
+            q, k = triton_rotation.rotate_pair(q, table, k)
+            (q.float().sum() + k.float().sum()).backward()
+        return launches
 
     q, k, v = projection(dqk), projection(dqk), projection(HEAD_DIM)
     causal = call.endswith("causal")
@@ -262,7 +281,9 @@ def resources(kernel, grid, args, kwargs, arch):
     ptx = compiled.asm["ptx"]
     return dict(binary_report(compiled.asm["cubin"]), shared=compiled.metadata.shared,
                 wgmma=len(re.findall(r"\bwgmma\.mma_async", ptx)), mma=len(re.findall(r"\bmma\.sync", ptx)),
-                pipelined=len(re.findall(r"\bcp\.async\.c[ag]\.shared\.global", ptx)))
+                pipelined=len(re.findall(r"\bcp\.async\.c[ag]\.shared\.global", ptx)),
+                wide_loads=len(re.findall(r"\bld\.global(?:\.\w+)*\.v4\.", ptx)),
+                wide_stores=len(re.findall(r"\bst\.global(?:\.\w+)*\.v4\.", ptx)))
 
 
 def rows(args):
@@ -280,9 +301,14 @@ def rows(args):
         triton_attention.ONE_BACKWARD_KERNEL = saved
     for config, call, (kernel, grid, launch_args, kwargs) in launches:
         name = KERNEL_NAMES[kernel.__name__]
-        record = dict(config=triton_attention.describe_config(config), call=call,
+        if name == "rotation":  # its program's block: positions x heads x dimensions
+            tile = "{}x{}x{}".format(kwargs["BLOCK_L"], kwargs["BLOCK_H"], 2 * kwargs["BLOCK_P"])
+            name += " (gradient)" if kwargs["SIGN"] < 0 else ""
+        else:
+            tile = "{}x{}:{}:{}".format(*config[TILE_OF[name]])
+        record = dict(config="–" if call == "rotation" else triton_attention.describe_config(config), call=call,
                       kernel=name + (" (dq adds)" if kwargs.get("DQ_ADDS") else ""),
-                      tile="{}x{}:{}:{}".format(*config[TILE_OF[name]]), arguments=len(launch_args) + len(kwargs),
+                      tile=tile, arguments=len(launch_args) + len(kwargs),
                       **resources(kernel, grid, launch_args, kwargs, args.arch))
         if args.launch_times:
             record["launch"] = launch_time(kernel, grid, launch_args, kwargs, args.arch)
@@ -292,15 +318,18 @@ def rows(args):
 def table(records, arch, dtype) -> str:
     timed = any("launch" in r for r in records)
     lines = [f"Kernels compiled for sm_{arch}, {dtype} (registers per thread; spilled bytes per thread; shared "
-             f"memory per program; tensor-core products and pipelined loads in the PTX; instructions in its loops, per thread).", "",
+             f"memory per program; tensor-core products, pipelined loads and 16-byte global loads and stores "
+             f"in the PTX; instructions in its loops, per thread).", "",
              "| configuration | call | kernel | tile | registers | stack bytes | shared KiB | wgmma | mma.sync | "
-             "cp.async | loop instructions |" + (" arguments | launch µs |" if timed else ""),
-             "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+             "cp.async | 16-byte loads | 16-byte stores | loop instructions |"
+             + (" arguments | launch µs |" if timed else ""),
+             "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
              + (" ---: | ---: |" if timed else "")]
     for r in records:
         lines.append(f"| {r['config']} | {r['call']} | {r['kernel']} | {r['tile']} | {r['registers']} | "
                      f"{r['stack']} | {r['shared'] / 1024:.0f} | "
-                     f"{r['wgmma']} | {r['mma']} | {r['pipelined']} | {r['loop']} |"
+                     f"{r['wgmma']} | {r['mma']} | {r['pipelined']} | {r['wide_loads']} | {r['wide_stores']} | "
+                     f"{r['loop']} |"
                      + (f" {r['arguments']} | {r['launch']:.1f} |" if timed else ""))
     return "\n".join(lines)
 

@@ -118,3 +118,16 @@ def test_a_configuration_it_cannot_read_is_refused_before_any_compiling():
     assert result.returncode == 2
     assert re.search(r"--configs: '128x48:4:3': .*powers of two", result.stderr), result.stderr
     assert "registers" not in result.stdout
+
+
+def test_ropes_rotation_kernel_reads_and_writes_16_bytes_at_a_time(tmp_path):
+    # triton_rotation._rotate, forward and gradient, for q and k of 8 heads of 64
+    # in the attention module's layout: a memory-bound kernel whose every read
+    # and write of a row should be a 16-byte vector (its first form read and
+    # wrote one 2-byte element at a time, at several times the cost of its bytes).
+    result = run("--calls", "rotation", "--output", str(tmp_path / "table.md"))
+    assert result.returncode == 0, result.stderr[-3000:]
+    table = rows((tmp_path / "table.md").read_text())
+    assert [r["kernel"] for r in table] == ["rotation", "rotation (gradient)"], table
+    for r in table:
+        assert int(r["stack bytes"]) == 0 and int(r["16-byte loads"]) >= 4 and int(r["16-byte stores"]) >= 4, r
