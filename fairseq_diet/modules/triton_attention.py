@@ -334,8 +334,9 @@ if triton is not None:
             qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
             kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
             if HAS_TERM:  # within the term's row whatever a padded slot holds: its gradient's adds are unmasked
-                qpos = tl.minimum(tl.maximum(qpos, 0), Tq - 1)
-                kpos = tl.minimum(tl.maximum(kpos, 0), Tk - 1)
+                # (one unsigned minimum each: a negative position wraps to a large one, clamped to the last)
+                qpos = tl.minimum(qpos.to(tl.uint32), Tq - 1).to(tl.int32)
+                kpos = tl.minimum(kpos.to(tl.uint32), Tk - 1).to(tl.int32)
             if KEYS_FIRST:
                 qpos = qpos[None, :]
                 kpos = kpos[:, None]
