@@ -156,7 +156,8 @@ def call_launches(call, dtype, config):
     wide = call == "none-wide"
     dqk = 2 * HEAD_DIM if wide else HEAD_DIM
 
-    def projection(width, heads=HEADS):  # the attention module's layout: (bsz, heads, T, d) views of (T, bsz, heads * d)
+    def projection(width, heads=HEADS):
+        # the attention module's layout: (bsz, heads, T, d) views of (T, bsz, heads * d)
         x = torch.randn(LENGTH, BSZ, heads * width, generator=generator).to(dtype)
         return x.view(LENGTH, BSZ, heads, width).permute(1, 2, 0, 3).requires_grad_()
 

@@ -464,7 +464,8 @@ def test_a_diet_abs_model_with_its_table_of_pairs_in_the_kernels_equals_the_refe
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
 
-@pytest.mark.parametrize("arch,extra", [("transformer_diet_rel", ()), ("transformer_diet_rel", ("--checkpoint-activations",)),
+@pytest.mark.parametrize("arch,extra", [("transformer_diet_rel", ()),
+                                        ("transformer_diet_rel", ("--checkpoint-activations",)),
                                         ("transformer_diet_abs", ())])
 def test_a_half_precision_model_hands_the_kernels_its_term_in_float32(arch, extra, monkeypatch):
     # PassState.distance_values and pair_tables (pass_state.kernels_term): in a

@@ -159,7 +159,8 @@ def test_a_table_that_does_not_fit_is_refused_with_both_shapes():
 
     q = head_view(2, 3, torch.float64, 1, "projection")
     table = rotation_table(angles(1, 4, 3), "triton", torch.float64)  # 4 positions for 3
-    with pytest.raises(ValueError, match=rf"rope: .* x of shape \(2, {HEADS}, 3, 6\).* table of shape \(1, 1, 4, 3, 2\)"):
+    shapes = rf"rope: .* x of shape \(2, {HEADS}, 3, 6\).* table of shape \(1, 1, 4, 3, 2\)"
+    with pytest.raises(ValueError, match=shapes):
         rotate_pair(q, table, q)
 
 

@@ -25,10 +25,10 @@ and joined again in registers), and whose block of the table is loaded once for
 all its heads. Inputs are read through their strides (fairseq's heads are a
 permuted view of the projection); outputs are contiguous, and the gradients
 are written in the layout of the inputs, so that the backward of the
-projection's view needs no copy. Arithmetic is in
-float32 for half precisions and float32 (the table in float32), float64 for
-float64: half precisions are rounded once, at the store, where the ``real``
-form rounds after each operation.
+projection's view needs no copy. Arithmetic is in float32 for half precisions
+and float32 (the table in float32), float64 for float64: half precisions are
+rounded once, at the store, where the ``real`` form rounds after each
+operation.
 """
 
 from typing import List, Optional, Tuple
@@ -107,8 +107,9 @@ if triton is not None:
 def _launch(parts: List[Tuple[Tensor, Tensor, Tensor]], sign: int) -> None:
     """One launch for one or two (x, table, out): x ``(bsz, heads, len, d)``
     rotated into ``out`` by ``table`` ``(1 | bsz, 1, 1 | len, d / 2, 2)``, one
-    program per sentence and block of positions (``_rotate_block``). Shapes and strides are read as tuples, once: at a decoding step this host
-    work is the call's cost (triton_attention._FlashAttention)."""
+    program per sentence and block of positions (``_rotate_block``). Shapes
+    and strides are read as tuples, once: at a decoding step this host work is
+    the call's cost (triton_attention._FlashAttention)."""
     arguments, strides = [], []
     for x, table, out in parts:
         bsz, _, length, dims = x.shape
