@@ -173,12 +173,16 @@ if triton is not None:
         return tl.load(PTR + (b * sbb + h * sbh + rows * sbt + r), mask=(rows < Tq) & (keys < Tk), other=0.0)
 
     @triton.jit
-    def _store_buckets(PTR, x, b, h, offs_m, Tq, CLIP, sbb, sbh, sbt, BLOCK_R: tl.constexpr):
+    def _store_buckets(PTR, inner, left, right, b, h, offs_m, Tq, CLIP, sbb, sbh, sbt, BLOCK_I: tl.constexpr):
         """Stores the rows ``offs_m`` of a per-row, per-bucket tensor
-        (bsz, heads, Tq, 2 CLIP + 1) at PTR (strides as ``_at_buckets``) from x (BLOCK_M, BLOCK_R)."""
-        offs_r = tl.arange(0, BLOCK_R)
-        tl.store(PTR + b * sbb + h * sbh + offs_m[:, None] * sbt + offs_r[None, :], x.to(PTR.dtype.element_ty),
-                 mask=(offs_m[:, None] < Tq) & (offs_r[None, :] < 2 * CLIP + 1))
+        (bsz, heads, Tq, 2 CLIP + 1) at PTR (strides as ``_at_buckets``) from
+        its parts as the kernels accumulate them (``_add_bucket_sums``)."""
+        offs_c = tl.arange(0, BLOCK_I)
+        rows = PTR + b * sbb + h * sbh + offs_m * sbt
+        tl.store(rows[:, None] + 1 + offs_c[None, :], inner.to(PTR.dtype.element_ty),
+                 mask=(offs_m[:, None] < Tq) & (offs_c[None, :] < 2 * CLIP - 1))
+        tl.store(rows, left.to(PTR.dtype.element_ty), mask=offs_m < Tq)
+        tl.store(rows + 2 * CLIP, right.to(PTR.dtype.element_ty), mask=offs_m < Tq)
 
     @triton.jit
     def _buckets_met(x, r, BLOCK_R: tl.constexpr):
@@ -188,18 +192,24 @@ if triton is not None:
         return tl.min(tl.where(met, r, BLOCK_R)), tl.max(tl.where(met, r, -1))
 
     @triton.jit
-    def _add_bucket_sums(sums, x, r, first, last, BLOCK_R: tl.constexpr):
-        """sums + (sum_j x_ij [r(i, j) = r] for every row i and bucket r of the
-        tile), sums (BLOCK_M, BLOCK_R) in x's dtype, added in place (no second
-        tensor of that size: a GPU thread's registers hold little more). The
-        loop runs over the buckets first..last that the tile's nonzero entries
-        meet (``_buckets_met``): one where they are all clipped to one side,
-        none for a tile masked whole."""
-        offs_r = tl.arange(0, BLOCK_R)
+    def _add_bucket_sums(inner, left, right, x, r, first, last, CLIP, BLOCK_I: tl.constexpr):
+        """The per-row, per-bucket sums sum_j x_ij [r(i, j) = r] of the tile
+        added to their parts, in x's dtype: the clipped buckets' as vectors,
+        ``left`` (r = 0) and ``right`` (r = 2 CLIP), and the inner buckets'
+        as ``inner`` (BLOCK_M, BLOCK_I), bucket r in column r - 1; so that a
+        thread's registers hold 2 CLIP - 1 columns rounded up to a power of
+        two, not 2 CLIP + 1 (64 columns for Shaw's default 16: 33 used). Added
+        in place (no second tensor of that size). The loop runs over the
+        buckets first..last that the tile's nonzero entries meet
+        (``_buckets_met``): one where they are all clipped to one side, none
+        for a tile masked whole."""
+        offs_c = tl.arange(0, BLOCK_I)
         for bucket in range(first, last + 1):
             in_bucket = tl.sum(tl.where(r == bucket, x, 0.0), 1)
-            sums += tl.where(offs_r[None, :] == bucket, in_bucket[:, None], 0.0)
-        return sums
+            left += tl.where(bucket == 0, in_bucket, 0.0)
+            right += tl.where(bucket == 2 * CLIP, in_bucket, 0.0)
+            inner += tl.where((offs_c[None, :] == bucket - 1) & (bucket < 2 * CLIP), in_bucket[:, None], 0.0)
+        return inner, left, right
 
     @triton.jit
     def _shifts(x, qpos, kpos, offs_m, offs_n):
@@ -219,9 +229,9 @@ if triton is not None:
         return row_low, row_high, key_low, key_high
 
     @triton.jit
-    def _bucket_sums(sums, x, r, QPOS, KPOS, b, stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk, CLIP,
-                     BLOCK_R: tl.constexpr, BUCKET_GATHER: tl.constexpr):
-        """``_add_bucket_sums``; with BUCKET_GATHER, where the rows and the keys
+    def _bucket_sums(inner, left, right, x, r, QPOS, KPOS, b, stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk,
+                     CLIP, BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, BUCKET_GATHER: tl.constexpr):
+        """``_add_bucket_sums``, returning the three parts; with BUCKET_GATHER, where the rows and the keys
         with a nonzero entry each have their positions count up by one (one
         shift c: kpos_j - qpos_i = j - i + c), without its loop: an inner bucket
         r (|r - CLIP| < CLIP) holds one entry of each row, j = i + r - CLIP - c,
@@ -235,21 +245,18 @@ if triton is not None:
             kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
             row_low, row_high, key_low, key_high = _shifts(x, qpos, kpos, offs_m, offs_n)
             if (row_low == row_high) & (key_low == key_high):  # one shift
-                offs_r = tl.arange(0, BLOCK_R)[None, :]
-                # the tile's column of row i's entry in bucket r
-                column = offs_m[:, None] - tl.min(offs_n) + offs_r - CLIP - (key_low - row_low)
-                inner = (offs_r > 0) & (offs_r < 2 * CLIP) & (column >= 0) & (column < x.shape[1])
-                taken = tl.gather(x, tl.where(inner, column, 0), axis=1)
-                left = tl.sum(tl.where(r == 0, x, 0.0), 1)
-                right = tl.sum(tl.where(r == 2 * CLIP, x, 0.0), 1)
-                sums += tl.where(inner, taken, 0.0)
-                sums += tl.where(offs_r == 0, left[:, None], 0.0)
-                sums += tl.where(offs_r == 2 * CLIP, right[:, None], 0.0)
+                bucket = tl.arange(0, BLOCK_I)[None, :] + 1  # inner's columns' buckets
+                # the tile's column of row i's entry in each bucket
+                column = offs_m[:, None] - tl.min(offs_n) + bucket - CLIP - (key_low - row_low)
+                taken = (bucket < 2 * CLIP) & (column >= 0) & (column < x.shape[1])
+                inner += tl.where(taken, tl.gather(x, tl.where(taken, column, 0), axis=1), 0.0)
+                left += tl.sum(tl.where(r == 0, x, 0.0), 1)
+                right += tl.sum(tl.where(r == 2 * CLIP, x, 0.0), 1)
             else:
-                sums = _add_bucket_sums(sums, x, r, first, last, BLOCK_R)
+                inner, left, right = _add_bucket_sums(inner, left, right, x, r, first, last, CLIP, BLOCK_I)
         else:
-            sums = _add_bucket_sums(sums, x, r, first, last, BLOCK_R)
-        return sums
+            inner, left, right = _add_bucket_sums(inner, left, right, x, r, first, last, CLIP, BLOCK_I)
+        return inner, left, right
 
     @triton.jit
     def _add_distance_sums(DVALUES, ds, index, offs_n, Tq, Tk, LANES: tl.constexpr, KEYS_FIRST: tl.constexpr):
@@ -370,7 +377,8 @@ if triton is not None:
                  HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                  HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
-                 BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, BUCKET_GATHER: tl.constexpr):
+                 BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
+                 BUCKET_GATHER: tl.constexpr):
         start_m = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
@@ -382,7 +390,10 @@ if triton is not None:
         m_i = tl.full((BLOCK_M,), float("-inf"), ACC)
         l_i = tl.zeros((BLOCK_M,), ACC)
         acc = tl.zeros((BLOCK_M, BLOCK_DV), ACC)
-        bucket_probs = tl.zeros((BLOCK_M, BLOCK_R), ACC)  # unnormalised, rescaled as acc (Shaw's a^V)
+        # Shaw's a^V: the probabilities' per-bucket sums, unnormalised, rescaled as acc (``_add_bucket_sums``)
+        probs_inner = tl.zeros((BLOCK_M, BLOCK_I), ACC)
+        probs_left = tl.zeros((BLOCK_M,), ACC)
+        probs_right = tl.zeros((BLOCK_M,), ACC)
         end = Tk
         if CAUSAL:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
@@ -400,8 +411,9 @@ if triton is not None:
             l_i = l_i * alpha + tl.sum(p, 1)
             acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:
-                bucket_probs = _bucket_sums(bucket_probs * alpha[:, None], p, r, QPOS, KPOS, b, stride_qpos,
-                                            stride_kpos, offs_m, offs_n, Tq, Tk, CLIP, BLOCK_R, BUCKET_GATHER)
+                probs_inner, probs_left, probs_right = _bucket_sums(
+                    probs_inner * alpha[:, None], probs_left * alpha, probs_right * alpha, p, r, QPOS, KPOS, b,
+                    stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk, CLIP, BLOCK_R, BLOCK_I, BUCKET_GATHER)
             m_i = m_new
         seen = l_i > 0
         total = tl.where(seen, l_i, 1.0)
@@ -410,8 +422,8 @@ if triton is not None:
                  (acc / total[:, None]).to(OUT.dtype.element_ty), mask=rows[:, None] & (offs_f[None, :] < DV))
         tl.store(LSE + bh * Tq + offs_m, lse, mask=rows)
         if HAS_SHAW_VALUES:
-            _store_buckets(BUCKET_PROBS, bucket_probs / total[:, None], b, h, offs_m, Tq, CLIP, sbb, sbh, sbt,
-                           BLOCK_R)
+            _store_buckets(BUCKET_PROBS, probs_inner / total[:, None], probs_left / total, probs_right / total, b, h,
+                           offs_m, Tq, CLIP, sbb, sbh, sbt, BLOCK_I)
 
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
     def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, DOUT, LSE, DELTA, BUCKET_GRADS,
@@ -420,7 +432,8 @@ if triton is not None:
                        HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                        HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
                        BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
-                       BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, KEYS_FIRST: tl.constexpr,
+                       BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
+                       KEYS_FIRST: tl.constexpr,
                        DQ_ADDS: tl.constexpr, TERM_GRAD: tl.constexpr, LANES: tl.constexpr):
         """dk and dv of one block of keys, over every block of queries. With
         KEYS_FIRST each tile is formed transposed (a row per key), so that all
@@ -495,7 +508,8 @@ if triton is not None:
                           HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                           HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
                           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
-                          BLOCK_R: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, BUCKET_GATHER: tl.constexpr,
+                          BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
+                          BUCKET_GATHER: tl.constexpr,
                           TERM_GRAD: tl.constexpr, LANES: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
         of the term's gradient: the distance term's, added atomically (where
@@ -522,7 +536,10 @@ if triton is not None:
                             * tl.load(BUCKET_PROBS + at, mask=buckets, other=0.0).to(ACC), 1)
         tl.store(DELTA + bh * Tq + offs_m, delta, mask=offs_m < Tq)
         dq = tl.zeros((BLOCK_M, BLOCK_DQK), ACC)
-        dscores = tl.zeros((BLOCK_M, BLOCK_R), ACC)  # sum of dS per bucket (Shaw's a^K)
+        # Shaw's a^K: dS summed per bucket (``_add_bucket_sums``)
+        dscores_inner = tl.zeros((BLOCK_M, BLOCK_I), ACC)
+        dscores_left = tl.zeros((BLOCK_M,), ACC)
+        dscores_right = tl.zeros((BLOCK_M,), ACC)
         end = Tk
         if CAUSAL:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
@@ -543,12 +560,14 @@ if triton is not None:
             if TERM_GRAD:
                 _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, False)
             if HAS_SHAW_KEYS:
-                dscores = _bucket_sums(dscores, ds, r, QPOS, KPOS, b, stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk,
-                                       CLIP, BLOCK_R, BUCKET_GATHER)
+                dscores_inner, dscores_left, dscores_right = _bucket_sums(
+                    dscores_inner, dscores_left, dscores_right, ds, r, QPOS, KPOS, b, stride_qpos, stride_kpos,
+                    offs_m, offs_n, Tq, Tk, CLIP, BLOCK_R, BLOCK_I, BUCKET_GATHER)
         tl.store(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq.to(DQ.dtype.element_ty),
                  mask=rows_e)
         if HAS_SHAW_KEYS:
-            _store_buckets(DSCORES, dscores, b, h, offs_m, Tq, CLIP, sbb, sbh, sbt, BLOCK_R)
+            _store_buckets(DSCORES, dscores_inner, dscores_left, dscores_right, b, h, offs_m, Tq, CLIP, sbb, sbh,
+                           sbt, BLOCK_I)
 
 
 def parse_config(text):
@@ -800,6 +819,7 @@ def _settings(q, dqk, dv, has_term, pairs, has_shaw, shaw_values, has_padding, c
         flags = dict(HAS_TERM=has_term, PAIRS=pairs, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5],
                      HAS_PADDING=has_padding, CAUSAL=key[7], BLOCK_DQK=max(16, _pow2(dqk)), BLOCK_DV=max(16, _pow2(dv)),
                      BLOCK_R=_pow2(2 * clip + 1) if has_shaw else 1,
+                     BLOCK_I=_pow2(max(1, 2 * clip - 1)) if has_shaw else 1,
                      ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot)
         settings = _SETTINGS[key] = _Settings(flags, dict(config), gather, lanes, one_backward, _accumulation(dtype))
     return settings
