@@ -76,7 +76,9 @@ distance term's gradient, atomically: every tile formed once in the backward
 pass, as FlashAttention-2 does, instead of once in each kernel.
 
 Summing a tile per bucket (``_add_bucket_sums``) loops over the buckets that the
-tile's nonzero entries meet, with a masked sum over the tile for each: a tile
+tile's rows and real keys can meet (from the least and greatest positions, made
+once per program for the rows and once per tile for the keys), with a masked
+sum over the tile for each: a tile
 whose pairs are all clipped to one side (every kpos_j - qpos_i >= k, or <=
 -k) meets one bucket, its row sums, and only tiles within k of the diagonal
 meet up to 2k + 1. (A one-hot (BLOCK_M, BLOCK_N, 2k + 1) product would be one
@@ -185,11 +187,15 @@ if triton is not None:
         tl.store(rows + 2 * CLIP, right.to(PTR.dtype.element_ty), mask=offs_m < Tq)
 
     @triton.jit
-    def _buckets_met(x, r, BLOCK_R: tl.constexpr):
-        """The least and greatest bucket r(i, j) of the tile's nonzero entries
-        (first > last where none is nonzero)."""
-        met = x != 0
-        return tl.min(tl.where(met, r, BLOCK_R)), tl.max(tl.where(met, r, -1))
+    def _row_positions(QPOS, b, stride_qpos, offs_m, Tq):
+        """For a program's rows (those < Tq; the same at every tile of its
+        loop): the least and greatest qpos_i, and the least and greatest
+        qpos_i - i (equal where the rows' positions count up by one)."""
+        rows = offs_m < Tq
+        qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=rows, other=0).to(tl.int32)
+        shift = qpos - offs_m
+        return (tl.min(tl.where(rows, qpos, 2 ** 30)), tl.max(tl.where(rows, qpos, -(2 ** 30))),
+                tl.min(tl.where(rows, shift, 2 ** 30)), tl.max(tl.where(rows, shift, -(2 ** 30))))
 
     @triton.jit
     def _add_bucket_sums(inner, left, right, x, r, first, last, CLIP, BLOCK_I: tl.constexpr):
@@ -200,9 +206,9 @@ if triton is not None:
         thread's registers hold 2 CLIP - 1 columns rounded up to a power of
         two, not 2 CLIP + 1 (64 columns for Shaw's default 16: 33 used). Added
         in place (no second tensor of that size). The loop runs over the
-        buckets first..last that the tile's nonzero entries meet
-        (``_buckets_met``): one where they are all clipped to one side, none
-        for a tile masked whole."""
+        buckets first..last that the tile's rows and keys can meet
+        (``_bucket_sums``): one where they are all clipped to one side, none
+        for a tile without a key."""
         offs_c = tl.arange(0, BLOCK_I)
         for bucket in range(first, last + 1):
             in_bucket = tl.sum(tl.where(r == bucket, x, 0.0), 1)
@@ -212,38 +218,34 @@ if triton is not None:
         return inner, left, right
 
     @triton.jit
-    def _shifts(x, qpos, kpos, offs_m, offs_n):
-        """Over the tile's rows and keys that have a nonzero entry in x: the
-        least and greatest qpos_i - i, and the least and greatest kpos_j - j.
-        Where both pairs are equal the tile has one shift (kpos_j - qpos_i =
-        j - i + one constant at every nonzero entry); where no entry is nonzero,
-        low > high. From vectors: a tile of shifts would cost a GPU thread 32
-        registers more."""
-        nonzero = (x != 0).to(tl.int32)
-        rows_met = tl.max(nonzero, 1) > 0
-        keys_met = tl.max(nonzero, 0) > 0
-        row_low = tl.min(tl.where(rows_met, qpos - offs_m, 2 ** 30))
-        row_high = tl.max(tl.where(rows_met, qpos - offs_m, -(2 ** 30)))
-        key_low = tl.min(tl.where(keys_met, kpos - offs_n, 2 ** 30))
-        key_high = tl.max(tl.where(keys_met, kpos - offs_n, -(2 ** 30)))
-        return row_low, row_high, key_low, key_high
-
-    @triton.jit
-    def _bucket_sums(inner, left, right, x, r, QPOS, KPOS, b, stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk,
-                     CLIP, BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, BUCKET_GATHER: tl.constexpr):
-        """``_add_bucket_sums``, returning the three parts; with BUCKET_GATHER, where the rows and the keys
-        with a nonzero entry each have their positions count up by one (one
-        shift c: kpos_j - qpos_i = j - i + c), without its loop: an inner bucket
-        r (|r - CLIP| < CLIP) holds one entry of each row, j = i + r - CLIP - c,
-        taken by one gather along the rows, and the two clipped buckets are
-        masked row sums. Other tiles take the loop, those that meet one bucket
-        too (clipped to one side, as most of a long sentence's tiles are): its
-        one masked row sum is less work than the gather."""
-        first, last = _buckets_met(x, r, BLOCK_R)
+    def _bucket_sums(inner, left, right, x, r, rows, KPOS, KEY_PADDING, b, stride_kpos, stride_pad, offs_m, offs_n,
+                     Tk, CLIP, HAS_PADDING: tl.constexpr, BLOCK_I: tl.constexpr, BUCKET_GATHER: tl.constexpr):
+        """``_add_bucket_sums`` for a tile x of the program's rows ``offs_m``
+        (``rows``: ``_row_positions``) and the keys ``offs_n``. The buckets
+        looped over are those that the tile's rows and real keys can meet,
+        from the least and greatest positions (a masked entry of x is 0 in
+        whichever bucket it counts). With BUCKET_GATHER, where the rows and
+        the real keys each have their positions count up by one (one shift
+        c: kpos_j - qpos_i = j - i + c), a tile that meets several buckets
+        takes no loop: an inner bucket r (|r - CLIP| < CLIP) holds one entry
+        of each row, j = i + r - CLIP - c, taken by one gather along the rows,
+        and the two clipped buckets are masked row sums. Other tiles take the
+        loop, those that meet one bucket too (clipped to one side, as most of
+        a long sentence's tiles are): its one masked row sum is less work
+        than the gather. From position vectors, not the tile: the rows' once
+        per program, the keys' once per tile."""
+        q_low, q_high, row_low, row_high = rows
+        keys = offs_n < Tk
+        kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=keys, other=0).to(tl.int32)
+        if HAS_PADDING:
+            keys = keys & (tl.load(KEY_PADDING + b * stride_pad + offs_n, mask=keys, other=1) == 0)
+        k_low = tl.min(tl.where(keys, kpos, 2 ** 30))
+        k_high = tl.max(tl.where(keys, kpos, -(2 ** 30)))
+        first = tl.minimum(tl.maximum(k_low - q_high, -CLIP), CLIP) + CLIP
+        last = tl.where(k_low <= k_high, tl.minimum(tl.maximum(k_high - q_low, -CLIP), CLIP) + CLIP, -1)
         if BUCKET_GATHER & (first < last):
-            qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
-            kpos = tl.load(KPOS + b * stride_kpos + offs_n, mask=offs_n < Tk, other=0).to(tl.int32)
-            row_low, row_high, key_low, key_high = _shifts(x, qpos, kpos, offs_m, offs_n)
+            key_low = tl.min(tl.where(keys, kpos - offs_n, 2 ** 30))
+            key_high = tl.max(tl.where(keys, kpos - offs_n, -(2 ** 30)))
             if (row_low == row_high) & (key_low == key_high):  # one shift
                 bucket = tl.arange(0, BLOCK_I)[None, :] + 1  # inner's columns' buckets
                 # the tile's column of row i's entry in each bucket
@@ -394,6 +396,8 @@ if triton is not None:
         probs_inner = tl.zeros((BLOCK_M, BLOCK_I), ACC)
         probs_left = tl.zeros((BLOCK_M,), ACC)
         probs_right = tl.zeros((BLOCK_M,), ACC)
+        if HAS_SHAW_VALUES:
+            row_positions = _row_positions(QPOS, b, stride_qpos, offs_m, Tq)
         end = Tk
         if CAUSAL:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
@@ -412,8 +416,9 @@ if triton is not None:
             acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:
                 probs_inner, probs_left, probs_right = _bucket_sums(
-                    probs_inner * alpha[:, None], probs_left * alpha, probs_right * alpha, p, r, QPOS, KPOS, b,
-                    stride_qpos, stride_kpos, offs_m, offs_n, Tq, Tk, CLIP, BLOCK_R, BLOCK_I, BUCKET_GATHER)
+                    probs_inner * alpha[:, None], probs_left * alpha, probs_right * alpha, p, r, row_positions,
+                    KPOS, KEY_PADDING, b, stride_kpos, stride_pad, offs_m, offs_n, Tk, CLIP, HAS_PADDING, BLOCK_I,
+                    BUCKET_GATHER)
             m_i = m_new
         seen = l_i > 0
         total = tl.where(seen, l_i, 1.0)
@@ -540,6 +545,8 @@ if triton is not None:
         dscores_inner = tl.zeros((BLOCK_M, BLOCK_I), ACC)
         dscores_left = tl.zeros((BLOCK_M,), ACC)
         dscores_right = tl.zeros((BLOCK_M,), ACC)
+        if HAS_SHAW_KEYS:
+            row_positions = _row_positions(QPOS, b, stride_qpos, offs_m, Tq)
         end = Tk
         if CAUSAL:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
@@ -561,8 +568,8 @@ if triton is not None:
                 _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, False)
             if HAS_SHAW_KEYS:
                 dscores_inner, dscores_left, dscores_right = _bucket_sums(
-                    dscores_inner, dscores_left, dscores_right, ds, r, QPOS, KPOS, b, stride_qpos, stride_kpos,
-                    offs_m, offs_n, Tq, Tk, CLIP, BLOCK_R, BLOCK_I, BUCKET_GATHER)
+                    dscores_inner, dscores_left, dscores_right, ds, r, row_positions, KPOS, KEY_PADDING, b,
+                    stride_kpos, stride_pad, offs_m, offs_n, Tk, CLIP, HAS_PADDING, BLOCK_I, BUCKET_GATHER)
         tl.store(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq.to(DQ.dtype.element_ty),
                  mask=rows_e)
         if HAS_SHAW_KEYS:
