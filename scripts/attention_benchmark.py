@@ -16,6 +16,10 @@ flash attention with no term at the same shape:
 - ``triton, one backward kernel`` and ``triton, no term, one backward kernel``:
   the backward pass in one kernel over the tiles, dq and the term's gradient
   added atomically by the keys kernel (``triton_attention.ONE_BACKWARD_KERNEL``);
+- ``triton, inline PTX``: the term's reads and its gradient's atomic adds as
+  PTX of their own (``triton_attention.INLINE_PTX``; on CUDA only, elsewhere
+  the same as ``triton``), and ``diet-abs, triton (table, inline PTX)`` the
+  same for the table of pairs;
 - with ``--configs``, ``triton``, ``triton, no term``, ``shaw, triton`` and
   ``triton, one backward kernel`` again for each further kernel configuration
   (blocks of query rows x keys, warps, stages);
@@ -149,13 +153,14 @@ def parse_args(argv=None):
     return args
 
 
-def configured(function, config=None, bucket_gather=None, lanes=None, one_backward=None):
+def configured(function, config=None, bucket_gather=None, lanes=None, one_backward=None, inline_ptx=None):
     """``function`` run with the triton kernels' configuration on this device set to
     ``config`` ({kernel: (block_m, block_n, warps, stages)}), BUCKET_GATHER to
-    ``bucket_gather``, LANES to ``lanes`` and ONE_BACKWARD_KERNEL to ``one_backward``
-    (None: as the module has them). The kernels read them at the forward pass, for both passes."""
+    ``bucket_gather``, LANES to ``lanes``, ONE_BACKWARD_KERNEL to ``one_backward`` and
+    INLINE_PTX to ``inline_ptx`` (None: as the module has them). The kernels read them
+    at the forward pass, for both passes."""
     settings = [(triton_attention, "BUCKET_GATHER", bucket_gather), (triton_attention, "LANES", lanes),
-                (triton_attention, "ONE_BACKWARD_KERNEL", one_backward)]
+                (triton_attention, "ONE_BACKWARD_KERNEL", one_backward), (triton_attention, "INLINE_PTX", inline_ptx)]
     if config is not None:
         settings += [(triton_attention, name, {device: config for device in getattr(triton_attention, name)})
                      for name in ("CONFIG", "SHAW_CONFIG")]
@@ -265,6 +270,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "triton, 32 lanes": ((q, k, v, kernel_values), configured(triton_term, lanes=32)),
         "triton, one backward kernel": ((q, k, v, kernel_values), configured(triton_term, one_backward=True)),
         "triton, no term, one backward kernel": ((q, k, v), configured(triton_no_term, one_backward=True)),
+        "triton, inline PTX": ((q, k, v, kernel_values), configured(triton_term, inline_ptx=True)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
         "shaw, triton": ((q, k, v, key_emb, value_emb), shaw_triton),
         "shaw, one-hot": ((q, k, v, key_emb, value_emb), lambda *inputs: shaw_skewed(*inputs, one_hot=one_hot)),
@@ -275,6 +281,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "diet-abs, triton (folded)": ((q, k, v, p_q, p_k), diet_abs_triton),
         "diet-abs, sdpa (folded, v padded)": ((q, k, v, p_q, p_k), diet_abs_flash),
         "diet-abs, triton (table)": ((q, k, v, p_q, p_k), diet_abs_table),
+        "diet-abs, triton (table, inline PTX)": ((q, k, v, p_q, p_k), configured(diet_abs_table, inline_ptx=True)),
         "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
         "rope, triton": ((q, k, v), rope_triton),
         "rope, rotation kernel, flash": ((q, k, v), rope_flash),

@@ -44,12 +44,14 @@ fi
 "triton", triton.__version__)'; date -u +%Y-%m-%dT%H:%MZ; } 2>&1 | tee "$out/machine.txt"
 
 # ARCH:BACKEND names the backend; a bare ARCH runs as a user's would (auto).
-# Named beside auto: Diet-Rel on sdpa and on triton, and on triton with the backward pass in one kernel;
+# Named beside auto: Diet-Rel on sdpa and on triton, and on triton with the backward pass in one kernel
+# or with the term's reads and adds as inline PTX;
 # Shaw on triton (auto's explicit path below 128 keys) and with that path's skewed layout instead of its
 # one-hot products; Diet-Abs on sdpa (its bias path, where auto folds it from 512 keys) and on triton as
 # a table of pairs read in the kernels (ARCH:BACKEND:NAME=VALUE: tuning constants set while it runs).
 ARCHS=(transformer transformer_diet_rel transformer_diet_rel:sdpa transformer_diet_rel:triton
-       transformer_diet_rel:triton:ONE_BACKWARD_KERNEL=1 transformer_t5 transformer_tisa transformer_alibi
+       transformer_diet_rel:triton:ONE_BACKWARD_KERNEL=1 transformer_diet_rel:triton:INLINE_PTX=1
+       transformer_t5 transformer_tisa transformer_alibi
        transformer_diet_abs transformer_diet_abs:sdpa transformer_diet_abs:triton:TRITON_LOW_RANK=table
        transformer_shaw transformer_shaw::SHAW_ONE_HOT_MAX_KEYS=0 transformer_shaw:triton transformer_rope)
 

@@ -96,6 +96,9 @@ def parse_args(argv=None):
     parser.add_argument("--output", type=Path, help="also write the table (markdown) here")
     parser.add_argument("--launch-times", action="store_true",
                         help="also time Triton's own launch path for each kernel (a column in microseconds)")
+    parser.add_argument("--inline-ptx", action="store_true",
+                        help="the term's reads and its gradient's atomic adds as PTX of their own "
+                             "(triton_attention.INLINE_PTX, which takes effect on CUDA only)")
     parser.add_argument("--one-backward-kernel", action="store_true",
                         help="the backward pass of calls without Shaw's terms in one kernel "
                              "(triton_attention.ONE_BACKWARD_KERNEL): delta's kernel and the keys kernel with "
@@ -301,14 +304,17 @@ def rows(args):
     finally:
         triton_attention.ONE_BACKWARD_KERNEL = saved
     for config, call, (kernel, grid, launch_args, kwargs) in launches:
-        name = KERNEL_NAMES[kernel.__name__]
+        name, label = KERNEL_NAMES[kernel.__name__], ""
+        if args.inline_ptx and "PTX_TERM" in kwargs:  # as a CUDA call with a float32 term sets it
+            kwargs = {**kwargs, "PTX_TERM": bool(kwargs["HAS_TERM"])}
+            label = " (inline PTX)" if kwargs["PTX_TERM"] else ""
         if name == "rotation":  # its program's block: positions x heads x dimensions
             tile = "{}x{}x{}".format(kwargs["BLOCK_L"], kwargs["BLOCK_H"], 2 * kwargs["BLOCK_P"])
             name += " (gradient)" if kwargs["SIGN"] < 0 else ""
         else:
             tile = "{}x{}:{}:{}".format(*config[TILE_OF[name]])
         record = dict(config="–" if call == "rotation" else triton_attention.describe_config(config), call=call,
-                      kernel=name + (" (dq adds)" if kwargs.get("DQ_ADDS") else ""),
+                      kernel=name + (" (dq adds)" if kwargs.get("DQ_ADDS") else "") + label,
                       tile=tile, arguments=len(launch_args) + len(kwargs),
                       **resources(kernel, grid, launch_args, kwargs, args.arch))
         if args.launch_times:

@@ -215,7 +215,7 @@ TRITON_ARCHS = ["transformer_diet_abs", "transformer_diet_rel", "transformer_sha
 
 @CUDA
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
-@pytest.mark.parametrize("arch", [*TRITON_ARCHS, "transformer_diet_abs table"])
+@pytest.mark.parametrize("arch", [*TRITON_ARCHS, "transformer_diet_abs table", "transformer_diet_rel inline PTX"])
 def test_the_triton_backend_on_cuda_matches_float64(arch, dtype, monkeypatch):
     # The fused kernel with the distance term inside, compiled for the GPU,
     # against the float64 model on the CPU: outputs, and every gradient in
@@ -225,6 +225,11 @@ def test_the_triton_backend_on_cuda_matches_float64(arch, dtype, monkeypatch):
         from fairseq_diet.modules import tuning
 
         monkeypatch.setattr(tuning, "TRITON_LOW_RANK", "table")
+        arch = arch.split()[0]
+    elif arch.endswith(" inline PTX"):  # the term's reads and adds as PTX (triton_attention.INLINE_PTX)
+        from fairseq_diet.modules import triton_attention
+
+        monkeypatch.setattr(triton_attention, "INLINE_PTX", True)
         arch = arch.split()[0]
     expected, got, expected_grads, got_grads = compare_with_float64(arch, "cuda", dtype, backend="triton")
     torch.testing.assert_close(got, expected, rtol=0, atol=2e-5 if dtype == torch.float32 else 5e-2)
@@ -287,7 +292,8 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
                                     ((128, 64, 4, 3), (32, 128, 4, 3), (128, 32, 4, 3)),
                                     ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 4, 3)),
                                     ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3)), "4 lanes", "32 lanes",
-                                    "one backward kernel", "one backward kernel, keys 64x64:8:3"])
+                                    "one backward kernel", "one backward kernel, keys 64x64:8:3", "inline PTX",
+                                    "inline PTX, one backward kernel"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
@@ -302,6 +308,12 @@ def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_block
     # configuration and with keys kernel tiles of 64 x 64).
     from fairseq_diet.modules import triton_attention
 
+    if isinstance(config, str) and config.startswith("inline PTX"):  # the term's reads and adds as PTX
+        monkeypatch.setattr(triton_attention, "INLINE_PTX", True)
+        config = config[len("inline PTX, "):] or None
+        if config is None:
+            distance_term_against_float64(causal, dtype)
+            return
     if isinstance(config, str) and config.startswith("one backward kernel"):
         monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", True)
         if config.endswith("64x64:8:3"):
@@ -316,17 +328,19 @@ def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_block
 
 
 @CUDA
+@pytest.mark.parametrize("inline_ptx", [False, True], ids=["tl.load", "inline PTX"])
 @pytest.mark.parametrize("one_backward", [False, True], ids=["two backward kernels", "one backward kernel"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_a_table_of_pairs_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, one_backward,
-                                                                                  monkeypatch):
+                                                                                  inline_ptx, monkeypatch):
     # Diet-Abs's kind (pair_attention): a (heads, Tq, Tk) table read by the
     # positions inside the kernels, its gradient added atomically by every
     # sentence's programs into one table; the sizes and padding as above.
     from fairseq_diet.modules import triton_attention
 
     monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", one_backward)
+    monkeypatch.setattr(triton_attention, "INLINE_PTX", inline_ptx)
     distance_term_against_float64(causal, dtype, pairs=True)
 
 

@@ -131,3 +131,21 @@ def test_ropes_rotation_kernel_reads_and_writes_16_bytes_at_a_time(tmp_path):
     assert [r["kernel"] for r in table] == ["rotation", "rotation (gradient)"], table
     for r in table:
         assert int(r["stack bytes"]) == 0 and int(r["16-byte loads"]) >= 4 and int(r["16-byte stores"]) >= 4, r
+
+
+def test_the_terms_reads_and_adds_as_inline_ptx_need_no_shared_memory_round_trip(tmp_path):
+    # triton_attention.INLINE_PTX (on CUDA): the distance term's reads and its
+    # gradient's atomic adds as PTX in the tile's own layout, where a tl.load or
+    # tl.atomic_add of a gathered tile is laid out for coalescing and converted
+    # through shared memory: compiled for sm_90, every kernel with the term takes
+    # less shared memory than without, and none spills.
+    tables = {}
+    for flag in ([], ["--inline-ptx"]):
+        result = run("--calls", "distance", "distance-causal", *flag, "--output", str(tmp_path / "table.md"))
+        assert result.returncode == 0, result.stderr[-3000:]
+        tables[bool(flag)] = rows((tmp_path / "table.md").read_text())
+    assert [r["kernel"] for r in tables[True]] == [r["kernel"] + " (inline PTX)" for r in tables[False]]
+    for without, ptx in zip(tables[False], tables[True]):
+        where = f"{ptx['call']} {ptx['kernel']}"
+        assert int(ptx["stack bytes"]) == 0, where
+        assert int(ptx["shared KiB"]) < int(without["shared KiB"]), where

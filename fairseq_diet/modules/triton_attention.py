@@ -135,6 +135,15 @@ LANES = 1
 # launched. Not where torch.use_deterministic_algorithms is on (on CUDA; dq's adds come in any order).
 # False until timed on a GPU (the attention benchmark's ``one backward kernel`` rows).
 ONE_BACKWARD_KERNEL = False
+# The term's reads and its gradient's atomic adds as PTX instructions of their own (``ld.global.nc``,
+# ``red.global.add``, through tl.inline_asm_elementwise), on CUDA where the term is float32 (as the
+# modules hand it over: pass_state.kernels_term). A tl.load or tl.atomic_add of a gathered tile is laid out
+# by Triton for coalescing, and each tile converted to and from the products' layout through shared
+# memory; the PTX takes the tile's own layout. Compiled for sm_90 (scripts/kernel_resources.py): no
+# such conversion, 626 / 596 / 400 loop instructions against 647 / 668 / 398. Not under the interpreter,
+# which runs no PTX: False until a GPU runs tests/test_gpu.py's cases with it and times it (the attention
+# benchmark's ``triton, inline PTX``).
+INLINE_PTX = False
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
 # BLOCK_DQK, BLOCK_DV, BLOCK_R: the head dimensions of q and k, of v, and
@@ -261,7 +270,29 @@ if triton is not None:
         return inner, left, right
 
     @triton.jit
-    def _add_distance_sums(DVALUES, ds, index, offs_n, Tq, Tk, LANES: tl.constexpr, KEYS_FIRST: tl.constexpr):
+    def _read_term(PTR, PTX: tl.constexpr):
+        """The float32 term at PTR (a tile of pointers); with PTX, one
+        ``ld.global.nc`` an entry in the tile's own layout (``INLINE_PTX``)."""
+        if PTX:
+            return tl.inline_asm_elementwise("ld.global.nc.b32 $0, [$1];", "=r,l", [PTR], dtype=tl.float32,
+                                             is_pure=True, pack=1)
+        else:
+            return tl.load(PTR)
+
+    @triton.jit
+    def _add_at(PTR, x, PTX: tl.constexpr):
+        """PTR[...] += x, one relaxed atomic add an entry; with PTX, a
+        ``red.global.add.f32`` in the tile's own layout (``INLINE_PTX``)."""
+        if PTX:
+            # the address as an integer: older Triton (3.6) refuses a pointer and a float in one such call
+            tl.inline_asm_elementwise("red.relaxed.gpu.global.add.f32 [$1], $2;\n\tmov.u32 $0, 0;", "=r,l,r",
+                                      [PTR.to(tl.int64), x], dtype=tl.int32, is_pure=False, pack=1)
+        else:
+            tl.atomic_add(PTR, x, sem="relaxed")
+
+    @triton.jit
+    def _add_distance_sums(DVALUES, ds, index, offs_n, Tq, Tk, LANES: tl.constexpr, KEYS_FIRST: tl.constexpr,
+                           PTX: tl.constexpr):
         """DVALUES[lane_j, qpos_i - kpos_j + Tk - 1] += ds_ij for every entry of
         the tile, one atomic add each (``index``: qpos_i - kpos_j + Tk - 1, as
         ``_scores`` gives it), into the rows of this program's sentence and head
@@ -281,21 +312,21 @@ if triton is not None:
                 index += (offs_n % LANES)[:, None] * (Tq + Tk - 1)
             else:
                 index += (offs_n % LANES)[None, :] * (Tq + Tk - 1)
-        tl.atomic_add(DVALUES + index, ds, sem="relaxed")
+        _add_at(DVALUES + index, ds, PTX)
 
     @triton.jit
     def _add_term_sums(DVALUES, ds, index, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS: tl.constexpr,
-                       LANES: tl.constexpr, KEYS_FIRST: tl.constexpr):
+                       LANES: tl.constexpr, KEYS_FIRST: tl.constexpr, PTX: tl.constexpr):
         """The term's gradient, ds_ij added at ``index`` (``_scores``'s): a
         distance term's into the rows of this program's sentence and head
         (``_add_distance_sums``); a table of pairs (PAIRS) into the table's
         gradient itself, (heads | 1, Tq, Tk) laid out as the table (head
         stride ``stride_vh``), which every sentence's programs add into."""
         if PAIRS:
-            tl.atomic_add(DVALUES + h * stride_vh + index, ds, sem="relaxed")
+            _add_at(DVALUES + h * stride_vh + index, ds, PTX)
         else:
             _add_distance_sums(DVALUES + (b * H + h) * LANES * (Tq + Tk - 1), ds, index, offs_n, Tq, Tk, LANES,
-                               KEYS_FIRST)
+                               KEYS_FIRST, PTX)
 
     @triton.jit
     def _deltas_of(do, OUT, b, h, offs_m, sob, soh, som, Tq, DV, BLOCK_DV: tl.constexpr, ACC: tl.constexpr):
@@ -322,7 +353,7 @@ if triton is not None:
     def _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                 stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM: tl.constexpr,
                 PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                ACC: tl.constexpr, DOT: tl.constexpr, KEYS_FIRST: tl.constexpr):
+                ACC: tl.constexpr, DOT: tl.constexpr, KEYS_FIRST: tl.constexpr, PTX_TERM: tl.constexpr):
         """s = q k^T + the term, -inf where masked: (BLOCK_M, BLOCK_N), in ACC;
         and Shaw's bucket of each entry, r(i, j) = clip(kpos_j - qpos_i, -CLIP,
         CLIP) + CLIP, or with the distance term the entry's place in its row,
@@ -358,7 +389,7 @@ if triton is not None:
             else:
                 r = qpos - kpos + Tk - 1  # i - j, as the term's row holds it (and its gradient's)
             # unmasked: every index is within the term (positions clamped above), and a masked entry is -inf below
-            s += tl.load(VALUES + h * stride_vh + r).to(ACC)
+            s += _read_term(VALUES + h * stride_vh + r, PTX_TERM).to(ACC)
         if HAS_SHAW_KEYS:
             r = tl.minimum(tl.maximum(kpos - qpos, -CLIP), CLIP) + CLIP
             s += _at_buckets(SHAW_SCORES, b, h, rows, keys, r, Tq, Tk, sbb, sbh, sbt).to(ACC)  # q_i . a^K_r(i,j)
@@ -380,7 +411,7 @@ if triton is not None:
                  HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                  BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
-                 BUCKET_GATHER: tl.constexpr):
+                 PTX_TERM: tl.constexpr, BUCKET_GATHER: tl.constexpr):
         start_m = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
@@ -407,7 +438,7 @@ if triton is not None:
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
-                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False)
+                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX_TERM)
             m_new = tl.maximum(m_i, tl.max(s, 1))
             m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with no key yet
             alpha = _exp(m_i, m_safe)
@@ -438,7 +469,7 @@ if triton is not None:
                        HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
                        BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                        BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
-                       KEYS_FIRST: tl.constexpr,
+                       PTX_TERM: tl.constexpr, KEYS_FIRST: tl.constexpr,
                        DQ_ADDS: tl.constexpr, TERM_GRAD: tl.constexpr, LANES: tl.constexpr):
         """dk and dv of one block of keys, over every block of queries. With
         KEYS_FIRST each tile is formed transposed (a row per key), so that all
@@ -472,7 +503,7 @@ if triton is not None:
             delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
-                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, KEYS_FIRST)
+                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, KEYS_FIRST, PTX_TERM)
             if KEYS_FIRST:  # p^T, dP^T, dS^T: (BLOCK_N, BLOCK_M)
                 p = _exp(s, lse[None, :])
                 dv += tl.dot(p.to(do.dtype), do, input_precision=DOT).to(ACC)
@@ -499,7 +530,8 @@ if triton is not None:
                 tl.atomic_add(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq,
                               mask=(offs_m[:, None] < Tq) & (offs_e[None, :] < DQK), sem="relaxed")
                 if TERM_GRAD:
-                    _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, KEYS_FIRST)
+                    _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, KEYS_FIRST,
+                                   PTX_TERM)
         tl.store(DK + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :], dk.to(DK.dtype.element_ty),
                  mask=keys_e)
         tl.store(DV_OUT + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
@@ -514,7 +546,7 @@ if triton is not None:
                           HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
                           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                           BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
-                          BUCKET_GATHER: tl.constexpr,
+                          PTX_TERM: tl.constexpr, BUCKET_GATHER: tl.constexpr,
                           TERM_GRAD: tl.constexpr, LANES: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
         of the term's gradient: the distance term's, added atomically (where
@@ -556,7 +588,7 @@ if triton is not None:
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
-                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False)
+                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX_TERM)
             p = _exp(s, lse[:, None])
             dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
@@ -565,7 +597,7 @@ if triton is not None:
             ds = p * (dp - delta[:, None])
             dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if TERM_GRAD:
-                _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, False)
+                _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, False, PTX_TERM)
             if HAS_SHAW_KEYS:
                 dscores_inner, dscores_left, dscores_right = _bucket_sums(
                     dscores_inner, dscores_left, dscores_right, ds, r, row_positions, KPOS, KEY_PADDING, b,
@@ -698,7 +730,8 @@ class _FlashAttention(torch.autograd.Function):
         q, k, v = _as_read(q), _as_read(k), _as_read(v)
         bsz, heads, tq, dqk = q.shape
         tk, dv = k.shape[2], v.shape[3]
-        settings = _settings(q, dqk, dv, values is not None, values is not None and values.dim() == 3,
+        settings = _settings(q, dqk, dv, None if values is None else values.dtype,
+                             values is not None and values.dim() == 3,
                              shaw_scores is not None, shaw_values, key_padding is not None, causal, clip)
         pointers, strides, saved = _arguments(q, values, shaw_scores, qpos, kpos, key_padding)
         # Laid out (Tq, bsz, heads, d) in memory: the module's (Tq, bsz, heads * d) view of it is free.
@@ -809,25 +842,30 @@ def kernel_config(device_type: str, shaw: bool) -> dict:
     return (SHAW_CONFIG if shaw and device_type in SHAW_CONFIG else CONFIG)[device_type]
 
 
-def _settings(q, dqk, dv, has_term, pairs, has_shaw, shaw_values, has_padding, causal, clip) -> _Settings:
+def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding, causal, clip) -> _Settings:
     """The call's ``_Settings``, made once per kind of call and configuration
-    (``CONFIG``, ``SHAW_CONFIG``, ``BUCKET_GATHER``, ``LANES`` and
-    ``ONE_BACKWARD_KERNEL`` are read each time: tests and benchmarks set them)."""
+    (``CONFIG``, ``SHAW_CONFIG``, ``BUCKET_GATHER``, ``LANES``,
+    ``ONE_BACKWARD_KERNEL`` and ``INLINE_PTX`` are read each time: tests and
+    benchmarks set them). ``term_dtype``: the distance term's or table's, None
+    without one."""
+    has_term = term_dtype is not None
     config = kernel_config("cuda" if q.is_cuda else "cpu", has_shaw)
     dtype = q.dtype
     dot = _dot_precision(dtype) if dtype == torch.float32 else "ieee"
     gather = bool(BUCKET_GATHER and has_shaw)  # Shaw's calls only
     one_backward = bool(ONE_BACKWARD_KERNEL and not has_shaw)  # Shaw's per-bucket sums keep the queries kernel
     lanes = 1 if pairs else LANES  # a table of pairs: one gradient for every sentence, no rows to spread
+    # PTX of the term's own (INLINE_PTX): on CUDA, for a float32 term whose gradient is float32 (not float64)
+    ptx = bool(INLINE_PTX and q.is_cuda and term_dtype == torch.float32 and dtype != torch.float64)
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
-           clip if has_shaw else 0, dot, gather, lanes, one_backward, pairs, *config.values())
+           clip if has_shaw else 0, dot, gather, lanes, one_backward, pairs, ptx, *config.values())
     settings = _SETTINGS.get(key)
     if settings is None:
         flags = dict(HAS_TERM=has_term, PAIRS=pairs, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5],
                      HAS_PADDING=has_padding, CAUSAL=key[7], BLOCK_DQK=max(16, _pow2(dqk)), BLOCK_DV=max(16, _pow2(dv)),
                      BLOCK_R=_pow2(2 * clip + 1) if has_shaw else 1,
                      BLOCK_I=_pow2(max(1, 2 * clip - 1)) if has_shaw else 1,
-                     ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot)
+                     ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot, PTX_TERM=ptx)
         settings = _SETTINGS[key] = _Settings(flags, dict(config), gather, lanes, one_backward, _accumulation(dtype))
     return settings
 
