@@ -18,8 +18,9 @@ flash attention with no term at the same shape:
   added atomically by the keys kernel (``triton_attention.ONE_BACKWARD_KERNEL``);
 - ``triton, inline PTX``: the term's reads and its gradient's atomic adds as
   PTX of their own (``triton_attention.INLINE_PTX``; on CUDA only, elsewhere
-  the same as ``triton``), and ``diet-abs, triton (table, inline PTX)`` the
-  same for the table of pairs;
+  the same as ``triton``), and ``diet-abs, triton (table, inline PTX)`` and
+  ``shaw, triton, inline PTX`` the same for the table of pairs and for Shaw's
+  per-bucket reads;
 - with ``--configs``, ``triton``, ``triton, no term``, ``shaw, triton`` and
   ``triton, one backward kernel`` again for each further kernel configuration
   (blocks of query rows x keys, warps, stages);
@@ -274,6 +275,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
         "shaw, triton": ((q, k, v, key_emb, value_emb), shaw_triton),
         "shaw, one-hot": ((q, k, v, key_emb, value_emb), lambda *inputs: shaw_skewed(*inputs, one_hot=one_hot)),
+        "shaw, triton, inline PTX": ((q, k, v, key_emb, value_emb), configured(shaw_triton, inline_ptx=True)),
         # --no-shaw-values: the key term alone (against the two above, the value term's cost)
         "shaw, skewed, keys only": ((q, k, v, key_emb), shaw_skewed),
         "shaw, triton, keys only": ((q, k, v, key_emb), shaw_triton),

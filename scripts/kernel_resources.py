@@ -305,9 +305,9 @@ def rows(args):
         triton_attention.ONE_BACKWARD_KERNEL = saved
     for config, call, (kernel, grid, launch_args, kwargs) in launches:
         name, label = KERNEL_NAMES[kernel.__name__], ""
-        if args.inline_ptx and "PTX_TERM" in kwargs:  # as a CUDA call with a float32 term sets it
-            kwargs = {**kwargs, "PTX_TERM": bool(kwargs["HAS_TERM"])}
-            label = " (inline PTX)" if kwargs["PTX_TERM"] else ""
+        if args.inline_ptx and "PTX" in kwargs:  # as a CUDA call with a float32 term sets it
+            kwargs = {**kwargs, "PTX": bool(kwargs["HAS_TERM"] or kwargs["HAS_SHAW_KEYS"])}
+            label = " (inline PTX)" if kwargs["PTX"] else ""
         if name == "rotation":  # its program's block: positions x heads x dimensions
             tile = "{}x{}x{}".format(kwargs["BLOCK_L"], kwargs["BLOCK_H"], 2 * kwargs["BLOCK_P"])
             name += " (gradient)" if kwargs["SIGN"] < 0 else ""

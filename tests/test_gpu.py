@@ -215,7 +215,8 @@ TRITON_ARCHS = ["transformer_diet_abs", "transformer_diet_rel", "transformer_sha
 
 @CUDA
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
-@pytest.mark.parametrize("arch", [*TRITON_ARCHS, "transformer_diet_abs table", "transformer_diet_rel inline PTX"])
+@pytest.mark.parametrize("arch", [*TRITON_ARCHS, "transformer_diet_abs table", "transformer_diet_rel inline PTX",
+                                  "transformer_shaw inline PTX"])
 def test_the_triton_backend_on_cuda_matches_float64(arch, dtype, monkeypatch):
     # The fused kernel with the distance term inside, compiled for the GPU,
     # against the float64 model on the CPU: outputs, and every gradient in
@@ -248,7 +249,7 @@ def test_the_triton_backend_on_cuda_matches_float64(arch, dtype, monkeypatch):
 
 @CUDA
 @pytest.mark.parametrize("config", [None, ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 8, 3)), ((64, 64, 4, 3),) * 3,
-                                    "bucket loop"])
+                                    "bucket loop", "inline PTX"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
@@ -264,6 +265,8 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
 
     if config == "bucket loop":
         monkeypatch.setattr(triton_attention, "BUCKET_GATHER", False)
+    elif config == "inline PTX":  # Shaw's per-bucket reads as PTX (triton_attention.INLINE_PTX)
+        monkeypatch.setattr(triton_attention, "INLINE_PTX", True)
     elif config is not None:
         monkeypatch.setattr(triton_attention, "SHAW_CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, config))})
 

@@ -353,35 +353,44 @@ def test_the_modules_layout_goes_through_both_passes_without_a_copy(causal):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
 
 
-def test_inline_ptx_takes_effect_on_cuda_with_a_float32_term_only(monkeypatch):
-    # triton_attention.INLINE_PTX: the term's reads and adds as PTX, which
-    # Triton's interpreter cannot run, so it is set only for CUDA calls whose
-    # term is float32 (and whose gradient is float32); here, on the CPU, the
-    # kernels run as without it and give the same result. (Compiled for sm_90:
-    # tests/test_kernel_resources.py; run on a GPU: tests/test_gpu.py.)
+def test_inline_ptx_takes_effect_on_cuda_for_a_float32_term_or_shaws_terms_only(monkeypatch):
+    # triton_attention.INLINE_PTX: the per-entry reads and adds as PTX, which
+    # Triton's interpreter cannot run, so it is set only for CUDA calls with a
+    # float32 term (and a float32 gradient) or with Shaw's terms (not float64);
+    # here, on the CPU, the kernels run as without it and give the same result.
+    # (Compiled for sm_90: tests/test_kernel_resources.py; run on a GPU: tests/test_gpu.py.)
     from fairseq_diet.modules import triton_attention
 
     q, k, v, values, qpos, kpos, key_padding = inputs(torch.float32, tq=21, tk=40)
+    key_emb, value_emb = (torch.randn(2, 7, q.size(-1), generator=torch.Generator().manual_seed(seed))
+                          for seed in (5, 6))
     weights = torch.randn(q.shape[:3] + v.shape[3:], generator=torch.Generator().manual_seed(4))
     results = []
     for inline in (False, True):
         monkeypatch.setattr(triton_attention, "INLINE_PTX", inline)
-        leaves = [x.detach().clone().requires_grad_() for x in (q, k, v, values)]
-        out = distance_attention(*leaves, qpos, kpos, key_padding, False)
-        results.append([out, *torch.autograd.grad(out, leaves, weights)])
+        got = []
+        for call, extra in ((distance_attention, (values,)), (relative_attention, (key_emb, value_emb, 3))):
+            leaves = [x.detach().clone().requires_grad_() for x in (q, k, v, *extra[:2])]
+            out = call(*leaves, *extra[2:], qpos, kpos, key_padding, False)
+            got += [out, *torch.autograd.grad(out, leaves, weights)]
+        results.append(got)
     for without, with_ptx in zip(*results):
         assert torch.equal(without, with_ptx)
-    flag = lambda device, term, dtype=torch.float16: triton_attention._settings(  # noqa: E731
-        torch.empty(1, 1, 1, 8, dtype=dtype, device=device), 8, 8, term, False, False, False, True, False,
-        0).flags["PTX_TERM"]
-    assert not flag("cpu", torch.float32) and not flag("meta", torch.float32)
+
+    def flag(device, term, dtype=torch.float16, shaw=False):
+        q = torch.empty(1, 1, 1, 8, dtype=dtype, device=device)
+        return triton_attention._settings(q, 8, 8, term, False, shaw, shaw, True, False, 3 if shaw else 0).flags["PTX"]
+
+    assert not flag("cpu", torch.float32) and not flag("cpu", None, shaw=True) and not flag("meta", torch.float32)
     cuda = torch.empty(0, device="meta")
     monkeypatch.setattr(torch.Tensor, "is_cuda", property(lambda tensor: tensor.device == cuda.device))
     assert flag("meta", torch.float32) and flag("meta", torch.float32, torch.float32)
+    assert flag("meta", None, shaw=True) and flag("meta", None, torch.float32, shaw=True)
     assert not flag("meta", torch.float16) and not flag("meta", None) and not flag("meta", torch.float64,
                                                                                       torch.float64)
+    assert not flag("meta", None, torch.float64, shaw=True)
     monkeypatch.setattr(triton_attention, "INLINE_PTX", False)
-    assert not flag("meta", torch.float32)
+    assert not flag("meta", torch.float32) and not flag("meta", None, shaw=True)
 
 
 @pytest.mark.parametrize("causal", [False, True])
@@ -776,7 +785,7 @@ BENCHMARK_GROUPS = [
     ("flash, no term", "triton, no term", "triton, no term, one backward kernel"),
     ("sdpa + bias", "triton", "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes",  # fixed: no term grad
      "triton, one backward kernel", "triton, inline PTX"),
-    ("shaw, skewed", "shaw, triton", "shaw, triton, bucket loop", "shaw, one-hot"),
+    ("shaw, skewed", "shaw, triton", "shaw, triton, bucket loop", "shaw, one-hot", "shaw, triton, inline PTX"),
     ("shaw, skewed, keys only", "shaw, triton, keys only"),
     ("diet-abs, sdpa (folded)", "diet-abs, triton (folded)", "diet-abs, sdpa (folded, v padded)",
      "diet-abs, triton (table)", "diet-abs, triton (table, inline PTX)"),
@@ -822,7 +831,8 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
                                         "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes",
                                         "triton, one backward kernel", "triton, no term, one backward kernel",
                                         "triton, inline PTX", "shaw, skewed", "shaw, triton", "shaw, one-hot",
-                                        "shaw, skewed, keys only", "shaw, triton, keys only",
+                                        "shaw, triton, inline PTX", "shaw, skewed, keys only",
+                                        "shaw, triton, keys only",
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
                                         "diet-abs, sdpa (folded, v padded)", "diet-abs, triton (table)",
                                         "diet-abs, triton (table, inline PTX)", "rope, torch-op rotation",

@@ -135,14 +135,15 @@ LANES = 1
 # launched. Not where torch.use_deterministic_algorithms is on (on CUDA; dq's adds come in any order).
 # False until timed on a GPU (the attention benchmark's ``one backward kernel`` rows).
 ONE_BACKWARD_KERNEL = False
-# The term's reads and its gradient's atomic adds as PTX instructions of their own (``ld.global.nc``,
-# ``red.global.add``, through tl.inline_asm_elementwise), on CUDA where the term is float32 (as the
-# modules hand it over: pass_state.kernels_term). A tl.load or tl.atomic_add of a gathered tile is laid out
-# by Triton for coalescing, and each tile converted to and from the products' layout through shared
-# memory; the PTX takes the tile's own layout. Compiled for sm_90 (scripts/kernel_resources.py): no
-# such conversion, 626 / 596 / 400 loop instructions against 647 / 668 / 398. Not under the interpreter,
-# which runs no PTX: False until a GPU runs tests/test_gpu.py's cases with it and times it (the attention
-# benchmark's ``triton, inline PTX``).
+# The kernels' per-entry gathers and atomic adds as PTX instructions of their own (``ld.global.nc``,
+# ``red.global.add``, through tl.inline_asm_elementwise), on CUDA: the term's reads and its gradient's
+# adds where the term is float32 (as the modules hand it over: pass_state.kernels_term), and Shaw's reads
+# of its per-bucket tensors. A tl.load or tl.atomic_add of a gathered tile is laid out by Triton for
+# coalescing, and each tile converted to and from the products' layout through shared memory; the PTX
+# takes the tile's own layout. Compiled for sm_90 (scripts/kernel_resources.py --inline-ptx): no such
+# conversion, the distance term's loops 626 / 596 / 400 instructions against 647 / 668 / 398, Shaw's
+# 2581 / 2532 / 493 against 2768 / 2813 / 550. Not under the interpreter, which runs no PTX: False until
+# a GPU runs tests/test_gpu.py's cases with it and times it (the attention benchmark's ``inline PTX`` ways).
 INLINE_PTX = False
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
@@ -175,13 +176,18 @@ if triton is not None:
                        mask=(offs[:, None] < limit) & (offs_d[None, :] < D), other=0.0)
 
     @triton.jit
-    def _at_buckets(PTR, b, h, rows, keys, r, Tq, Tk, sbb, sbh, sbt):
+    def _at_buckets(PTR, b, h, rows, keys, r, Tq, Tk, sbb, sbh, sbt, PTX: tl.constexpr):
         """x[b, h, i, r(i, j)] for every (i, j) of the tile, x a per-row,
         per-bucket tensor (bsz, heads, Tq, 2 CLIP + 1) at PTR with strides
         (sbb, sbh, sbt, 1); 0 outside the rows and keys. ``rows`` and ``keys``:
         the tile's query and key indices, one a column and the other a row (the
-        tile either way round)."""
-        return tl.load(PTR + (b * sbb + h * sbh + rows * sbt + r), mask=(rows < Tq) & (keys < Tk), other=0.0)
+        tile either way round). With PTX (``INLINE_PTX``) one ``ld.global.nc``
+        an entry, unmasked: rows past Tq read row Tq - 1 (the caller's masks
+        make those entries' values irrelevant, and they are finite)."""
+        if PTX:
+            return _read(PTR + (b * sbb + h * sbh + tl.minimum(rows, Tq - 1) * sbt + r), True)
+        else:
+            return tl.load(PTR + (b * sbb + h * sbh + rows * sbt + r), mask=(rows < Tq) & (keys < Tk), other=0.0)
 
     @triton.jit
     def _store_buckets(PTR, inner, left, right, b, h, offs_m, Tq, CLIP, sbb, sbh, sbt, BLOCK_I: tl.constexpr):
@@ -270,12 +276,17 @@ if triton is not None:
         return inner, left, right
 
     @triton.jit
-    def _read_term(PTR, PTX: tl.constexpr):
-        """The float32 term at PTR (a tile of pointers); with PTX, one
-        ``ld.global.nc`` an entry in the tile's own layout (``INLINE_PTX``)."""
+    def _read(PTR, PTX: tl.constexpr):
+        """The values at PTR (a tile of pointers to float32, float16 or
+        bfloat16); with PTX, one ``ld.global.nc`` an entry in the tile's own
+        layout (``INLINE_PTX``)."""
         if PTX:
-            return tl.inline_asm_elementwise("ld.global.nc.b32 $0, [$1];", "=r,l", [PTR], dtype=tl.float32,
-                                             is_pure=True, pack=1)
+            if PTR.dtype.element_ty == tl.float32:
+                return tl.inline_asm_elementwise("ld.global.nc.b32 $0, [$1];", "=r,l", [PTR], dtype=tl.float32,
+                                                 is_pure=True, pack=1)
+            else:
+                return tl.inline_asm_elementwise("ld.global.nc.b16 $0, [$1];", "=h,l", [PTR],
+                                                 dtype=PTR.dtype.element_ty, is_pure=True, pack=1)
         else:
             return tl.load(PTR)
 
@@ -353,7 +364,7 @@ if triton is not None:
     def _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                 stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM: tl.constexpr,
                 PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                ACC: tl.constexpr, DOT: tl.constexpr, KEYS_FIRST: tl.constexpr, PTX_TERM: tl.constexpr):
+                ACC: tl.constexpr, DOT: tl.constexpr, KEYS_FIRST: tl.constexpr, PTX: tl.constexpr):
         """s = q k^T + the term, -inf where masked: (BLOCK_M, BLOCK_N), in ACC;
         and Shaw's bucket of each entry, r(i, j) = clip(kpos_j - qpos_i, -CLIP,
         CLIP) + CLIP, or with the distance term the entry's place in its row,
@@ -389,10 +400,10 @@ if triton is not None:
             else:
                 r = qpos - kpos + Tk - 1  # i - j, as the term's row holds it (and its gradient's)
             # unmasked: every index is within the term (positions clamped above), and a masked entry is -inf below
-            s += _read_term(VALUES + h * stride_vh + r, PTX_TERM).to(ACC)
+            s += _read(VALUES + h * stride_vh + r, PTX).to(ACC)
         if HAS_SHAW_KEYS:
             r = tl.minimum(tl.maximum(kpos - qpos, -CLIP), CLIP) + CLIP
-            s += _at_buckets(SHAW_SCORES, b, h, rows, keys, r, Tq, Tk, sbb, sbh, sbt).to(ACC)  # q_i . a^K_r(i,j)
+            s += _at_buckets(SHAW_SCORES, b, h, rows, keys, r, Tq, Tk, sbb, sbh, sbt, PTX).to(ACC)  # q_i . a^K_r(i,j)
         if HAS_PADDING:
             padded = tl.load(KEY_PADDING + b * stride_pad + offs_n, mask=offs_n < Tk, other=1)
             if KEYS_FIRST:
@@ -411,7 +422,7 @@ if triton is not None:
                  HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                  BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
-                 PTX_TERM: tl.constexpr, BUCKET_GATHER: tl.constexpr):
+                 PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr):
         start_m = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
@@ -438,7 +449,7 @@ if triton is not None:
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
-                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX_TERM)
+                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX)
             m_new = tl.maximum(m_i, tl.max(s, 1))
             m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with no key yet
             alpha = _exp(m_i, m_safe)
@@ -469,7 +480,7 @@ if triton is not None:
                        HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
                        BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                        BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
-                       PTX_TERM: tl.constexpr, KEYS_FIRST: tl.constexpr,
+                       PTX: tl.constexpr, KEYS_FIRST: tl.constexpr,
                        DQ_ADDS: tl.constexpr, TERM_GRAD: tl.constexpr, LANES: tl.constexpr):
         """dk and dv of one block of keys, over every block of queries. With
         KEYS_FIRST each tile is formed transposed (a row per key), so that all
@@ -503,14 +514,14 @@ if triton is not None:
             delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
-                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, KEYS_FIRST, PTX_TERM)
+                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, KEYS_FIRST, PTX)
             if KEYS_FIRST:  # p^T, dP^T, dS^T: (BLOCK_N, BLOCK_M)
                 p = _exp(s, lse[None, :])
                 dv += tl.dot(p.to(do.dtype), do, input_precision=DOT).to(ACC)
                 dp = tl.dot(v, tl.trans(do), input_precision=DOT).to(ACC)
                 if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
                     dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[None, :], offs_n[:, None], r, Tq, Tk, sbb, sbh,
-                                      sbt).to(ACC)
+                                      sbt, PTX).to(ACC)
                 ds = p * (dp - delta[None, :])
                 dk += tl.dot(ds.to(q.dtype), q, input_precision=DOT).to(ACC)
                 if DQ_ADDS:
@@ -521,7 +532,7 @@ if triton is not None:
                 dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
                 if HAS_SHAW_VALUES:
                     dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[:, None], offs_n[None, :], r, Tq, Tk, sbb, sbh,
-                                      sbt).to(ACC)
+                                      sbt, PTX).to(ACC)
                 ds = p * (dp - delta[:, None])
                 dk += tl.dot(tl.trans(ds).to(q.dtype), q, input_precision=DOT).to(ACC)
                 if DQ_ADDS:
@@ -531,7 +542,7 @@ if triton is not None:
                               mask=(offs_m[:, None] < Tq) & (offs_e[None, :] < DQK), sem="relaxed")
                 if TERM_GRAD:
                     _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, KEYS_FIRST,
-                                   PTX_TERM)
+                                   PTX)
         tl.store(DK + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :], dk.to(DK.dtype.element_ty),
                  mask=keys_e)
         tl.store(DV_OUT + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
@@ -546,7 +557,7 @@ if triton is not None:
                           HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
                           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                           BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
-                          PTX_TERM: tl.constexpr, BUCKET_GATHER: tl.constexpr,
+                          PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr,
                           TERM_GRAD: tl.constexpr, LANES: tl.constexpr):
         """dq of one block of queries, over every block of keys, and its share
         of the term's gradient: the distance term's, added atomically (where
@@ -588,16 +599,16 @@ if triton is not None:
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
-                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX_TERM)
+                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX)
             p = _exp(s, lse[:, None])
             dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
             if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
                 dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[:, None], offs_n[None, :], r, Tq, Tk, sbb, sbh,
-                                  sbt).to(ACC)
+                                  sbt, PTX).to(ACC)
             ds = p * (dp - delta[:, None])
             dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if TERM_GRAD:
-                _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, False, PTX_TERM)
+                _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, False, PTX)
             if HAS_SHAW_KEYS:
                 dscores_inner, dscores_left, dscores_right = _bucket_sums(
                     dscores_inner, dscores_left, dscores_right, ds, r, row_positions, KPOS, KEY_PADDING, b,
@@ -855,8 +866,10 @@ def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding,
     gather = bool(BUCKET_GATHER and has_shaw)  # Shaw's calls only
     one_backward = bool(ONE_BACKWARD_KERNEL and not has_shaw)  # Shaw's per-bucket sums keep the queries kernel
     lanes = 1 if pairs else LANES  # a table of pairs: one gradient for every sentence, no rows to spread
-    # PTX of the term's own (INLINE_PTX): on CUDA, for a float32 term whose gradient is float32 (not float64)
-    ptx = bool(INLINE_PTX and q.is_cuda and term_dtype == torch.float32 and dtype != torch.float64)
+    # PTX of their own for the per-entry reads and adds (INLINE_PTX): on CUDA, for a float32 term (whose
+    # gradient is float32) or Shaw's per-bucket tensors, not for float64
+    ptx = bool(INLINE_PTX and q.is_cuda and dtype != torch.float64
+               and (term_dtype == torch.float32 or (term_dtype is None and has_shaw)))
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
            clip if has_shaw else 0, dot, gather, lanes, one_backward, pairs, ptx, *config.values())
     settings = _SETTINGS.get(key)
@@ -865,7 +878,7 @@ def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding,
                      HAS_PADDING=has_padding, CAUSAL=key[7], BLOCK_DQK=max(16, _pow2(dqk)), BLOCK_DV=max(16, _pow2(dv)),
                      BLOCK_R=_pow2(2 * clip + 1) if has_shaw else 1,
                      BLOCK_I=_pow2(max(1, 2 * clip - 1)) if has_shaw else 1,
-                     ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot, PTX_TERM=ptx)
+                     ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot, PTX=ptx)
         settings = _SETTINGS[key] = _Settings(flags, dict(config), gather, lanes, one_backward, _accumulation(dtype))
     return settings
 
