@@ -187,6 +187,29 @@ def test_a_backend_that_can_run_no_call_is_refused_when_the_options_are_set(monk
         engine.check_setting("triton")
 
 
+@pytest.mark.parametrize("dtype,runs_kernels", [(torch.float16, True), (torch.bfloat16, True),
+                                                (torch.float32, False)])
+def test_auto_runs_the_triton_attention_kernels_in_half_precision_only(dtype, runs_kernels, hopper, caplog):
+    # They were measured and configured in float16 (bfloat16 compiles to the same loops); in float32
+    # without TF32 their products take no tensor cores. A float32 CUDA call under auto takes torch's
+    # kernels and the explicit path, said once; named, the kernels run anyway.
+    if engine.BACKENDS["triton"].unavailable_here() is not None:
+        pytest.skip("triton is not installed")
+    with caplog.at_level("INFO", logger=engine.logger.name):
+        backend = engine.resolve(None, torch.device("cuda"), dtype)
+    assert backend.name == "sdpa" and (backend is engine.AUTO_CUDA) == runs_kernels
+    assert choose_path(backend, call("relative_keys_values", keys=512)) == (
+        engine.TRITON if runs_kernels else Path("explicit", "skewed"))
+    assert choose_path(backend, call(keys=512)) == (engine.TRITON if runs_kernels else SDPA)
+    assert backend.rotation_form(torch.zeros(2, 4, 3, 8, dtype=dtype)) == "triton"
+    said = [r.getMessage() for r in caplog.records if "triton attention kernels" in r.getMessage()]
+    assert said == ([] if runs_kernels else [
+        "attention backend auto: CUDA calls in torch.float32 take none of the triton attention kernels: they "
+        "are measured and configured in half precision only (in float32 without TF32 their products take no "
+        "tensor cores; name --attention-backend triton to run them anyway)"])
+    assert engine.resolve("triton", torch.device("cuda"), dtype).name == "triton"
+
+
 @pytest.mark.parametrize("capability,runs_kernels", [((9, 0), True), ((8, 0), False), ((8, 9), False),
                                                      ((7, 5), False), ((10, 0), False), (None, False)])
 def test_auto_runs_the_triton_kernels_only_on_the_gpus_they_were_measured_on(capability, runs_kernels,

@@ -265,6 +265,9 @@ def _auto_cuda(device: torch.device, dtype: torch.dtype) -> "Sdpa":
             found = "a ROCm GPU" if capability is None else "compute capability {}.{}".format(*capability)
             reason = (f"this GPU is {found}, and they are measured and configured on compute capability "
                       f"{measured} only (name --attention-backend triton to run them anyway)")
+        elif str(dtype).rpartition(".")[2] not in tuning.TRITON_AUTO_DTYPES:
+            reason = ("they are measured and configured in half precision only (in float32 without TF32 their "
+                      "products take no tensor cores; name --attention-backend triton to run them anyway)")
     if reason is None:
         return AUTO_CUDA
     logger.info(f"attention backend auto: CUDA calls in {dtype} take none of the triton attention kernels: "

@@ -105,4 +105,8 @@ FOLDED_MIN_KEYS = 512
 # scripts/kernel_resources.py --arch 80 / 90: the keys kernel 144 / 0 with the distance term, 216 / 0
 # with Shaw's; Shaw's queries kernel 720 / 80), and they have not been timed there.
 TRITON_AUTO_CAPABILITIES = ((9, 0),)
-
+# The dtypes whose CUDA calls auto gives the triton attention kernels: those they were measured and
+# configured in (fp16 on an H100; bf16 compiles to the same loops). In float32 without TF32 (torch's
+# default) their products take no tensor cores: compiled for sm_90 (scripts/kernel_resources.py --dtype
+# fp32) they spill 0.8 to 11 KB a thread; with TF32, up to 152 bytes, untimed either way.
+TRITON_AUTO_DTYPES = ("float16", "bfloat16")  # torch dtypes by name
