@@ -37,13 +37,20 @@ for half precisions, as the modules hand them to the kernels (``pass_state.kerne
 RoPE's rotation kernel (``triton_rotation.py``: q and k of fairseq's base size, 8 heads of 64, in
 the attention module's layout, forward and backward), whose work is its reads and writes: the
 table counts each kernel's 16-byte global loads and stores in the PTX (``ld.global.v4``,
-``st.global.v4``), the widest a thread issues.
+``st.global.v4``), the widest a thread issues. And TISA's radial-basis sum
+(``triton_radial.py``, forward and backward).
 
 This measures no kernel's time: it says where a kernel cannot be fast, not how
 fast it is. Compiling takes seconds per kernel (Triton caches them).
-``--launch-times`` also times, on this machine's CPU, Triton's own Python path
-of each launch (binding and specialising the arguments, finding the compiled
-kernel): host time that every call pays on a GPU too, before the driver's part.
+``--launch-times`` also times, on this machine's CPU, the host's path of each
+launch up to the driver: Triton's own (binding and specialising the arguments,
+finding the compiled kernel) and the backend's (``triton_launch.Launcher``, which
+keeps what Triton's found for the arguments' combination), each ending in the
+compiled kernel's launcher, here one that records its arguments: host time that
+every call pays on a GPU too, before the driver's part. ``--launch-check``
+checks the backend's path against Triton's for each recorded launch: the same
+compiled kernel handed the very arguments (``same launch``), and, with q moved
+off 16-byte alignment, the kernel Triton compiles for that (``misaligned``).
 
     python scripts/kernel_resources.py                              # sm_90, fp16, CUDA's configuration
     python scripts/kernel_resources.py --configs 64x64:4:3 128x32:4:3/64x64:4:3/64x64:4:3
@@ -68,16 +75,17 @@ if os.environ.get("TRITON_INTERPRET") == "1":  # the kernels must be JIT functio
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from fairseq_diet.modules import triton_attention, triton_rotation  # noqa: E402
+from fairseq_diet.modules import triton_attention, triton_radial, triton_rotation  # noqa: E402
+from fairseq_diet.modules.triton_launch import Launcher  # noqa: E402
 from fairseq_diet.modules.pass_state import kernels_term  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
 # Each kernel's name in the table, and the kernel of the configuration whose tile it takes (``_deltas``,
 # the one backward kernel's delta, takes the queries kernel's rows).
 KERNEL_NAMES = {"_forward": "forward", "_backward_queries": "queries", "_backward_keys": "keys", "_deltas": "deltas",
-                "_rotate": "rotation"}
+                "_rotate": "rotation", "_radial_forward": "radial", "_radial_backward": "radial (gradient)"}
 TILE_OF = {"forward": "forward", "queries": "queries", "keys": "keys", "deltas": "queries"}
-CALLS = ("distance", "distance-causal", "shaw", "shaw-causal", "none", "none-wide", "pairs", "rotation")
+CALLS = ("distance", "distance-causal", "shaw", "shaw-causal", "none", "none-wide", "pairs", "rotation", "radial")
 ROTATION_HEADS = 8  # the rotation's kernel rotates every head of a block of positions at once: fairseq's base size
 HEADS, HEAD_DIM, BSZ, LENGTH, CLIP = 2, 64, 2, 48, 16
 
@@ -95,7 +103,11 @@ def parse_args(argv=None):
     parser.add_argument("--calls", nargs="+", choices=CALLS, default=list(CALLS), help="kinds of call")
     parser.add_argument("--output", type=Path, help="also write the table (markdown) here")
     parser.add_argument("--launch-times", action="store_true",
-                        help="also time Triton's own launch path for each kernel (a column in microseconds)")
+                        help="also time the host's launch path for each kernel, Triton's own and the backend's "
+                             "(columns in microseconds)")
+    parser.add_argument("--launch-check", action="store_true",
+                        help="also check that the backend's launch path hands each compiled kernel what Triton's "
+                             "own does, for the recorded launch and with q moved off 16-byte alignment")
     parser.add_argument("--inline-ptx", action="store_true",
                         help="the term's reads and its gradient's atomic adds as PTX of their own "
                              "(triton_attention.INLINE_PTX, which takes effect on CUDA only)")
@@ -138,7 +150,7 @@ def recorded_launches(config):
     configuration set to ``config`` meanwhile (the wrapper reads its tensors' device's)."""
     launches = []
     saved = [(module, name, getattr(module, name)) for name in KERNEL_NAMES
-             for module in (triton_attention, triton_rotation) if hasattr(module, name)]
+             for module in (triton_attention, triton_rotation, triton_radial) if hasattr(module, name)]
     saved_config = triton_attention.CONFIG, triton_attention.SHAW_CONFIG
     triton_attention.CONFIG = {**saved_config[0], "cpu": config}
     triton_attention.SHAW_CONFIG = {**saved_config[1], "cpu": config}
@@ -163,6 +175,13 @@ def call_launches(call, dtype, config):
         # the attention module's layout: (bsz, heads, T, d) views of (T, bsz, heads * d)
         x = torch.randn(LENGTH, BSZ, heads * width, generator=generator).to(dtype)
         return x.view(LENGTH, BSZ, heads, width).permute(1, 2, 0, 3).requires_grad_()
+
+    if call == "radial":  # TISA's radial-basis sum: 6 layer groups of HEADS heads, 3 kernels, every distance
+        a, b, c = (torch.randn(6, HEADS, 3, generator=generator).to(dtype).requires_grad_() for _ in range(3))
+        at = torch.arange(1 - LENGTH, LENGTH).to(dtype)
+        with recorded_launches(config) as launches:
+            triton_radial.radial_basis_sum(a, b, c, at).float().sum().backward()
+        return launches
 
     if call == "rotation":
         from fairseq_diet.modules.rotation import rotation_table
@@ -261,21 +280,79 @@ def loop_instructions(sass: str) -> int:
     return sum(1 for address, _ in instructions if any(start <= address <= end for start, end in loops))
 
 
-def launch_time(kernel, grid, args, kwargs, arch, calls=500, rounds=5) -> float:
-    """Microseconds of Triton's own launch path for one recorded launch, the
-    kernel compiled: binding the arguments, specialising them and finding the
-    compiled kernel (``JITFunction.run`` up to the launch). What follows on a
-    GPU, the compiled launcher's call into the driver, is not in it. Median of
-    ``rounds`` rounds of ``calls`` calls."""
-    timings = []
-    with compiling_for(arch):
-        kernel.warmup(*args, grid=grid, **kwargs)
+@contextlib.contextmanager
+def recorded_launchers(calls):
+    """Every compiled kernel's launcher (what a launch calls into the driver
+    through) appends (compiled kernel, its arguments) to ``calls`` instead."""
+    from triton.compiler.compiler import CompiledKernel
+
+    saved = CompiledKernel.__dict__["run"], CompiledKernel.__dict__["_init_handles"]
+    CompiledKernel.run = property(lambda compiled: lambda *args: calls.append((compiled, args)))
+    CompiledKernel._init_handles = lambda compiled: None  # nothing loaded onto a device
+    try:
+        yield calls
+    finally:
+        CompiledKernel.run, CompiledKernel._init_handles = saved
+
+
+def launch_times(kernel, grid, args, kwargs, arch, calls=500, rounds=5) -> tuple:
+    """Microseconds of the host's path of one recorded launch, the kernel
+    compiled, by Triton's own launch (``JITFunction.run``: binding the
+    arguments, specialising them, finding the compiled kernel) and by the
+    backend's (``Launcher``), each up to and including its call of the compiled
+    kernel's launcher (here a recorder); the driver's part that follows on a
+    GPU is in neither. Median of ``rounds`` rounds of ``calls`` calls, the two
+    interleaved round by round."""
+    own, kept = kernel.kernel, Launcher(kernel.kernel)
+    timings = ([], [])
+    with compiling_for(arch), recorded_launchers([]) as recorded:
+        kept.launch(grid, args, kwargs)
+        ways = (lambda: own[grid](*args, **kwargs), lambda: kept.launch(grid, args, kwargs))
         for _ in range(rounds):
-            start = time.perf_counter()
-            for _ in range(calls):
-                kernel.run(*args, grid=grid, warmup=True, **kwargs)
-            timings.append((time.perf_counter() - start) / calls * 1e6)
-    return statistics.median(timings)
+            for way, found in zip(ways, timings):
+                start = time.perf_counter()
+                for _ in range(calls):
+                    way()
+                found.append((time.perf_counter() - start) / calls * 1e6)
+                recorded.clear()
+    return tuple(statistics.median(found) for found in timings)
+
+
+def launch_check(kernel, grid, args, kwargs, arch) -> dict:
+    """Whether the backend's launch path (``Launcher``), at its second launch
+    with the same arguments (the first takes Triton's), calls the compiled
+    kernel that Triton's own launch calls, with the same arguments (the same
+    objects; the launch hooks, which it passes as None, having nothing to call
+    in Triton's); and the same with q moved off 16-byte alignment, where Triton
+    compiles another kernel, which the backend's path must take then."""
+    own, kept = kernel.kernel, Launcher(kernel.kernel)
+    found = {}
+    with compiling_for(arch), recorded_launchers([]) as recorded:
+        for name, given in (("same launch", args), ("misaligned", (_misaligned(args[0]), *args[1:]))):
+            recorded.clear()
+            own[grid](*given, **kwargs)
+            kept.launch(grid, given, kwargs)  # Triton's launch, whose finding the Launcher keeps
+            kept.launch(grid, given, kwargs)
+            (compiled, by_triton), _, (kept_compiled, by_launcher) = recorded
+            found[name] = compiled is kept_compiled and _same_launch(by_triton, by_launcher)
+            found[name + " kernel"] = compiled
+    found["misaligned"] &= found.pop("misaligned kernel") is not found.pop("same launch kernel")
+    return found
+
+
+def _misaligned(x):
+    """x's values at an address one element past a multiple of 16 bytes, with x's shape and strides."""
+    extent = 1 + sum((size - 1) * stride for size, stride in zip(x.shape, x.stride()))
+    return torch.empty(extent + 1, dtype=x.dtype).as_strided(x.shape, x.stride(), 1).copy_(x)
+
+
+def _same_launch(by_triton, by_launcher) -> bool:
+    """A launcher's arguments, Triton's against the Launcher's: grid, stream, function and metadata
+    equal, the launch metadata and hooks (Triton's with no calls) None, then the very same arguments."""
+    hooks_idle = all(hook is None or not hook.calls for hook in by_triton[7:9])
+    return (len(by_triton) == len(by_launcher) and by_triton[:6] == by_launcher[:6] and hooks_idle
+            and by_launcher[6:9] == (None, None, None)
+            and all(a is b for a, b in zip(by_triton[9:], by_launcher[9:])))
 
 
 def resources(kernel, grid, args, kwargs, arch):
@@ -311,33 +388,41 @@ def rows(args):
         if name == "rotation":  # its program's block: positions x heads x dimensions
             tile = "{}x{}x{}".format(kwargs["BLOCK_L"], kwargs["BLOCK_H"], 2 * kwargs["BLOCK_P"])
             name += " (gradient)" if kwargs["SIGN"] < 0 else ""
+        elif name.startswith("radial"):  # its block: distances x kernels
+            tile = "{}x{}".format(kwargs["BLOCK_D"], kwargs["BLOCK_S"])
         else:
             tile = "{}x{}:{}:{}".format(*config[TILE_OF[name]])
-        record = dict(config="–" if call == "rotation" else triton_attention.describe_config(config), call=call,
+        described = "–" if call in ("rotation", "radial") else triton_attention.describe_config(config)
+        record = dict(config=described, call=call,
                       kernel=name + (" (dq adds)" if kwargs.get("DQ_ADDS") else "") + label,
                       tile=tile, arguments=len(launch_args) + len(kwargs),
                       **resources(kernel, grid, launch_args, kwargs, args.arch))
         if args.launch_times:
-            record["launch"] = launch_time(kernel, grid, launch_args, kwargs, args.arch)
+            record["triton launch"], record["launch"] = launch_times(kernel, grid, launch_args, kwargs, args.arch)
+        if args.launch_check:
+            record.update(launch_check(kernel, grid, launch_args, kwargs, args.arch))
         yield record
 
 
 def table(records, arch, dtype) -> str:
-    timed = any("launch" in r for r in records)
+    timed, checked = any("launch" in r for r in records), any("misaligned" in r for r in records)
     lines = [f"Kernels compiled for sm_{arch}, {dtype} (registers per thread; spilled bytes per thread; shared "
              f"memory per program; tensor-core products, pipelined loads and 16-byte global loads and stores "
              f"in the PTX; instructions in its loops, per thread).", "",
              "| configuration | call | kernel | tile | registers | stack bytes | shared KiB | wgmma | mma.sync | "
              "cp.async | 16-byte loads | 16-byte stores | loop instructions |"
-             + (" arguments | launch µs |" if timed else ""),
+             + (" arguments | Triton's launch µs | launch µs |" if timed else "")
+             + (" same launch | misaligned |" if checked else ""),
              "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
-             + (" ---: | ---: |" if timed else "")]
+             + (" ---: | ---: | ---: |" if timed else "") + (" --- | --- |" if checked else "")]
     for r in records:
         lines.append(f"| {r['config']} | {r['call']} | {r['kernel']} | {r['tile']} | {r['registers']} | "
                      f"{r['stack']} | {r['shared'] / 1024:.0f} | "
                      f"{r['wgmma']} | {r['mma']} | {r['pipelined']} | {r['wide_loads']} | {r['wide_stores']} | "
                      f"{r['loop']} |"
-                     + (f" {r['arguments']} | {r['launch']:.1f} |" if timed else ""))
+                     + (f" {r['arguments']} | {r['triton launch']:.1f} | {r['launch']:.1f} |" if timed else "")
+                     + "".join(f" {'yes' if r[name] else 'NO'} |" for name in ("same launch", "misaligned")
+                               if checked))
     return "\n".join(lines)
 
 

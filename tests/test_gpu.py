@@ -232,7 +232,12 @@ def test_the_triton_backend_on_cuda_matches_float64(arch, dtype, monkeypatch):
 
         monkeypatch.setattr(triton_attention, "INLINE_PTX", True)
         arch = arch.split()[0]
-    expected, got, expected_grads, got_grads = compare_with_float64(arch, "cuda", dtype, backend="triton")
+    assert_model_near_float64(*compare_with_float64(arch, "cuda", dtype, backend="triton"), dtype)
+
+
+def assert_model_near_float64(expected, got, expected_grads, got_grads, dtype):
+    """compare_with_float64's results: outputs within 2e-5 (float32) or 5e-2, every gradient
+    within 1e-4 of its largest entry (float32) or at cosine above 0.99 (half precisions)."""
     torch.testing.assert_close(got, expected, rtol=0, atol=2e-5 if dtype == torch.float32 else 5e-2)
     largest = max(float(grad.abs().max()) for grad in expected_grads.values())
     for name, grad in expected_grads.items():
@@ -245,6 +250,36 @@ def test_the_triton_backend_on_cuda_matches_float64(arch, dtype, monkeypatch):
         else:
             cosine = float(torch.nn.functional.cosine_similarity(got_grads[name].flatten(), grad.flatten(), dim=0))
             assert cosine > 0.99, f"{name}: gradient at cosine {cosine:.4f} to float64"
+
+
+@CUDA
+@pytest.mark.parametrize("arch", ["transformer_diet_rel", "transformer_shaw", "transformer_tisa", "transformer_rope"])
+def test_triton_launches_from_what_an_earlier_launch_found_match_float64(arch, monkeypatch):
+    # triton_launch.Launcher: a launch whose arguments Triton would specialise
+    # as an earlier one's (the model's second layer, the backward pass) calls
+    # the compiled kernel that Triton's launch found then. The model on triton
+    # matches float64 with every launch by Triton's own path and with the kept
+    # launches, and some launches were taken from kept ones.
+    from fairseq_diet.modules import triton_attention, triton_launch, triton_radial, triton_rotation
+
+    taken = []
+
+    class Kept(dict):
+        def get(self, key, default=None):
+            found = super().get(key, default)
+            taken.append(found is not None)
+            return found
+
+    for module in (triton_attention, triton_radial, triton_rotation):
+        for launcher in vars(module).values():
+            if isinstance(launcher, triton_launch.Launcher):
+                if not launcher.fits:
+                    pytest.skip(f"triton {triton_attention.triton.__version__}: outside triton_launch.VERIFIED")
+                monkeypatch.setattr(launcher, "launches", Kept())
+    for fast in (False, True):
+        monkeypatch.setattr(triton_launch, "FAST_LAUNCH", fast)
+        assert_model_near_float64(*compare_with_float64(arch, "cuda", torch.float32, backend="triton"), torch.float32)
+    assert any(taken), "no launch was taken from a kept one"
 
 
 @CUDA

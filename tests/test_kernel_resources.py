@@ -71,12 +71,13 @@ def test_a_keys_kernel_wider_than_tall_makes_every_product_a_warp_group_product(
     # 128 keys a program, 64 query rows a step: the keys kernel forms its tiles
     # transposed (a row per key), so that all four of its products have 128
     # rows and none falls back to the per-warp mma.sync; it spills nothing.
-    # With --launch-times, Triton's own launch path is timed too (one column per kernel).
+    # With --launch-times, the host's launch path is timed too, Triton's own and the backend's.
     result = run("--calls", "distance", "--configs", "128x32:4:3/64x128:8:3/128x32:4:3", "--launch-times",
                  "--output", str(tmp_path / "table.md"))
     assert result.returncode == 0, result.stderr[-3000:]
     table = rows((tmp_path / "table.md").read_text())
-    assert len(table) == 3 and all(float(r["launch µs"]) > 0 and int(r["arguments"]) > 10 for r in table), table
+    assert len(table) == 3 and all(float(r["Triton's launch µs"]) > 0 and float(r["launch µs"]) > 0
+                                   and int(r["arguments"]) > 10 for r in table), table
     keys = [r for r in table if r["kernel"] == "keys"]
     assert len(keys) == 1 and keys[0]["tile"] == "64x128:8:3"
     assert int(keys[0]["wgmma"]) > 0 and int(keys[0]["mma.sync"]) == 0, keys
@@ -149,3 +150,21 @@ def test_the_terms_reads_and_adds_as_inline_ptx_need_no_shared_memory_round_trip
         where = f"{ptx['call']} {ptx['kernel']}"
         assert int(ptx["stack bytes"]) == 0, where
         assert int(ptx["shared KiB"]) < int(without["shared KiB"]), where
+
+
+def test_the_backends_launches_hand_each_compiled_kernel_what_tritons_own_launches_do(tmp_path):
+    # triton_launch.Launcher keeps what Triton's launch found for each
+    # combination of the arguments Triton specialises on, and launches from it
+    # the next time. For a recorded launch of each kernel (the launchers
+    # recording instead of launching): the kept launch calls the compiled
+    # kernel Triton's own launch calls, with the very same arguments; with q
+    # moved off 16-byte alignment Triton compiles another kernel, and the kept
+    # launch for those arguments takes that one.
+    result = run("--calls", "distance-causal", "rotation", "radial", "--launch-check",
+                 "--output", str(tmp_path / "table.md"))
+    assert result.returncode == 0, result.stderr[-3000:]
+    table = rows((tmp_path / "table.md").read_text())
+    assert [r["kernel"] for r in table] == ["forward", "queries", "keys", "rotation", "rotation (gradient)",
+                                            "radial", "radial (gradient)"], table
+    for r in table:
+        assert r["same launch"] == "yes" and r["misaligned"] == "yes", r

@@ -95,6 +95,7 @@ import torch
 from torch import Tensor
 
 from .shaw_terms import per_head_matmul
+from .triton_launch import Launcher
 
 try:
     import triton
@@ -346,6 +347,7 @@ if triton is not None:
         out = _rows(OUT, b * sob + h * soh, offs_m, som, tl.arange(0, BLOCK_DV), Tq, DV)
         return tl.sum(do.to(ACC) * out.to(ACC), 1)
 
+    @Launcher
     @triton.jit
     def _deltas(DOUT, OUT, DELTA, sdb, sdh, sdm, sob, soh, som, H, Tq, DV, BLOCK_M: tl.constexpr,
                 BLOCK_DV: tl.constexpr, ACC: tl.constexpr):
@@ -414,6 +416,7 @@ if triton is not None:
             valid = valid & (keys <= rows)
         return tl.where(valid, s, float("-inf")), r
 
+    @Launcher
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
     def _forward(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, OUT, LSE, BUCKET_PROBS,
                  sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sob, soh, som,
@@ -472,6 +475,7 @@ if triton is not None:
             _store_buckets(BUCKET_PROBS, probs_inner / total[:, None], probs_left / total, probs_right / total, b, h,
                            offs_m, Tq, CLIP, sbb, sbh, sbt, BLOCK_I)
 
+    @Launcher
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
     def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, DOUT, LSE, DELTA, BUCKET_GRADS,
                        DK, DV_OUT, DQ, DVALUES, sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
@@ -548,6 +552,7 @@ if triton is not None:
         tl.store(DV_OUT + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
                  dv.to(DV_OUT.dtype.element_ty), mask=keys_f)
 
+    @Launcher
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
     def _backward_queries(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, DOUT, LSE, DELTA, BUCKET_GRADS,
                           DQ, DVALUES, DSCORES, OUT, BUCKET_PROBS, sob, soh, som,

@@ -25,6 +25,7 @@ import torch
 from torch import Tensor
 
 from .triton_attention import _cdiv, _pow2
+from .triton_launch import Launcher
 
 try:
     import triton
@@ -48,6 +49,7 @@ if triton is not None:
         sign = tl.where(b > 0, 1.0, tl.where(b < 0, -1.0, 0.0)).to(ACC)
         return a, sign, tl.abs(b), c
 
+    @Launcher
     @triton.jit
     def _radial_forward(A, B, C, AT, OUT, S, D, BLOCK_S: tl.constexpr, BLOCK_D: tl.constexpr,
                         ACC: tl.constexpr):
@@ -58,6 +60,7 @@ if triton is not None:
         f = tl.sum(a[None, :] * tl.exp(-b[None, :] * z * z), 1)
         tl.store(OUT + row * D + offs_d, f.to(OUT.dtype.element_ty), mask=offs_d < D)
 
+    @Launcher
     @triton.jit
     def _radial_backward(A, B, C, AT, GRAD, DA, DB, DC, S, D, BLOCK_S: tl.constexpr, BLOCK_D: tl.constexpr,
                          ACC: tl.constexpr):

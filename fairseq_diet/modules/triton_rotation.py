@@ -37,6 +37,7 @@ import torch
 from torch import Tensor
 
 from .triton_attention import _cdiv, _pow2
+from .triton_launch import Launcher
 
 try:
     import triton
@@ -85,6 +86,7 @@ if triton is not None:
         y = tl.reshape(tl.join(even * cos - odd * sin, even * sin + odd * cos), (x.shape[0], BLOCK_H, 2 * BLOCK_P))
         tl.store(OUT + b * sob + heads * soh + rows * sol + dims * sod, y.to(OUT.dtype.element_ty), mask=mask)
 
+    @Launcher
     @triton.jit
     def _rotate(Q, Q_TABLE, Q_OUT, K, K_TABLE, K_OUT,
                 sqb, sqh, sql, sqd, sqtb, sqtl, sqob, sqoh, sqol, sqod,
