@@ -21,6 +21,11 @@ flash attention with no term at the same shape:
   the same as ``triton``), and ``diet-abs, triton (table, inline PTX)`` and
   ``shaw, triton, inline PTX`` the same for the table of pairs and for Shaw's
   per-bucket reads;
+- ``triton, Triton's launches`` and ``rope, rotation kernel (Triton's
+  launches), flash``: ``triton`` and ``rope, rotation kernel, flash`` with
+  every kernel launched by Triton's own path (``triton_launch.FAST_LAUNCH``
+  off), where the backend launches again from what Triton found for the same
+  arguments (host time: the event times, not the kernels', tell them apart);
 - with ``--configs``, ``triton``, ``triton, no term``, ``shaw, triton`` and
   ``triton, one backward kernel`` again for each further kernel configuration
   (blocks of query rows x keys, warps, stages);
@@ -80,6 +85,7 @@ backward pass from the output's sum).
 """
 
 import argparse
+import contextlib
 import os
 import statistics
 import sys
@@ -95,7 +101,7 @@ from fairseq_diet.modules.engine import Backend  # noqa: E402
 from fairseq_diet.modules.rotation import rotate, rotation_table  # noqa: E402
 from fairseq_diet.modules.shaw_terms import key_term, value_term  # noqa: E402
 from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
-from fairseq_diet.modules import triton_attention  # noqa: E402
+from fairseq_diet.modules import triton_attention, triton_launch  # noqa: E402
 from fairseq_diet.modules.triton_attention import (  # noqa: E402
     describe_config as describe, distance_attention, pair_attention, parse_config, relative_attention, triton)
 from fairseq_diet.modules.pass_state import kernels_term  # noqa: E402
@@ -154,12 +160,14 @@ def parse_args(argv=None):
     return args
 
 
-def configured(function, config=None, bucket_gather=None, lanes=None, one_backward=None, inline_ptx=None):
+def configured(function, config=None, bucket_gather=None, lanes=None, one_backward=None, inline_ptx=None,
+               fast_launch=None):
     """``function`` run with the triton kernels' configuration on this device set to
     ``config`` ({kernel: (block_m, block_n, warps, stages)}), BUCKET_GATHER to
-    ``bucket_gather``, LANES to ``lanes``, ONE_BACKWARD_KERNEL to ``one_backward`` and
+    ``bucket_gather``, LANES to ``lanes``, ONE_BACKWARD_KERNEL to ``one_backward``,
     INLINE_PTX to ``inline_ptx`` (None: as the module has them). The kernels read them
-    at the forward pass, for both passes."""
+    at the forward pass, for both passes. triton_launch.FAST_LAUNCH, which each launch
+    reads, is set to ``fast_launch`` for the whole pass (``whole_pass``)."""
     settings = [(triton_attention, "BUCKET_GATHER", bucket_gather), (triton_attention, "LANES", lanes),
                 (triton_attention, "ONE_BACKWARD_KERNEL", one_backward), (triton_attention, "INLINE_PTX", inline_ptx)]
     if config is not None:
@@ -176,7 +184,22 @@ def configured(function, config=None, bucket_gather=None, lanes=None, one_backwa
         finally:
             for module, name, value in saved:
                 setattr(module, name, value)
+    run.whole_pass = [] if fast_launch is None else [(triton_launch, "FAST_LAUNCH", fast_launch)]
     return run
+
+
+@contextlib.contextmanager
+def whole_pass(function):
+    """The settings that ``function`` (``configured``) wants for its forward and backward passes, set meanwhile."""
+    settings = getattr(function, "whole_pass", [])
+    saved = [(module, name, getattr(module, name)) for module, name, _ in settings]
+    for module, name, value in settings:
+        setattr(module, name, value)
+    try:
+        yield
+    finally:
+        for module, name, value in saved:
+            setattr(module, name, value)
 
 
 def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="contiguous"):
@@ -272,6 +295,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "triton, one backward kernel": ((q, k, v, kernel_values), configured(triton_term, one_backward=True)),
         "triton, no term, one backward kernel": ((q, k, v), configured(triton_no_term, one_backward=True)),
         "triton, inline PTX": ((q, k, v, kernel_values), configured(triton_term, inline_ptx=True)),
+        "triton, Triton's launches": ((q, k, v, kernel_values), configured(triton_term, fast_launch=False)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
         "shaw, triton": ((q, k, v, key_emb, value_emb), shaw_triton),
         "shaw, one-hot": ((q, k, v, key_emb, value_emb), lambda *inputs: shaw_skewed(*inputs, one_hot=one_hot)),
@@ -287,6 +311,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
         "rope, triton": ((q, k, v), rope_triton),
         "rope, rotation kernel, flash": ((q, k, v), rope_flash),
+        "rope, rotation kernel (Triton's launches), flash": ((q, k, v), configured(rope_flash, fast_launch=False)),
     }
     table["shaw, triton, bucket loop"] = (table["shaw, triton"][0],
                                           configured(table["shaw, triton"][1], bucket_gather=False))
@@ -321,13 +346,15 @@ def timed(inputs, function, device, backward):
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         start.record()
         started = time.perf_counter()
-        backward(function(*inputs))
+        with whole_pass(function):
+            backward(function(*inputs))
         host = time.perf_counter() - started
         end.record()
         torch.cuda.synchronize()
         return start.elapsed_time(end) / 1000, host, torch.cuda.max_memory_allocated()
     started = time.perf_counter()
-    backward(function(*inputs))
+    with whole_pass(function):
+        backward(function(*inputs))
     seconds = time.perf_counter() - started
     return seconds, seconds, 0
 
@@ -339,7 +366,8 @@ def kernel_seconds(inputs, function, backward):
 
     for x in inputs:
         x.grad = None
-    return gpu_kernels(lambda: backward(function(*inputs)))
+    with whole_pass(function):
+        return gpu_kernels(lambda: backward(function(*inputs)))
 
 
 def breakdown_rows(dtype_name, shape, name, kernels, width=70):

@@ -37,7 +37,7 @@ GPU, far below it on the host (Python, launches).
 ``--archs`` names architectures, ``ARCH:BACKEND`` one with ``--attention-backend
 BACKEND``, and ``ARCH:BACKEND:NAME=VALUE[,NAME=VALUE...]`` (BACKEND may be empty:
 auto) one with constants of the plugin's tuning set while it runs
-(``fairseq_diet.modules.tuning``, ``triton_attention``, ``triton_rotation``; the
+(``fairseq_diet.modules.tuning``, ``triton_attention``, ``triton_rotation``, ``triton_launch``; the
 others' runs see their own values): a switch not yet timed in whole steps, timed
 beside the default, e.g. ``transformer_diet_abs:triton:TRITON_LOW_RANK=table``
 beside ``transformer_diet_abs:triton``.
@@ -120,7 +120,7 @@ def build(arch, size, dictionary, device, dtype):
 
 
 # The modules whose constants ARCH:BACKEND:NAME=VALUE sets, in the order a name is looked up.
-SETTING_MODULES = ("tuning", "triton_attention", "triton_rotation")
+SETTING_MODULES = ("tuning", "triton_attention", "triton_rotation", "triton_launch")
 
 
 def settings_of(arch):

@@ -117,8 +117,9 @@ def test_the_gpu_checks_architectures_are_all_accepted():
     benchmark = _benchmark_module()
     text = (REPO / "scripts" / "gpu_checks.sh").read_text()
     archs = re.search(r"^ARCHS=\(([^)]*)\)", text, re.M).group(1).split()
-    assert "transformer" in archs and len(archs) == len(set(archs))
-    for arch in archs:
+    more = re.search(r'^ARCHS_4K=\("\$\{ARCHS\[@\]\}"([^)]*)\)', text, re.M).group(1).split()
+    assert "transformer" in archs and more and len(archs + more) == len(set(archs + more))
+    for arch in archs + more:
         name, _, backend = arch.partition(":")
         assert name in benchmark.ARCHS, arch
         assert backend.partition(":")[0] in ("", "sdpa", "triton"), arch

@@ -784,12 +784,13 @@ def test_on_the_cpu_it_needs_the_interpreter(monkeypatch):
 BENCHMARK_GROUPS = [
     ("flash, no term", "triton, no term", "triton, no term, one backward kernel"),
     ("sdpa + bias", "triton", "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes",  # fixed: no term grad
-     "triton, one backward kernel", "triton, inline PTX"),
+     "triton, one backward kernel", "triton, inline PTX", "triton, Triton's launches"),
     ("shaw, skewed", "shaw, triton", "shaw, triton, bucket loop", "shaw, one-hot", "shaw, triton, inline PTX"),
     ("shaw, skewed, keys only", "shaw, triton, keys only"),
     ("diet-abs, sdpa (folded)", "diet-abs, triton (folded)", "diet-abs, sdpa (folded, v padded)",
      "diet-abs, triton (table)", "diet-abs, triton (table, inline PTX)"),
-    ("rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash"),
+    ("rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash",
+     "rope, rotation kernel (Triton's launches), flash"),
 ]
 
 
@@ -806,9 +807,10 @@ def test_the_attention_benchmarks_ways_of_one_scheme_agree(group):
     for name in group:
         inputs, function = table[name]
         leaves = [x.detach().clone().requires_grad_() for x in inputs]
-        out = function(*leaves)
-        weights = torch.randn(out.shape, dtype=out.dtype, generator=torch.Generator().manual_seed(7))
-        results.append([out, *torch.autograd.grad(out, leaves, weights)])
+        with attention_benchmark.whole_pass(function):
+            out = function(*leaves)
+            weights = torch.randn(out.shape, dtype=out.dtype, generator=torch.Generator().manual_seed(7))
+            results.append([out, *torch.autograd.grad(out, leaves, weights)])
     for name, got in zip(group[1:], results[1:]):
         for g, w in zip(got, results[0]):
             torch.testing.assert_close(g, w, rtol=0, atol=1e-6, msg=lambda m: f"{name}: {m}")
@@ -830,13 +832,15 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
     assert [row[2] for row in rows] == ["flash, no term", "sdpa + bias", "triton", "triton, no term",
                                         "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes",
                                         "triton, one backward kernel", "triton, no term, one backward kernel",
-                                        "triton, inline PTX", "shaw, skewed", "shaw, triton", "shaw, one-hot",
+                                        "triton, inline PTX", "triton, Triton's launches", "shaw, skewed",
+                                        "shaw, triton", "shaw, one-hot",
                                         "shaw, triton, inline PTX", "shaw, skewed, keys only",
                                         "shaw, triton, keys only",
                                         "diet-abs, sdpa (folded)", "diet-abs, triton (folded)",
                                         "diet-abs, sdpa (folded, v padded)", "diet-abs, triton (table)",
                                         "diet-abs, triton (table, inline PTX)", "rope, torch-op rotation",
                                         "rope, triton", "rope, rotation kernel, flash",
+                                        "rope, rotation kernel (Triton's launches), flash",
                                         "shaw, triton, bucket loop",
                                         "triton [16x16:2:1]", "triton, no term [16x16:2:1]",
                                         "shaw, triton [16x16:2:1]", "triton, one backward kernel [16x16:2:1]",
