@@ -41,10 +41,20 @@ shapes. The launches' own host cost in Triton's launcher is not in it (there
 is none on the CPU). Timings of architectures without triton kernels are
 unaffected; the losses are meaningless.
 
+``--stub-launchers`` goes one step further down: each kernel is compiled for
+a Hopper (sm_90, as scripts/kernel_resources.py compiles them, without a
+GPU) and every launch takes its whole host path, Triton's own or the
+backend's (``triton_launch``), up to the compiled kernel's launcher, which
+does nothing. What a GPU adds on the host, the driver's part of each launch,
+is still left out. The first run compiles each kernel (a minute or two;
+Triton caches them).
+
     python scripts/dispatch_count.py                      # counts, every scheme
     python scripts/dispatch_count.py --time --rounds 30   # and the tiny-step times
     TRITON_INTERPRET=1 python scripts/dispatch_count.py --archs transformer transformer_diet_rel:triton
     python scripts/dispatch_count.py --stub-kernels --time --archs transformer transformer_diet_rel:triton
+    python scripts/dispatch_count.py --stub-launchers --time --archs transformer transformer_diet_rel:triton \
+        transformer_diet_rel:triton:FAST_LAUNCH=0
 """
 
 import argparse
@@ -144,6 +154,34 @@ class _Stub:
 
 def _nothing(*args, **kwargs):
     return None
+
+
+@contextlib.contextmanager
+def stubbed_launchers():
+    """Every triton kernel compiled for sm_90 at its first launch, each launch
+    taken up to the compiled kernel's launcher, which does nothing
+    (``--stub-launchers``); the triton backend let take CPU tensors."""
+    import kernel_resources  # (takes TRITON_INTERPRET=1 out of the environment: the kernels must be compiled)
+    from triton.runtime.jit import JITFunction
+
+    for module_name, kernels in TRITON_KERNELS.items():
+        module = importlib.import_module(module_name)
+        if module.triton is None:
+            raise SystemExit("dispatch_count: --stub-launchers needs triton installed (scripts/install.sh)")
+        if not all(isinstance(getattr(module, name).kernel, JITFunction) for name in kernels):
+            raise SystemExit("dispatch_count: --stub-launchers compiles the kernels: run it without "
+                             "TRITON_INTERPRET=1 (Triton's interpreter)")
+    interpret = os.environ.get("TRITON_INTERPRET")
+    os.environ["TRITON_INTERPRET"] = "1"  # the engine's leave to run on CPU tensors; the kernels stay compiled
+    torch.set_flush_denormal(True)
+    try:
+        with kernel_resources.compiling_for(90), kernel_resources.recorded_launchers(None):
+            yield
+    finally:
+        if interpret is None:
+            os.environ.pop("TRITON_INTERPRET", None)
+        else:
+            os.environ["TRITON_INTERPRET"] = interpret
 
 
 @contextlib.contextmanager
@@ -316,7 +354,7 @@ def time_ratios(models, rounds, warmup=3):
     return rows
 
 
-def time_table(rows, archs, rounds, stubbed=False) -> str:
+def time_table(rows, archs, rounds, stubbed=None) -> str:
     lines = ["| arch | training step (ms) | x transformer | 90% interval "
              "| decoding step (ms) | x transformer | 90% interval |",
              "| --- | ---: | ---: | :---: | ---: | ---: | :---: |"]
@@ -326,8 +364,10 @@ def time_table(rows, archs, rounds, stubbed=False) -> str:
             seconds, ratio, (low, high) = rows[(case, arch)]
             cells.append(f"{seconds * 1e3:.2f} | {ratio:.3f} | {low:.3f}–{high:.3f}")
         lines.append(f"| {arch} | {' | '.join(cells)} |")
-    return "\n".join(lines) + f"\n\n{rounds} rounds, interleaved; one thread" + (
-        "; triton kernel launches stubbed out (host time only)." if stubbed else ".")
+    return "\n".join(lines) + f"\n\n{rounds} rounds, interleaved; one thread" + {
+        None: ".", "kernels": "; triton kernel launches stubbed out (host time only).",
+        "launchers": "; triton kernels launched up to their compiled launchers, which do nothing (host time only)."
+    }[stubbed]
 
 
 def main():
@@ -340,8 +380,13 @@ def main():
     parser.add_argument("--stub-kernels", action="store_true",
                         help="triton kernel launches do nothing: the triton backend's host time alone, "
                              "without the interpreter")
+    parser.add_argument("--stub-launchers", action="store_true",
+                        help="triton kernels compiled for sm_90, each launch taken up to the compiled kernel's "
+                             "launcher, which does nothing: the host time with the launch path")
     parser.add_argument("--output", help="also write the tables to this markdown file")
     args = parser.parse_args()
+    if args.stub_kernels and args.stub_launchers:
+        parser.error("--stub-kernels and --stub-launchers: one or the other")
     if "transformer" not in args.archs:
         parser.error("--archs must include transformer: counts are taken against it")
     if args.rounds < 1:
@@ -354,13 +399,14 @@ def main():
     archs = ["transformer", NO_TERM, *(arch for arch in args.archs if arch != "transformer")]
     benchmark.restart_with_allocator_settings()
     torch.set_num_threads(1)
-    with stubbed_kernels() if args.stub_kernels else contextlib.nullcontext():
+    stubbed = "kernels" if args.stub_kernels else "launchers" if args.stub_launchers else None
+    with {"kernels": stubbed_kernels, "launchers": stubbed_launchers}.get(stubbed, contextlib.nullcontext)():
         dictionary = benchmark.make_dictionary()
         models = {arch: Model(arch, dictionary) for arch in archs}
         text = (f"Machine: {benchmark.machine_line(torch.device('cpu')).replace('benchmark.py', 'dispatch_count.py')}"
                 f"\n\n{count_table({arch: model.counts() for arch, model in models.items()})}\n")
         if args.time:
-            text += f"\n{time_table(time_ratios(models, args.rounds), archs, args.rounds, args.stub_kernels)}\n"
+            text += f"\n{time_table(time_ratios(models, args.rounds), archs, args.rounds, stubbed)}\n"
     print(text)
     if args.output:
         output = Path(args.output)

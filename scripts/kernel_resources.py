@@ -283,16 +283,24 @@ def loop_instructions(sass: str) -> int:
 @contextlib.contextmanager
 def recorded_launchers(calls):
     """Every compiled kernel's launcher (what a launch calls into the driver
-    through) appends (compiled kernel, its arguments) to ``calls`` instead."""
+    through) appends (compiled kernel, its arguments) to ``calls`` instead, or
+    does nothing where ``calls`` is None."""
     from triton.compiler.compiler import CompiledKernel
 
     saved = CompiledKernel.__dict__["run"], CompiledKernel.__dict__["_init_handles"]
-    CompiledKernel.run = property(lambda compiled: lambda *args: calls.append((compiled, args)))
+    if calls is None:
+        CompiledKernel.run = property(lambda compiled: _nothing)
+    else:
+        CompiledKernel.run = property(lambda compiled: lambda *args: calls.append((compiled, args)))
     CompiledKernel._init_handles = lambda compiled: None  # nothing loaded onto a device
     try:
         yield calls
     finally:
         CompiledKernel.run, CompiledKernel._init_handles = saved
+
+
+def _nothing(*args):
+    return None
 
 
 def launch_times(kernel, grid, args, kwargs, arch, calls=500, rounds=5) -> tuple:

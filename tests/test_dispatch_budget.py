@@ -106,3 +106,29 @@ def test_the_sdpa_backends_operators_stay_within_their_pinned_count(arch):
     (train, decode), (own_train, own_decode) = counted[f"{arch}:sdpa"], counted[dispatch_count.NO_TERM]
     assert dispatch_count.extra(train, own_train) <= SDPA_OWN[arch][0], dispatch_count.offenders(train, own_train)
     assert dispatch_count.extra(decode, own_decode) <= SDPA_OWN[arch][1], dispatch_count.offenders(decode, own_decode)
+
+
+def test_launches_taken_up_to_the_compiled_launcher_dispatch_what_stubbed_kernels_do(tmp_path):
+    # --stub-launchers: the kernels compiled for sm_90 and every launch taken
+    # through its host path (Triton's or the backend's, triton_launch) up to the
+    # compiled kernel's launcher, which does nothing. Its counts are those of
+    # --stub-kernels, where a launch does nothing at all; run without the
+    # interpreter (the kernels compiled), in a process of its own.
+    import os
+    import subprocess
+
+    pytest.importorskip("triton")
+    environment = {name: value for name, value in os.environ.items() if name != "TRITON_INTERPRET"}
+    archs = ["transformer", "transformer_diet_rel:triton", "transformer_rope:triton", "transformer_tisa:triton"]
+    tables = {}
+    for way in ("--stub-kernels", "--stub-launchers"):
+        output = tmp_path / f"{way[2:]}.md"
+        result = subprocess.run([sys.executable, str(REPO / "scripts" / "dispatch_count.py"), way, "--archs", *archs,
+                                 "--output", str(output)], capture_output=True, text=True, env=environment,
+                                timeout=900)
+        assert result.returncode == 0, result.stderr[-3000:]
+        rows = [line.split(" | ") for line in output.read_text().splitlines() if line.startswith("| transformer")]
+        # arch and counts; not the most-added columns, whose ties may come in another order
+        tables[way] = [row[:4] + row[5:8] for row in rows]
+    assert len(tables["--stub-launchers"]) == len(archs), tables
+    assert tables["--stub-launchers"] == tables["--stub-kernels"]
