@@ -22,6 +22,8 @@ before calls the compiled kernel's launcher with what Triton's own launch
 would pass it; a new key goes through Triton's launch, which compiles where
 it must, and is kept. Values compare as Python compares them (1 == 1.0 ==
 True): each argument of these kernels is given one type at its call site.
+Triton's own settings that enter its cache key (``TRITON_DEBUG`` and the
+like) are read at a key's first launch: set them before a run, not during it.
 
 Triton's launch is taken instead, every time, under Triton's interpreter,
 where launch hooks are installed (a profiler's: they want the launch's
