@@ -141,7 +141,7 @@ def _launch(parts: List[Tuple[Tensor, Tensor, Tensor]], sign: int) -> None:
 
 def _rotated(xs: List[Tensor], tables: List[Tensor]) -> List[Tensor]:
     """xs rotated by their tables into new contiguous tensors, one launch."""
-    outs = [torch.empty(x.shape, dtype=x.dtype, device=x.device) for x in xs]
+    outs = [torch.empty_like(x, memory_format=torch.contiguous_format) for x in xs]  # half torch.empty's host time
     _launch(list(zip(xs, tables, outs)), 1)
     return outs
 
