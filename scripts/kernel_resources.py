@@ -331,10 +331,14 @@ def launch_check(kernel, grid, args, kwargs, arch) -> dict:
     with the same arguments (the first takes Triton's), calls the compiled
     kernel that Triton's own launch calls, with the same arguments (the same
     objects; the launch hooks, which it passes as None, having nothing to call
-    in Triton's); and the same with q moved off 16-byte alignment, where Triton
-    compiles another kernel, which the backend's path must take then."""
+    in Triton's); the same with q moved off 16-byte alignment, where Triton
+    compiles another kernel, which the backend's path must take then; and,
+    with a launch hook installed (a profiler's), whether the backend's launch
+    is Triton's own (its metadata and hooks handed to the launcher)."""
+    from triton import knobs
+
     own, kept = kernel.kernel, Launcher(kernel.kernel)
-    found = {}
+    found, hook = {}, knobs.runtime.launch_enter_hook
     with compiling_for(arch), recorded_launchers([]) as recorded:
         for name, given in (("same launch", args), ("misaligned", (_misaligned(args[0]), *args[1:]))):
             recorded.clear()
@@ -344,7 +348,15 @@ def launch_check(kernel, grid, args, kwargs, arch) -> dict:
             (compiled, by_triton), _, (kept_compiled, by_launcher) = recorded
             found[name] = compiled is kept_compiled and _same_launch(by_triton, by_launcher)
             found[name + " kernel"] = compiled
+        recorded.clear()
+        hook.add(_nothing)  # as a profiler installs one
+        try:
+            kept.launch(grid, args, kwargs)  # kept above: Triton's own launch now, for the hook
+        finally:
+            hook.remove(_nothing)
+        (_, by_launcher), = recorded
     found["misaligned"] &= found.pop("misaligned kernel") is not found.pop("same launch kernel")
+    found["hooked"] = by_launcher[7] is hook and by_launcher[6] is not None
     return found
 
 
@@ -420,16 +432,16 @@ def table(records, arch, dtype) -> str:
              "| configuration | call | kernel | tile | registers | stack bytes | shared KiB | wgmma | mma.sync | "
              "cp.async | 16-byte loads | 16-byte stores | loop instructions |"
              + (" arguments | Triton's launch µs | launch µs |" if timed else "")
-             + (" same launch | misaligned |" if checked else ""),
+             + (" same launch | misaligned | hooked |" if checked else ""),
              "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
-             + (" ---: | ---: | ---: |" if timed else "") + (" --- | --- |" if checked else "")]
+             + (" ---: | ---: | ---: |" if timed else "") + (" --- | --- | --- |" if checked else "")]
     for r in records:
         lines.append(f"| {r['config']} | {r['call']} | {r['kernel']} | {r['tile']} | {r['registers']} | "
                      f"{r['stack']} | {r['shared'] / 1024:.0f} | "
                      f"{r['wgmma']} | {r['mma']} | {r['pipelined']} | {r['wide_loads']} | {r['wide_stores']} | "
                      f"{r['loop']} |"
                      + (f" {r['arguments']} | {r['triton launch']:.1f} | {r['launch']:.1f} |" if timed else "")
-                     + "".join(f" {'yes' if r[name] else 'NO'} |" for name in ("same launch", "misaligned")
+                     + "".join(f" {'yes' if r[name] else 'NO'} |" for name in ("same launch", "misaligned", "hooked")
                                if checked))
     return "\n".join(lines)
 

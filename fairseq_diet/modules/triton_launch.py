@@ -32,9 +32,10 @@ a grid that is not a tuple, with ``FAST_LAUNCH`` off, and for a Triton version
 whose launch path this one has not been compared with (``VERIFIED``):
 ``scripts/kernel_resources.py --launch-check`` compiles each kernel for a
 Hopper here and checks, for each recorded launch, that the path here hands
-the compiled kernel's launcher the very arguments that Triton's own does, and
+the compiled kernel's launcher the very arguments that Triton's own does,
 that a tensor moved off 16-byte alignment takes the kernel Triton compiles
-for it (tests/test_kernel_resources.py).
+for it, and that with a launch hook installed Triton's own launch runs
+(tests/test_kernel_resources.py).
 """
 
 import inspect
@@ -46,6 +47,7 @@ from .engine import _release
 try:
     import triton
     from triton import knobs
+    from triton.compiler.compiler import CompiledKernel
     from triton.runtime.driver import driver
     from triton.runtime.jit import JITFunction
 except ImportError:  # the backend then says it cannot run (engine.Triton.unavailable)
@@ -101,7 +103,7 @@ class Launcher:
     def _first(self, key, grid, args, kwargs):
         """Triton's own launch, and what it found kept under ``key`` where it can be."""
         compiled = self.kernel.run(*args, grid=grid, warmup=False, **kwargs)
-        if compiled is None or self.kernel.used_global_vals:  # compiled elsewhere; or its globals to check
+        if not isinstance(compiled, CompiledKernel) or self.kernel.used_global_vals:  # or globals to check
             return compiled
         tail = tuple(kwargs[p.name] if p.name in kwargs else p.default for p in self.parameters[len(args):])
         if len(self.launches) >= KEPT:
