@@ -344,9 +344,9 @@ def launch_check(kernel, grid, args, kwargs, arch) -> dict:
             recorded.clear()
             own[grid](*given, **kwargs)
             kept.launch(grid, given, kwargs)  # Triton's launch, whose finding the Launcher keeps
-            kept.launch(grid, given, kwargs)
+            returned = kept.launch(grid, given, kwargs)
             (compiled, by_triton), _, (kept_compiled, by_launcher) = recorded
-            found[name] = compiled is kept_compiled and _same_launch(by_triton, by_launcher)
+            found[name] = compiled is kept_compiled is returned and _same_launch(by_triton, by_launcher)
             found[name + " kernel"] = compiled
         recorded.clear()
         hook.add(_nothing)  # as a profiler installs one

@@ -82,6 +82,8 @@ class Launcher:
         self.parameters = list(inspect.signature(kernel.fn).parameters.values()) if self.fits else []
 
     def __getattr__(self, name):
+        if name == "kernel":  # not set yet (a copy being made): no recursion
+            raise AttributeError(name)
         return getattr(self.kernel, name)
 
     def __getitem__(self, grid):
@@ -96,9 +98,9 @@ class Launcher:
         found = self.launches.get(key)
         if found is None:
             return self._first(key, grid, args, kwargs)
-        run, function, metadata, x, y, z, tail = found
+        compiled, run, function, metadata, x, y, z, tail = found
         run(x, y, z, driver.active.get_current_stream(device), function, metadata, None, None, None, *args, *tail)
-        return None
+        return compiled  # as Triton's launch returns it
 
     def _first(self, key, grid, args, kwargs):
         """Triton's own launch, and what it found kept under ``key`` where it can be."""
@@ -109,7 +111,7 @@ class Launcher:
         if len(self.launches) >= KEPT:
             self.launches.clear()
         x, y, z = (*grid, 1, 1)[:3]
-        self.launches[key] = (compiled.run, compiled.function, compiled.packed_metadata, x, y, z, tail)
+        self.launches[key] = (compiled, compiled.run, compiled.function, compiled.packed_metadata, x, y, z, tail)
         return compiled
 
 
