@@ -107,7 +107,8 @@ def parse_args(argv=None):
                              "(columns in microseconds)")
     parser.add_argument("--launch-check", action="store_true",
                         help="also check that the backend's launch path hands each compiled kernel what Triton's "
-                             "own does, for the recorded launch and with q moved off 16-byte alignment")
+                             "own does, for the recorded launch and with q moved off 16-byte alignment, and that "
+                             "with a launch hook installed it is Triton's own")
     parser.add_argument("--inline-ptx", action="store_true",
                         help="the term's reads and its gradient's atomic adds as PTX of their own "
                              "(triton_attention.INLINE_PTX, which takes effect on CUDA only)")
