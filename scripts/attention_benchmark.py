@@ -85,7 +85,6 @@ backward pass from the output's sum).
 """
 
 import argparse
-import contextlib
 import os
 import statistics
 import sys
@@ -174,32 +173,20 @@ def configured(function, config=None, bucket_gather=None, lanes=None, one_backwa
         settings += [(triton_attention, name, {device: config for device in getattr(triton_attention, name)})
                      for name in ("CONFIG", "SHAW_CONFIG")]
     settings = [(module, name, value) for module, name, value in settings if value is not None]
+    from benchmark import settings_applied
 
     def run(*inputs):
-        saved = [(module, name, getattr(module, name)) for module, name, _ in settings]
-        for module, name, value in settings:
-            setattr(module, name, value)
-        try:
+        with settings_applied(settings):
             return function(*inputs)
-        finally:
-            for module, name, value in saved:
-                setattr(module, name, value)
     run.whole_pass = [] if fast_launch is None else [(triton_launch, "FAST_LAUNCH", fast_launch)]
     return run
 
 
-@contextlib.contextmanager
 def whole_pass(function):
     """The settings that ``function`` (``configured``) wants for its forward and backward passes, set meanwhile."""
-    settings = getattr(function, "whole_pass", [])
-    saved = [(module, name, getattr(module, name)) for module, name, _ in settings]
-    for module, name, value in settings:
-        setattr(module, name, value)
-    try:
-        yield
-    finally:
-        for module, name, value in saved:
-            setattr(module, name, value)
+    from benchmark import settings_applied
+
+    return settings_applied(getattr(function, "whole_pass", []))
 
 
 def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="contiguous"):
