@@ -156,6 +156,32 @@ def _nothing(*args, **kwargs):
     return None
 
 
+def _kernel_modules(option):
+    """The modules of ``TRITON_KERNELS``, imported; an exit naming ``option`` where triton is not installed."""
+    modules = [importlib.import_module(name) for name in TRITON_KERNELS]
+    if any(module.triton is None for module in modules):
+        raise SystemExit(f"dispatch_count: {option} needs triton installed (scripts/install.sh)")
+    return modules
+
+
+@contextlib.contextmanager
+def _cpu_tensors_taken():
+    """The triton backend let take CPU tensors (TRITON_INTERPRET=1, read at each call; the kernels
+    stay as they were made), and denormals flushed: the kernels' outputs are left uninitialised, and
+    no denormal in them is to slow the timed arithmetic. Both restored after."""
+    interpret = os.environ.get("TRITON_INTERPRET")
+    os.environ["TRITON_INTERPRET"] = "1"
+    torch.set_flush_denormal(True)
+    try:
+        yield
+    finally:
+        if interpret is None:
+            os.environ.pop("TRITON_INTERPRET", None)
+        else:
+            os.environ["TRITON_INTERPRET"] = interpret
+        torch.set_flush_denormal(False)
+
+
 @contextlib.contextmanager
 def stubbed_launchers():
     """Every triton kernel compiled for sm_90 at its first launch, each launch
@@ -164,24 +190,12 @@ def stubbed_launchers():
     import kernel_resources  # (takes TRITON_INTERPRET=1 out of the environment: the kernels must be compiled)
     from triton.runtime.jit import JITFunction
 
-    for module_name, kernels in TRITON_KERNELS.items():
-        module = importlib.import_module(module_name)
-        if module.triton is None:
-            raise SystemExit("dispatch_count: --stub-launchers needs triton installed (scripts/install.sh)")
-        if not all(isinstance(getattr(module, name).kernel, JITFunction) for name in kernels):
+    for module in _kernel_modules("--stub-launchers"):
+        if not all(isinstance(getattr(module, name).kernel, JITFunction) for name in TRITON_KERNELS[module.__name__]):
             raise SystemExit("dispatch_count: --stub-launchers compiles the kernels: run it without "
                              "TRITON_INTERPRET=1 (Triton's interpreter)")
-    interpret = os.environ.get("TRITON_INTERPRET")
-    os.environ["TRITON_INTERPRET"] = "1"  # the engine's leave to run on CPU tensors; the kernels stay compiled
-    torch.set_flush_denormal(True)
-    try:
-        with kernel_resources.compiling_for(90), kernel_resources.recorded_launchers(None):
-            yield
-    finally:
-        if interpret is None:
-            os.environ.pop("TRITON_INTERPRET", None)
-        else:
-            os.environ["TRITON_INTERPRET"] = interpret
+    with _cpu_tensors_taken(), kernel_resources.compiling_for(90), kernel_resources.recorded_launchers(None):
+        yield
 
 
 @contextlib.contextmanager
@@ -189,29 +203,16 @@ def stubbed_kernels():
     """Every kernel of ``TRITON_KERNELS`` replaced by ``_Stub`` while active,
     and the triton backend let take CPU tensors (as under the interpreter,
     which never runs)."""
-    modules = []
-    for module_name in TRITON_KERNELS:
-        module = importlib.import_module(module_name)
-        if module.triton is None:
-            raise SystemExit("dispatch_count: --stub-kernels needs triton installed (scripts/install.sh)")
-        modules.append(module)
-    saved = [(module, name, getattr(module, name)) for module in modules for name in TRITON_KERNELS[module.__name__]]
-    interpret = os.environ.get("TRITON_INTERPRET")
-    os.environ["TRITON_INTERPRET"] = "1"
-    # The kernels' outputs are left uninitialised: no denormal in them is to slow the timed arithmetic.
-    torch.set_flush_denormal(True)
-    try:
-        for module, name, _ in saved:
-            setattr(module, name, _Stub())
-        yield
-    finally:
-        for module, name, kernel in saved:
-            setattr(module, name, kernel)
-        if interpret is None:
-            os.environ.pop("TRITON_INTERPRET", None)
-        else:
-            os.environ["TRITON_INTERPRET"] = interpret
-        torch.set_flush_denormal(False)
+    saved = [(module, name, getattr(module, name)) for module in _kernel_modules("--stub-kernels")
+             for name in TRITON_KERNELS[module.__name__]]
+    with _cpu_tensors_taken():
+        try:
+            for module, name, _ in saved:
+                setattr(module, name, _Stub())
+            yield
+        finally:
+            for module, name, kernel in saved:
+                setattr(module, name, kernel)
 
 
 def counted(fn) -> collections.Counter:
