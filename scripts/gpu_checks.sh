@@ -10,7 +10,7 @@
 #   steps     training steps of the base model against fairseq's transformer at 25k tokens, T 32 / 128 / 512,
 #             with the kernels' GPU time per step: auto's choices beside other backends named (ARCHS) ~2 min
 #   steps-4k  the same at 4k tokens, T 32 / 128 (where the GPU waits for the host), and beam search
-#             (beam 10, T 32) with its kernels' GPU time                                                ~2 min
+#             (beam 10, T 32) with its kernels' GPU time; also with Triton's own launches (ARCHS_4K)      ~2 min
 #   tests     tests/test_gpu.py                                                                          ~2 min
 # Run from anywhere in the checkout on a machine with a CUDA device, with PYTHON [python3]; fairseq is
 # installed from the GPU kit's wheels (.gpu/whl, made by ../shared/gpu/prepare.sh) when it is not importable.
