@@ -28,7 +28,8 @@ like) are read at a key's first launch: set them before a run, not during it.
 Triton's launch is taken instead, every time, under Triton's interpreter,
 where launch hooks are installed (a profiler's: they want the launch's
 metadata), where the kernel has hooks of its own or reads global values, for
-a grid that is not a tuple, with ``FAST_LAUNCH`` off, and for a Triton version
+a grid that is not a tuple or a tensor passed by keyword (a key holds no
+tensor), with ``FAST_LAUNCH`` off, and for a Triton version
 whose launch path this one has not been compared with (``VERIFIED``):
 ``scripts/kernel_resources.py --launch-check`` compiles each kernel for a
 Hopper here and checks, for each recorded launch, that the path here hands
@@ -105,7 +106,8 @@ class Launcher:
     def _first(self, key, grid, args, kwargs):
         """Triton's own launch, and what it found kept under ``key`` where it can be."""
         compiled = self.kernel.run(*args, grid=grid, warmup=False, **kwargs)
-        if not isinstance(compiled, CompiledKernel) or self.kernel.used_global_vals:  # or globals to check
+        if (not isinstance(compiled, CompiledKernel) or self.kernel.used_global_vals  # or globals to check
+                or any(isinstance(value, Tensor) for value in kwargs.values())):  # a key must not hold a tensor
             return compiled
         tail = tuple(kwargs[p.name] if p.name in kwargs else p.default for p in self.parameters[len(args):])
         if len(self.launches) >= KEPT:
