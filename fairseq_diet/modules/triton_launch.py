@@ -28,8 +28,8 @@ like) are read at a key's first launch: set them before a run, not during it.
 Triton's launch is taken instead, every time, under Triton's interpreter,
 where launch hooks are installed (a profiler's: they want the launch's
 metadata), where the kernel has hooks of its own or reads global values, for
-a grid that is not a tuple or a tensor passed by keyword (a key holds no
-tensor), with ``FAST_LAUNCH`` off, and for a Triton version
+a grid that is not a tuple, for a launch with a tensor passed by keyword (a
+key holds no tensor), with ``FAST_LAUNCH`` off, and for a Triton version
 whose launch path this one has not been compared with (``VERIFIED``):
 ``scripts/kernel_resources.py --launch-check`` compiles each kernel for a
 Hopper here and checks, for each recorded launch, that the path here hands
