@@ -86,6 +86,7 @@ KERNEL_NAMES = {"_forward": "forward", "_backward_queries": "queries", "_backwar
                 "_rotate": "rotation", "_radial_forward": "radial", "_radial_backward": "radial (gradient)"}
 TILE_OF = {"forward": "forward", "queries": "queries", "keys": "keys", "deltas": "queries"}
 CALLS = ("distance", "distance-causal", "shaw", "shaw-causal", "none", "none-wide", "pairs", "rotation", "radial")
+CHECKS = ("same launch", "misaligned", "hooked", "global changed")  # --launch-check's columns
 ROTATION_HEADS = 8  # the rotation's kernel rotates every head of a block of positions at once: fairseq's base size
 HEADS, HEAD_DIM, BSZ, LENGTH, CLIP = 2, 64, 2, 48, 16
 
@@ -241,12 +242,16 @@ class _Target:
 @contextlib.contextmanager
 def compiling_for(arch):
     from triton.runtime.driver import driver
-    saved = driver._active
+
+    # The active driver as held, unread (reading it from triton 3.5 on would make the default, a GPU's):
+    # ``_active`` from triton 3.5, ``active`` (a lazy proxy) in 3.4.
+    held = "_active" if "_active" in vars(driver) else "active"
+    saved = vars(driver)[held]
     driver.set_active(_Target(arch))
     try:
         yield
     finally:
-        driver._active = saved
+        setattr(driver, held, saved)
 
 
 def binary_report(cubin: bytes) -> dict:
@@ -288,16 +293,21 @@ def recorded_launchers(calls):
     does nothing where ``calls`` is None."""
     from triton.compiler.compiler import CompiledKernel
 
-    saved = CompiledKernel.__dict__["run"], CompiledKernel.__dict__["_init_handles"]
-    if calls is None:
-        CompiledKernel.run = property(lambda compiled: _nothing)
-    else:
-        CompiledKernel.run = property(lambda compiled: lambda *args: calls.append((compiled, args)))
-    CompiledKernel._init_handles = lambda compiled: None  # nothing loaded onto a device
+    def launcher(compiled):
+        return _nothing if calls is None else lambda *args: calls.append((compiled, args))
+
+    saved = {name: CompiledKernel.__dict__[name] for name in ("run", "_init_handles")
+             if name in CompiledKernel.__dict__}
+    if "run" in saved:  # from triton 3.5: a property that loads the kernel onto the device first
+        CompiledKernel.run = property(launcher)
+        CompiledKernel._init_handles = lambda compiled: None  # nothing loaded onto a device
+    else:  # 3.4: an attribute that loading sets, on each look-up of it
+        CompiledKernel._init_handles = lambda compiled: setattr(compiled, "run", launcher(compiled))
     try:
         yield calls
     finally:
-        CompiledKernel.run, CompiledKernel._init_handles = saved
+        for name, value in saved.items():
+            setattr(CompiledKernel, name, value)
 
 
 def _nothing(*args):
@@ -336,10 +346,8 @@ def launch_check(kernel, grid, args, kwargs, arch) -> dict:
     compiles another kernel, which the backend's path must take then; and,
     with a launch hook installed (a profiler's), whether the backend's launch
     is Triton's own (its metadata and hooks handed to the launcher)."""
-    from triton import knobs
-
     own, kept = kernel.kernel, Launcher(kernel.kernel)
-    found, hook = {}, knobs.runtime.launch_enter_hook
+    found = {}
     with compiling_for(arch), recorded_launchers([]) as recorded:
         for name, given in (("same launch", args), ("misaligned", (_misaligned(args[0]), *args[1:]))):
             recorded.clear()
@@ -350,15 +358,53 @@ def launch_check(kernel, grid, args, kwargs, arch) -> dict:
             found[name] = compiled is kept_compiled is returned and _same_launch(by_triton, by_launcher)
             found[name + " kernel"] = compiled
         recorded.clear()
-        hook.add(_nothing)  # as a profiler installs one
-        try:
+        with launch_hook_installed() as hook:  # as a profiler installs one
             kept.launch(grid, args, kwargs)  # kept above: Triton's own launch now, for the hook
-        finally:
-            hook.remove(_nothing)
         (_, by_launcher), = recorded
+        found["global changed"] = _refused_after_a_global_changed(own, kept, grid, args, kwargs)
     found["misaligned"] &= found.pop("misaligned kernel") is not found.pop("same launch kernel")
     found["hooked"] = by_launcher[7] is hook and by_launcher[6] is not None
     return found
+
+
+def _refused_after_a_global_changed(own, kept, grid, args, kwargs) -> bool:
+    """Whether, once a global value the kernel was compiled with has changed (one made up here, as
+    Triton records those it reads), the backend's kept launch is refused as Triton's own is."""
+    where, name = {"CHECKED": 1}, "CHECKED"
+    own.used_global_vals[(name, id(where))] = (1, where)
+    refused = []
+    try:
+        where[name] = 2
+        for launch in (lambda: own[grid](*args, **kwargs), lambda: kept.launch(grid, args, kwargs)):
+            try:
+                launch()
+                refused.append(False)
+            except RuntimeError as error:
+                refused.append("has changed" in str(error))
+    finally:
+        del own.used_global_vals[(name, id(where))]
+    return refused == [True, True]
+
+
+@contextlib.contextmanager
+def launch_hook_installed():
+    """A launch hook that does nothing, installed as a profiler installs one (into triton's chain of
+    hooks from 3.5; as the hook in 3.4); yields what a launch hands the launcher as its enter hook."""
+    from triton import knobs
+
+    chain = knobs.runtime.launch_enter_hook
+    if hasattr(chain, "add"):
+        chain.add(_nothing)
+        try:
+            yield chain
+        finally:
+            chain.remove(_nothing)
+    else:
+        knobs.runtime.launch_enter_hook = _nothing
+        try:
+            yield _nothing
+        finally:
+            knobs.runtime.launch_enter_hook = chain
 
 
 def _misaligned(x):
@@ -433,17 +479,16 @@ def table(records, arch, dtype) -> str:
              "| configuration | call | kernel | tile | registers | stack bytes | shared KiB | wgmma | mma.sync | "
              "cp.async | 16-byte loads | 16-byte stores | loop instructions |"
              + (" arguments | Triton's launch µs | launch µs |" if timed else "")
-             + (" same launch | misaligned | hooked |" if checked else ""),
+             + "".join(f" {name} |" for name in CHECKS if checked),
              "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
-             + (" ---: | ---: | ---: |" if timed else "") + (" --- | --- | --- |" if checked else "")]
+             + (" ---: | ---: | ---: |" if timed else "") + (" --- |" * len(CHECKS) if checked else "")]
     for r in records:
         lines.append(f"| {r['config']} | {r['call']} | {r['kernel']} | {r['tile']} | {r['registers']} | "
                      f"{r['stack']} | {r['shared'] / 1024:.0f} | "
                      f"{r['wgmma']} | {r['mma']} | {r['pipelined']} | {r['wide_loads']} | {r['wide_stores']} | "
                      f"{r['loop']} |"
                      + (f" {r['arguments']} | {r['triton launch']:.1f} | {r['launch']:.1f} |" if timed else "")
-                     + "".join(f" {'yes' if r[name] else 'NO'} |" for name in ("same launch", "misaligned", "hooked")
-                               if checked))
+                     + "".join(f" {'yes' if r[name] else 'NO'} |" for name in CHECKS if checked))
     return "\n".join(lines)
 
 

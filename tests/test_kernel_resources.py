@@ -160,7 +160,8 @@ def test_the_backends_launches_hand_each_compiled_kernel_what_tritons_own_launch
     # kernel Triton's own launch calls, with the very same arguments; with q
     # moved off 16-byte alignment Triton compiles another kernel, and the kept
     # launch for those arguments takes that one. With a launch hook installed
-    # (a profiler's), its launch is Triton's own.
+    # (a profiler's), its launch is Triton's own; once a global value the
+    # kernel was compiled with has changed, it is refused as Triton's is.
     result = run("--calls", "distance-causal", "rotation", "radial", "--launch-check",
                  "--output", str(tmp_path / "table.md"))
     assert result.returncode == 0, result.stderr[-3000:]
@@ -168,4 +169,4 @@ def test_the_backends_launches_hand_each_compiled_kernel_what_tritons_own_launch
     assert [r["kernel"] for r in table] == ["forward", "queries", "keys", "rotation", "rotation (gradient)",
                                             "radial", "radial (gradient)"], table
     for r in table:
-        assert r["same launch"] == r["misaligned"] == r["hooked"] == "yes", r
+        assert r["same launch"] == r["misaligned"] == r["hooked"] == r["global changed"] == "yes", r

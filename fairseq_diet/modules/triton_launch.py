@@ -3,11 +3,11 @@
 Triton's own launch, ``kernel[grid](*args)`` (``JITFunction.run``), binds and
 specialises every argument anew at each call before it finds the compiled
 kernel in its cache: the attention kernels take 36 to 45 arguments besides
-their constexprs, and that path 20 to 25 microseconds a launch on this
-project's development CPU, against 7.4 to 9.4 for the one here
-(``scripts/kernel_resources.py --launch-times``). At a GPU's small shapes the
-host's time bounds a step, and a training step launches 51 of these kernels
-(RoPE's rotations and TISA's sums besides).
+their constexprs, and that path 20 to 24 microseconds a launch on this
+project's development CPU under triton 3.9 (42 to 52 under 3.4), against
+7.6 to 9.9 for the one here (``scripts/kernel_resources.py --launch-times``).
+At a GPU's small shapes the host's time bounds a step, and a training step
+launches 51 of these kernels (RoPE's rotations and TISA's sums besides).
 
 A ``Launcher`` wraps one kernel and keeps, for each combination of the
 arguments that decides what Triton would do, what Triton's launch found: the
@@ -27,8 +27,9 @@ like) are read at a key's first launch: set them before a run, not during it.
 
 Triton's launch is taken instead, every time, under Triton's interpreter,
 where launch hooks are installed (a profiler's: they want the launch's
-metadata), where the kernel has hooks of its own or reads global values, for
-a grid that is not a tuple, for a launch with a tensor passed by keyword (a
+metadata), where the kernel has hooks of its own or a global value it was
+compiled with has changed (Triton's launch then says so), for a grid that is
+not a tuple, for a launch with a tensor passed by keyword (a
 key holds no tensor), with ``FAST_LAUNCH`` off, and for a Triton version
 whose launch path this one has not been compared with (``VERIFIED``):
 ``scripts/kernel_resources.py --launch-check`` compiles each kernel for a
@@ -57,9 +58,9 @@ except ImportError:  # the backend then says it cannot run (engine.Triton.unavai
 # False: every launch by Triton's own path.
 FAST_LAUNCH = True
 # The Triton releases (major, minor) whose launch path this one repeats, each compared with it through
-# ``scripts/kernel_resources.py --launch-check`` (3.5.1, 3.6.0, 3.7.0, 3.8.0, 3.9.0). Outside the range
-# Triton's own launch runs.
-VERIFIED = ((3, 5), (3, 9))
+# ``scripts/kernel_resources.py --launch-check`` (3.4.0, 3.5.1, 3.6.0, 3.7.0, 3.8.0, 3.9.0). Outside the
+# range Triton's own launch runs.
+VERIFIED = ((3, 4), (3, 9))
 # Launches kept per kernel (a couple of kilobytes each); past this many the kept ones are dropped and
 # found again. A key holds the batch's sizes and strides: a training step's layers share their kinds of
 # call's keys (one found, the others kept), and a run meets each batch shape again in each epoch.
@@ -97,8 +98,8 @@ class Launcher:
         key = (grid, device, *kwargs.items(),
                *[(a.dtype, a.data_ptr() & 15) if isinstance(a, Tensor) else a for a in args])
         found = self.launches.get(key)
-        if found is None:
-            return self._first(key, grid, args, kwargs)
+        if found is None or (self.kernel.used_global_vals and _globals_changed(self.kernel)):
+            return self._first(key, grid, args, kwargs)  # (where a global changed, Triton's launch says so)
         compiled, run, function, metadata, x, y, z, tail = found
         run(x, y, z, driver.active.get_current_stream(device), function, metadata, None, None, None, *args, *tail)
         return compiled  # as Triton's launch returns it
@@ -106,9 +107,8 @@ class Launcher:
     def _first(self, key, grid, args, kwargs):
         """Triton's own launch, and what it found kept under ``key`` where it can be."""
         compiled = self.kernel.run(*args, grid=grid, warmup=False, **kwargs)
-        if (not isinstance(compiled, CompiledKernel) or self.kernel.used_global_vals  # or globals to check
-                or any(isinstance(value, Tensor) for value in kwargs.values())):  # a key must not hold a tensor
-            return compiled
+        if not isinstance(compiled, CompiledKernel) or any(isinstance(value, Tensor) for value in kwargs.values()):
+            return compiled  # a deferred compile; or a tensor passed by keyword, which no key may hold
         tail = tuple(kwargs[p.name] if p.name in kwargs else p.default for p in self.parameters[len(args):])
         if len(self.launches) >= KEPT:
             self.launches.clear()
@@ -119,7 +119,21 @@ class Launcher:
 
 def _hooked(kernel) -> bool:
     """Whether Triton's launch would do more than find and launch the compiled
-    kernel: launch hooks with calls, a stage-inspection hook, the kernel's own pre-run hooks."""
+    kernel: launch hooks (a chain with calls from triton 3.5, a hook or None in
+    3.4), a stage-inspection hook, the kernel's own pre-run hooks."""
     runtime = knobs.runtime
-    return bool(runtime.launch_enter_hook.calls or runtime.launch_exit_hook.calls or kernel.pre_run_hooks
+    return bool(_calls(runtime.launch_enter_hook) or _calls(runtime.launch_exit_hook) or kernel.pre_run_hooks
                 or getattr(runtime, "add_stages_inspection_hook", None) is not None)
+
+
+def _globals_changed(kernel) -> bool:
+    """Whether a global value the kernel was compiled with has changed since (Triton checks it at
+    each launch; in triton 3.4 ``tl.sum``'s helper is one such, in the kernels that call it)."""
+    return any(where.get(name, _ABSENT) != value for (name, _), (value, where) in kernel.used_global_vals.items())
+
+
+_ABSENT = object()
+
+
+def _calls(hook) -> bool:
+    return hook is not None and bool(getattr(hook, "calls", True))
