@@ -258,11 +258,16 @@ def binary_report(cubin: bytes) -> dict:
     """Registers per thread and the stack frame (bytes per thread: where registers
     spill) of the binary Triton built, as ``cuobjdump -res-usage`` reads them, and
     the instructions in its loops (``loop_instructions``)."""
-    from triton import knobs
+    try:
+        from triton import knobs
+        cuobjdump = knobs.nvidia.cuobjdump.path
+    except ImportError:  # triton 3.3: the one in its wheel
+        import triton
+        cuobjdump = str(Path(triton.__file__).parent / "backends" / "nvidia" / "bin" / "cuobjdump")
     with tempfile.TemporaryDirectory() as folder:
         binary = Path(folder, "kernel.cubin")
         binary.write_bytes(cubin)
-        usage, sass = (subprocess.run([knobs.nvidia.cuobjdump.path, option, str(binary)], capture_output=True,
+        usage, sass = (subprocess.run([cuobjdump, option, str(binary)], capture_output=True,
                                       text=True, check=True).stdout for option in ("-res-usage", "-sass"))
     found = re.search(r"REG:(\d+) STACK:(\d+) SHARED:\d+ LOCAL:(\d+)", usage)
     if found is None:
@@ -389,10 +394,14 @@ def _refused_after_a_global_changed(own, kept, grid, args, kwargs) -> bool:
 @contextlib.contextmanager
 def launch_hook_installed():
     """A launch hook that does nothing, installed as a profiler installs one (into triton's chain of
-    hooks from 3.5; as the hook in 3.4); yields what a launch hands the launcher as its enter hook."""
-    from triton import knobs
+    hooks from 3.5; as the hook in 3.3 and 3.4); yields what a launch hands the launcher as its enter hook."""
+    try:
+        from triton import knobs
+        hooks = knobs.runtime
+    except ImportError:  # triton 3.3: CompiledKernel's
+        from triton.compiler.compiler import CompiledKernel as hooks
 
-    chain = knobs.runtime.launch_enter_hook
+    chain = hooks.launch_enter_hook
     if hasattr(chain, "add"):
         chain.add(_nothing)
         try:
@@ -400,11 +409,11 @@ def launch_hook_installed():
         finally:
             chain.remove(_nothing)
     else:
-        knobs.runtime.launch_enter_hook = _nothing
+        hooks.launch_enter_hook = _nothing
         try:
             yield _nothing
         finally:
-            knobs.runtime.launch_enter_hook = chain
+            hooks.launch_enter_hook = chain
 
 
 def _misaligned(x):

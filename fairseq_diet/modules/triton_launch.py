@@ -4,8 +4,9 @@ Triton's own launch, ``kernel[grid](*args)`` (``JITFunction.run``), binds and
 specialises every argument anew at each call before it finds the compiled
 kernel in its cache: the attention kernels take 36 to 45 arguments besides
 their constexprs, and that path 20 to 24 microseconds a launch on this
-project's development CPU under triton 3.9 (42 to 52 under 3.4), against
-7.6 to 9.9 for the one here (``scripts/kernel_resources.py --launch-times``).
+project's development CPU under triton 3.9 (41 to 55 under 3.3 and 3.4),
+against 7.6 to 9.9 for the one here (``scripts/kernel_resources.py
+--launch-times``).
 At a GPU's small shapes the host's time bounds a step, and a training step
 launches 51 of these kernels (RoPE's rotations and TISA's sums besides).
 
@@ -48,19 +49,22 @@ from .engine import _release
 
 try:
     import triton
-    from triton import knobs
     from triton.compiler.compiler import CompiledKernel
     from triton.runtime.driver import driver
     from triton.runtime.jit import JITFunction
 except ImportError:  # the backend then says it cannot run (engine.Triton.unavailable)
     triton = None
+try:
+    from triton import knobs
+except ImportError:  # triton 3.3: the launch hooks are CompiledKernel's
+    knobs = None
 
 # False: every launch by Triton's own path.
 FAST_LAUNCH = True
 # The Triton releases (major, minor) whose launch path this one repeats, each compared with it through
-# ``scripts/kernel_resources.py --launch-check`` (3.4.0, 3.5.1, 3.6.0, 3.7.0, 3.8.0, 3.9.0). Outside the
-# range Triton's own launch runs.
-VERIFIED = ((3, 4), (3, 9))
+# ``scripts/kernel_resources.py --launch-check`` (3.3.1, 3.4.0, 3.5.1, 3.6.0, 3.7.0, 3.8.0, 3.9.0): every
+# release the backend runs on. Outside the range Triton's own launch runs.
+VERIFIED = ((3, 3), (3, 9))
 # Launches kept per kernel (a couple of kilobytes each); past this many the kept ones are dropped and
 # found again. A key holds the batch's sizes and strides: a training step's layers share their kinds of
 # call's keys (one found, the others kept), and a run meets each batch shape again in each epoch.
@@ -120,15 +124,15 @@ class Launcher:
 def _hooked(kernel) -> bool:
     """Whether Triton's launch would do more than find and launch the compiled
     kernel: launch hooks (a chain with calls from triton 3.5, a hook or None in
-    3.4), a stage-inspection hook, the kernel's own pre-run hooks."""
-    runtime = knobs.runtime
-    return bool(_calls(runtime.launch_enter_hook) or _calls(runtime.launch_exit_hook) or kernel.pre_run_hooks
-                or getattr(runtime, "add_stages_inspection_hook", None) is not None)
+    3.3 and 3.4), a stage-inspection hook, the kernel's own pre-run hooks."""
+    hooks = CompiledKernel if knobs is None else knobs.runtime
+    return bool(_calls(hooks.launch_enter_hook) or _calls(hooks.launch_exit_hook) or kernel.pre_run_hooks
+                or getattr(hooks, "add_stages_inspection_hook", None) is not None)
 
 
 def _globals_changed(kernel) -> bool:
     """Whether a global value the kernel was compiled with has changed since (Triton checks it at
-    each launch; in triton 3.4 ``tl.sum``'s helper is one such, in the kernels that call it)."""
+    each launch; in triton 3.3 and 3.4 ``tl.sum``'s helper is one such, in the kernels that call it)."""
     return any(where.get(name, _ABSENT) != value for (name, _), (value, where) in kernel.used_global_vals.items())
 
 
