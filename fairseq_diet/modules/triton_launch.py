@@ -6,9 +6,9 @@ kernel in its cache: the attention kernels take 36 to 45 arguments besides
 their constexprs, and that path 20 to 24 microseconds a launch on this
 project's development CPU under triton 3.9 (41 to 55 under 3.3 and 3.4),
 against 7.6 to 9.9 for the one here (``scripts/kernel_resources.py
---launch-times``).
-At a GPU's small shapes the host's time bounds a step, and a training step
-launches 51 of these kernels (RoPE's rotations and TISA's sums besides).
+--launch-times``). At a GPU's small shapes the host's time bounds a step, and
+a training step launches 51 of these kernels (RoPE's rotations and TISA's
+sums besides).
 
 A ``Launcher`` wraps one kernel and keeps, for each combination of the
 arguments that decides what Triton would do, what Triton's launch found: the
@@ -37,8 +37,13 @@ whose launch path this one has not been compared with (``VERIFIED``):
 Hopper here and checks, for each recorded launch, that the path here hands
 the compiled kernel's launcher the very arguments that Triton's own does,
 that a tensor moved off 16-byte alignment takes the kernel Triton compiles
-for it, and that with a launch hook installed Triton's own launch runs
+for it, that with a launch hook installed Triton's own launch runs, and that
+a launch after a compiled-with global changed is refused as Triton's is
 (tests/test_kernel_resources.py).
+
+Nothing kept depends on a pass or a step: a replayed forward pass
+(``--checkpoint-activations``), a split batch (``--update-freq``) or a
+reordered beam launches with arguments that are each part of the key.
 """
 
 import inspect
