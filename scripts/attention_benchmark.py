@@ -55,8 +55,12 @@ flash attention with no term at the same shape:
 - ``rope, triton``: q and k rotated by one kernel launch each way
   (``triton_rotation.py``), then the same kernel (the ``triton`` backend);
 - ``rope, rotation kernel, flash``: the same rotation, then torch's flash
-  attention (``auto``'s path on CUDA).
-  Both rotate by a table made once, as a forward pass makes it once per stack.
+  attention (``auto``'s path on CUDA);
+- ``rope, triton (in loads)``: q and k turned by the table as the kernels
+  load them, dq and dk turned back before they are stored
+  (``triton_attention.rotary_attention``: the triton backend's way with
+  ``tuning.TRITON_ROTATION = "loads"``).
+  Each rotates by a table made once, as a forward pass makes it once per stack.
 
 Rounds are interleaved (every way once per round, in turn) and the median of
 each way's times is reported with its ratio to the floor, and peak memory.
@@ -102,7 +106,8 @@ from fairseq_diet.modules.shaw_terms import key_term, value_term  # noqa: E402
 from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
 from fairseq_diet.modules import triton_attention, triton_launch  # noqa: E402
 from fairseq_diet.modules.triton_attention import (  # noqa: E402
-    describe_config as describe, distance_attention, pair_attention, parse_config, relative_attention, triton)
+    describe_config as describe, distance_attention, pair_attention, parse_config, relative_attention,
+    rotary_attention, triton)
 from fairseq_diet.modules.pass_state import kernels_term  # noqa: E402
 from fairseq_diet.modules.triton_rotation import rotate_pair  # noqa: E402
 
@@ -259,6 +264,9 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         q, k = rotate_pair(q * scale, fused_table, k, fused_table)
         return distance_attention(q, k, v, None, None, None, None, False)
 
+    def rope_in_loads(q, k, v):
+        return rotary_attention(q * scale, k, v, fused_table, fused_table, None, False)
+
     def rope_flash(q, k, v):
         q, k = rotate_pair(q, fused_table, k, fused_table)
         return F.scaled_dot_product_attention(q, k, v)
@@ -298,6 +306,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
         "rope, triton": ((q, k, v), rope_triton),
         "rope, rotation kernel, flash": ((q, k, v), rope_flash),
+        "rope, triton (in loads)": ((q, k, v), rope_in_loads),
         "rope, rotation kernel (Triton's launches), flash": ((q, k, v), configured(rope_flash, fast_launch=False)),
     }
     table["shaw, triton, bucket loop"] = (table["shaw, triton"][0],

@@ -48,12 +48,14 @@ fi
 # or with the term's reads and adds as inline PTX;
 # Shaw on triton (auto's explicit path below 128 keys) and with that path's skewed layout instead of its
 # one-hot products; Diet-Abs on sdpa (its bias path, where auto folds it from 512 keys) and on triton as
-# a table of pairs read in the kernels (ARCH:BACKEND:NAME=VALUE: tuning constants set while it runs).
+# a table of pairs read in the kernels (ARCH:BACKEND:NAME=VALUE: tuning constants set while it runs);
+# RoPE on triton with q and k turned in the kernels' loads.
 ARCHS=(transformer transformer_diet_rel transformer_diet_rel:sdpa transformer_diet_rel:triton
        transformer_diet_rel:triton:ONE_BACKWARD_KERNEL=1 transformer_diet_rel:triton:INLINE_PTX=1
        transformer_t5 transformer_tisa transformer_alibi
        transformer_diet_abs transformer_diet_abs:sdpa transformer_diet_abs:triton:TRITON_LOW_RANK=table
-       transformer_shaw transformer_shaw::SHAW_ONE_HOT_MAX_KEYS=0 transformer_shaw:triton transformer_rope)
+       transformer_shaw transformer_shaw::SHAW_ONE_HOT_MAX_KEYS=0 transformer_shaw:triton transformer_rope
+       transformer_rope:triton:TRITON_ROTATION=loads)
 # At 4k tokens and in beam search, where the host bounds a step, also with every triton kernel launched by
 # Triton's own path (the backend's launches from what Triton found for the same arguments, off).
 ARCHS_4K=("${ARCHS[@]}" transformer_diet_rel:triton:FAST_LAUNCH=0 transformer_rope::FAST_LAUNCH=0)

@@ -32,7 +32,9 @@ key and value terms (clip 16), the same two ways; no term (RoPE after its
 rotation; fairseq's transformer would take torch's flash attention); no term
 with q and k of twice the head width (Diet-Abs folded into the head); a table of
 pairs (Diet-Abs's P_Q P_K^T read by the positions, ``pair_attention``) in
-encoder self-attention with left padding. The distance term and the table of pairs are float32
+encoder self-attention with left padding; RoPE's q and k turned by their tables as the kernels load them
+(``rotary_attention``, the triton backend's way with ``tuning.TRITON_ROTATION = "loads"``), the same two
+ways as the distance term, against ``none``. The distance term and the table of pairs are float32
 for half precisions, as the modules hand them to the kernels (``pass_state.kernels_term``). And
 RoPE's rotation kernel (``triton_rotation.py``: q and k of fairseq's base size, 8 heads of 64, in
 the attention module's layout, forward and backward), whose work is its reads and writes: the
@@ -85,7 +87,8 @@ DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
 KERNEL_NAMES = {"_forward": "forward", "_backward_queries": "queries", "_backward_keys": "keys", "_deltas": "deltas",
                 "_rotate": "rotation", "_radial_forward": "radial", "_radial_backward": "radial (gradient)"}
 TILE_OF = {"forward": "forward", "queries": "queries", "keys": "keys", "deltas": "queries"}
-CALLS = ("distance", "distance-causal", "shaw", "shaw-causal", "none", "none-wide", "pairs", "rotation", "radial")
+CALLS = ("distance", "distance-causal", "shaw", "shaw-causal", "none", "none-wide", "pairs", "rotation", "radial",
+         "rope-loads", "rope-loads-causal")
 CHECKS = ("same launch", "misaligned", "hooked", "global changed")  # --launch-check's columns
 ROTATION_HEADS = 8  # the rotation's kernel rotates every head of a block of positions at once: fairseq's base size
 HEADS, HEAD_DIM, BSZ, LENGTH, CLIP = 2, 64, 2, 48, 16
@@ -198,13 +201,22 @@ def call_launches(call, dtype, config):
 
     q, k, v = projection(dqk), projection(dqk), projection(HEAD_DIM)
     causal = call.endswith("causal")
+    if call.startswith("rope-loads"):
+        from fairseq_diet.modules.rotation import rotation_table
+
+        frequencies = 10000.0 ** -(torch.arange(0, HEAD_DIM, 2, dtype=torch.float64) / HEAD_DIM)
+        table = rotation_table(torch.arange(LENGTH, dtype=torch.float64)[None, :, None] * frequencies, "triton", dtype)
     positions = torch.arange(LENGTH).expand(BSZ, LENGTH)
     padding = None
     if not causal:
         padding = torch.zeros(BSZ, LENGTH, dtype=torch.bool)
         padding[1, :5] = True
     with recorded_launches(config) as launches:
-        if call.startswith("shaw"):
+        if call.startswith("rope-loads"):  # (a table per sentence beside the padding, as its positions are)
+            if padding is not None:
+                table = table.expand(BSZ, -1, -1, -1, -1).contiguous()
+            out = triton_attention.rotary_attention(q, k, v, table, table, padding, causal)
+        elif call.startswith("shaw"):
             a_k = torch.randn(1, 2 * CLIP + 1, HEAD_DIM, generator=generator).to(dtype).requires_grad_()
             a_v = torch.randn(1, 2 * CLIP + 1, HEAD_DIM, generator=generator).to(dtype).requires_grad_()
             out = triton_attention.relative_attention(q, k, v, a_k, a_v, CLIP, positions, positions, padding, causal)

@@ -316,6 +316,26 @@ def test_rope_on_triton_rotates_queries_and_keys_in_one_kernel_launch_each_way(s
     assert forms == []
 
 
+@pytest.mark.skipif("triton" not in BACKENDS, reason="triton is not installed, or TRITON_INTERPRET is not 1")
+@pytest.mark.parametrize("setting", sorted(SETTINGS))
+def test_rope_turned_in_the_triton_kernels_loads_matches_loop_formula(setting, paths, monkeypatch):
+    # tuning.TRITON_ROTATION = "loads": q and k turned by their tables as the
+    # attention kernels load them, dq and dk turned back before they are
+    # stored; the rotation kernel is not launched either way.
+    from fairseq_diet.modules import triton_attention, triton_rotation
+
+    monkeypatch.setattr(tuning, "TRITON_ROTATION", "loads")
+    launches, tables = [], []
+    monkeypatch.setattr(triton_rotation, "_launch", lambda *args: launches.append(args))
+    rotary_attention = triton_attention.rotary_attention
+    monkeypatch.setattr(triton_attention, "rotary_attention",
+                        lambda *args: tables.append(args[3:5]) or rotary_attention(*args))
+    check_gradients("rope", setting, backend="triton")
+    assert paths == [("triton", engine.TRITON)] and launches == [] and len(tables) == 1
+    if setting == "cross":  # the keys at their own positions: a table of their own
+        assert tables[0][0].shape[2] != tables[0][1].shape[2]
+
+
 @pytest.mark.parametrize("backend", BLOCKWISE)
 @pytest.mark.parametrize("setting", ["encoder_self_aligned", "decoder_self_causal", "cross_aligned"])
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel"])

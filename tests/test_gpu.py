@@ -216,16 +216,20 @@ TRITON_ARCHS = ["transformer_diet_abs", "transformer_diet_rel", "transformer_sha
 @CUDA
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("arch", [*TRITON_ARCHS, "transformer_diet_abs table", "transformer_diet_rel inline PTX",
-                                  "transformer_shaw inline PTX"])
+                                  "transformer_shaw inline PTX", "transformer_rope in loads"])
 def test_the_triton_backend_on_cuda_matches_float64(arch, dtype, monkeypatch):
     # The fused kernel with the distance term inside, compiled for the GPU,
     # against the float64 model on the CPU: outputs, and every gradient in
     # direction (half precisions) or to float32 rounding. "table": Diet-Abs's
-    # P_Q P_K^T read by the positions inside the kernels (tuning.TRITON_LOW_RANK).
-    if arch.endswith(" table"):
-        from fairseq_diet.modules import tuning
+    # P_Q P_K^T read by the positions inside the kernels (tuning.TRITON_LOW_RANK);
+    # "in loads": RoPE's q and k turned as the kernels load them (tuning.TRITON_ROTATION).
+    from fairseq_diet.modules import tuning
 
+    if arch.endswith(" table"):
         monkeypatch.setattr(tuning, "TRITON_LOW_RANK", "table")
+        arch = arch.split()[0]
+    elif arch.endswith(" in loads"):
+        monkeypatch.setattr(tuning, "TRITON_ROTATION", "loads")
         arch = arch.split()[0]
     elif arch.endswith(" inline PTX"):  # the term's reads and adds as PTX (triton_attention.INLINE_PTX)
         from fairseq_diet.modules import triton_attention
@@ -380,6 +384,60 @@ def test_a_table_of_pairs_in_the_triton_kernels_matches_float64_over_many_blocks
     monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", one_backward)
     monkeypatch.setattr(triton_attention, "INLINE_PTX", inline_ptx)
     distance_term_against_float64(causal, dtype, pairs=True)
+
+
+@CUDA
+@pytest.mark.parametrize("config", [None, ((64, 64, 4, 3),) * 3, "one backward kernel"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
+@pytest.mark.parametrize("causal", [False, True])
+def test_rope_turned_in_the_triton_kernels_loads_matches_float64_over_many_blocks(causal, dtype, config,
+                                                                                 monkeypatch):
+    # rotary_attention (tuning.TRITON_ROTATION = "loads"): q and k turned by
+    # their tables as the kernels load them, dq and dk turned back before they
+    # are stored; q, k and v in the attention module's layout, 300 queries at
+    # positions up to about 1000 (a table per sentence) and 300 (causal) or
+    # 170 keys, the first sentence's left-padded; against the real form's
+    # rotation and the explicit softmax in float64 on the CPU.
+    from fairseq_diet.modules import triton_attention
+    from fairseq_diet.modules.rotation import rotate, rotation_table
+
+    if config == "one backward kernel":
+        monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", True)
+    elif config is not None:
+        monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, config))})
+    torch.manual_seed(0)
+    bsz, heads, tq, dim = 3, 4, 300, 64
+    tk = tq if causal else 170
+    q, k, v = (torch.randn(t, bsz, heads, dim, dtype=torch.float64).permute(1, 2, 0, 3) for t in (tq, tk, tk))
+    grad = torch.randn(bsz, heads, tq, dim, dtype=torch.float64)
+    key_padding = torch.zeros(bsz, tk, dtype=torch.bool)
+    if not causal:
+        key_padding[0, :37] = True
+    real = (~key_padding).long()
+    kpos = (real.cumsum(1) - real) * real
+    qpos = kpos if causal else torch.randint(0, 700, (bsz, 1)) + torch.arange(tq)
+    frequencies = 10000.0 ** -(torch.arange(0, dim, 2, dtype=torch.float64) / dim)
+    q_angles, k_angles = (positions.unsqueeze(-1).double() * frequencies for positions in (qpos, kpos))
+
+    def explicit(q, k, v):
+        q = rotate(q, rotation_table(q_angles, "real", torch.float64), "real")
+        k = rotate(k, rotation_table(k_angles, "real", torch.float64), "real")
+        logits = (q @ k.transpose(2, 3)).masked_fill(key_padding[:, None, None, :], float("-inf"))
+        if causal:
+            logits = logits.masked_fill(torch.ones(tq, tk, dtype=torch.bool).triu(1), float("-inf"))
+        return torch.softmax(logits * dim ** -0.5, -1) @ v
+
+    def run(device, dtype, attention):
+        inputs = [x.detach().to(device=device, dtype=dtype).requires_grad_() for x in (q, k, v)]
+        out = attention(*inputs)
+        out.backward(grad.to(device=device, dtype=dtype))
+        return [out.detach().double().cpu()] + [x.grad.double().cpu() for x in inputs]
+
+    expected = run("cpu", torch.float64, explicit)
+    tables = [rotation_table(angles.cuda(), "triton", dtype) for angles in (q_angles, k_angles)]
+    got = run("cuda", dtype, lambda q, k, v: triton_attention.rotary_attention(
+        q * dim ** -0.5, k, v, *tables, key_padding.cuda(), causal))
+    assert_near_float64(["out", "q", "k", "v"], got, expected, dtype)
 
 
 @CUDA

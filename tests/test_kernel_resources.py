@@ -114,6 +114,25 @@ def test_the_loops_issue_few_instructions_per_entry_without_a_term(tmp_path):
     assert 0 < loops["forward"] <= 17 * 32 and 0 < loops["queries"] <= 14 * 32 and 0 < loops["keys"] <= 20 * 16, loops
 
 
+def test_ropes_turn_in_the_kernels_loads_keeps_them_pipelined_and_unspilled(tmp_path):
+    # rotary_attention (tuning.TRITON_ROTATION = "loads"): each tile of k (in
+    # the forward and queries kernels) or q (keys kernel) turned by its table
+    # rows in registers. Compiled for sm_90 against the same call without a
+    # term: no spill, every product still wgmma, the tiles and the tables
+    # still loaded ahead by cp.async (the pipeliner kept the loops), and the
+    # turn costs at most 96 instructions a tile per thread (triton 3.9: 87, 75
+    # and 87; the distance term's reads and adds 182, 283 and 112).
+    result = run("--calls", "none", "rope-loads", "--output", str(tmp_path / "table.md"))
+    assert result.returncode == 0, result.stderr[-3000:]
+    table = {(r["call"], r["kernel"]): r for r in rows((tmp_path / "table.md").read_text())}
+    for kernel in ("forward", "queries", "keys"):
+        plain, turned = table["none", kernel], table["rope-loads", kernel]
+        assert int(turned["stack bytes"]) == 0 and int(turned["mma.sync"]) == 0, turned
+        assert int(turned["wgmma"]) == int(plain["wgmma"]) > 0, (plain, turned)
+        assert int(turned["cp.async"]) > int(plain["cp.async"]) > 0, (plain, turned)
+        assert int(plain["loop instructions"]) < int(turned["loop instructions"]) <= int(plain["loop instructions"]) + 96
+
+
 def test_a_configuration_it_cannot_read_is_refused_before_any_compiling():
     result = run("--configs", "128x48:4:3")
     assert result.returncode == 2

@@ -254,6 +254,110 @@ def test_padded_slots_may_hold_any_position(one_backward, monkeypatch):
         assert torch.equal(at_odd, at_zero)
 
 
+def turned(x, positions, base=10.0):
+    """RoPE's rotation of x (bsz, heads, len, d) by its positions (1 | bsz,
+    len), pair by pair by torch ops: pair p of the row at position m turned
+    by m base^(-2p / d) (RoFormer, eq. 34)."""
+    angles = positions[:, None, :, None].double() * base ** (-torch.arange(0, x.size(-1), 2).double() / x.size(-1))
+    even, odd = x[..., 0::2], x[..., 1::2]
+    cos, sin = angles.cos().to(x.dtype), angles.sin().to(x.dtype)
+    return torch.stack((even * cos - odd * sin, even * sin + odd * cos), -1).flatten(-2)
+
+
+def rope_tables(qpos, kpos, d, dtype, base=10.0):
+    """The kernels' (cos, sin) tables of those positions (rotation_table's triton form)."""
+    from fairseq_diet.modules.rotation import rotation_table
+
+    theta = base ** (-torch.arange(0, d, 2).double() / d)
+    return [rotation_table(positions[..., None].double() * theta, "triton", dtype) for positions in (qpos, kpos)]
+
+
+@pytest.mark.parametrize("blocks", [None, KEYS_FIRST_BLOCKS, ((16, 32), (32, 16), (16, 32))],
+                         ids=["square tiles", "keys first", "wide"])
+@pytest.mark.parametrize("one_backward", [False, True], ids=["two backward kernels", "one backward kernel"])
+def test_rope_turned_in_the_kernels_loads_equals_the_explicit_formula(blocks, one_backward, monkeypatch):
+    # rotary_attention (tuning.TRITON_ROTATION = "loads"): q and k turned by
+    # their tables as each kernel loads them, dq and dk (with ONE_BACKWARD_KERNEL
+    # each tile's share of dq) turned back before they are stored. Over two
+    # blocks: cross-attention with left-padded keys, whose positions are
+    # counted over each sentence's real keys (a table per sentence), and
+    # queries at positions of their own; causal self-attention sharing one
+    # table row per position; a sentence without any key; head size 12
+    # (turned in a block of 16 dimensions); no rotation kernel launched.
+    from fairseq_diet.modules import triton_attention
+    from fairseq_diet.modules.triton_attention import rotary_attention
+
+    monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", one_backward)
+    if blocks is not None:
+        monkeypatch.setattr(triton_attention, "CONFIG", {"cpu": {
+            kernel: (*tile, 4, 3) for kernel, tile in zip(triton_attention.KERNELS, blocks)}})
+    for tq, tk, causal in ((37, 45, False), (40, 40, True)):
+        q, k, v, _, qpos, kpos, key_padding = inputs(torch.float64, tq=tq, tk=tk, d=12)
+        if not causal:
+            key_padding[0, :5] = True
+            real = (~key_padding).long()
+            kpos = (real.cumsum(1) - real) * real
+            qpos = qpos + torch.tensor([[0], [3], [1]])  # (bsz, Tq)
+        q_table, k_table = rope_tables(qpos, kpos, 12, torch.float64)
+        leaves = [x.requires_grad_() for x in (q, k, v)]
+        weights = torch.randn(q.shape, dtype=q.dtype, generator=torch.Generator().manual_seed(8))
+        with dispatch_count.OperatorCount() as calls:
+            out = rotary_attention(q, k, v, q_table, k_table, key_padding, causal)
+            got = torch.autograd.grad(out, leaves, weights)
+        assert calls.launches == (["_forward", "_deltas", "_backward_keys"] if one_backward else
+                                  ["_forward", "_backward_queries", "_backward_keys"])
+        assert torch.equal(out[2], torch.zeros_like(out[2])) and all(torch.equal(g[2], 0 * g[2]) for g in got)
+        expected = explicit_attention(turned(q[:2], qpos[:2]), turned(k[:2], kpos[:2]), v[:2], None, None, None,
+                                      key_padding[:2], causal)
+        torch.testing.assert_close(out[:2], expected, rtol=0, atol=1e-12)
+        want = torch.autograd.grad(expected, leaves, weights[:2])  # (the third sentence's: zeros)
+        for g, w in zip(got, want):
+            assert w.abs().max() > 0
+            torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16])  # (the interpreter has no bfloat16: test_gpu.py)
+def test_rope_turned_in_the_kernels_loads_agrees_with_the_rotation_kernel(dtype):
+    # The same call rotated first by the rotation kernel (then the kernels
+    # without a term) and turned in the kernels' loads: q and k are rounded to
+    # the dtype once, after their turn, either way; dq and dk are turned back
+    # in float32 before their one rounding in the loads' way, where the
+    # rotation kernel turns the rounded gradients back and rounds again.
+    from fairseq_diet.modules.triton_attention import distance_attention, rotary_attention
+    from fairseq_diet.modules.triton_rotation import rotate_pair
+
+    q, k, v, _, qpos, kpos, key_padding = inputs(torch.float64, tq=37, tk=37, d=16)
+    key_padding[2] = False
+    q_table, k_table = rope_tables(qpos, kpos, 16, torch.float32)
+    weights = torch.randn(q.shape, dtype=torch.float64, generator=torch.Generator().manual_seed(8))
+    results = []
+    for way in ("kernel", "loads"):
+        leaves = [x.to(dtype).requires_grad_() for x in (q, k, v)]
+        if way == "kernel":
+            out = distance_attention(*rotate_pair(leaves[0], q_table, leaves[1], k_table), leaves[2], None, None,
+                                     None, key_padding, True)
+        else:
+            out = rotary_attention(*leaves, q_table, k_table, key_padding, True)
+        results.append([out, *torch.autograd.grad(out, leaves, weights.to(dtype))])
+    expected = explicit_attention(turned(q, qpos), turned(k, kpos), v, None, None, None, key_padding, True)
+    tolerance = {torch.float32: 1e-5, torch.float16: 2e-3}[dtype]
+    for kernel, loads in zip(*results):
+        scale = kernel.double().abs().max()
+        torch.testing.assert_close(loads.double() / scale, kernel.double() / scale, rtol=0, atol=tolerance)
+    torch.testing.assert_close(results[1][0].double(), expected, rtol=0, atol=5 * tolerance)
+
+
+def test_rope_tables_that_do_not_fit_are_refused_with_their_shapes():
+    from fairseq_diet.modules.triton_attention import rotary_attention
+
+    q, k, v, _, qpos, kpos, key_padding = inputs(torch.float32, tq=5, tk=7)
+    q_table, k_table = rope_tables(qpos, kpos, 8, torch.float32)
+    with pytest.raises(ValueError, match=r"the keys' table of shape \(1, 1, 5, 4, 2\).*\(3, 2, 7, 8\)"):
+        rotary_attention(q, k, v, q_table, q_table, key_padding, False)
+    with pytest.raises(ValueError, match=r"torch.float64.*in torch.float32"):
+        rotary_attention(q, k, v, q_table.double(), k_table, key_padding, False)
+
+
 def shaw_inputs(dtype, tq, tk, head_groups, values, left_padding, clip=3, seed=0):
     """q, k, v as ``inputs`` gives them, Shaw's a^K and a^V (None: keys only)
     for ``head_groups`` (1: shared by the heads), positions counted over the
@@ -480,6 +584,35 @@ def test_a_model_with_one_backward_kernel_equals_the_reference_backend(monkeypat
     want = model_outputs_and_gradients("transformer_diet_rel", "reference", ("--checkpoint-activations",))
     for g, w in zip(got, want):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
+
+
+@pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
+def test_a_rope_model_turned_in_the_kernels_loads_equals_the_reference_backend(extra, monkeypatch):
+    # tuning.TRITON_ROTATION = "loads" through a whole model: its self-attention
+    # calls (RoPE turns no encoder-decoder attention) turn q and k in the
+    # kernels' loads, the rotation kernel is never launched; the kernels take
+    # 5 calls (all but the last decoder layer's encoder-decoder attention,
+    # which returns its weights), under --checkpoint-activations each layer's
+    # forward pass again for its backward pass.
+    from fairseq_diet.modules import tuning
+
+    monkeypatch.setattr(tuning, "TRITON_ROTATION", "loads")
+    with dispatch_count.OperatorCount() as calls:
+        got = model_outputs_and_gradients("transformer_rope", "triton", extra)
+    launched = {name: count for name, count in calls.counts.items() if name.startswith("triton ")}
+    assert launched == {"triton _forward": 10 if extra else 5, "triton _backward_queries": 5,
+                        "triton _backward_keys": 5}, launched
+    want = model_outputs_and_gradients("transformer_rope", "reference", extra)
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
+
+
+def test_an_unknown_rotation_setting_is_refused_by_its_name(monkeypatch):
+    from fairseq_diet.modules import tuning
+
+    monkeypatch.setattr(tuning, "TRITON_ROTATION", "fused")
+    with pytest.raises(ValueError, match="tuning.TRITON_ROTATION is 'fused': 'kernel' or 'loads'"):
+        model_outputs_and_gradients("transformer_rope", "triton")
 
 
 @pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
@@ -790,7 +923,7 @@ BENCHMARK_GROUPS = [
     ("diet-abs, sdpa (folded)", "diet-abs, triton (folded)", "diet-abs, sdpa (folded, v padded)",
      "diet-abs, triton (table)", "diet-abs, triton (table, inline PTX)"),
     ("rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash",
-     "rope, rotation kernel (Triton's launches), flash"),
+     "rope, rotation kernel (Triton's launches), flash", "rope, triton (in loads)"),
 ]
 
 
@@ -841,6 +974,7 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
                                         "diet-abs, triton (table, inline PTX)", "rope, torch-op rotation",
                                         "rope, triton", "rope, rotation kernel, flash",
                                         "rope, rotation kernel (Triton's launches), flash",
+                                        "rope, triton (in loads)",
                                         "shaw, triton, bucket loop",
                                         "triton [16x16:2:1]", "triton, no term [16x16:2:1]",
                                         "shaw, triton [16x16:2:1]", "triton, one backward kernel [16x16:2:1]",

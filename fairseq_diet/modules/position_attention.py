@@ -116,7 +116,10 @@ class PositionAttention(MultiheadAttention):
             v = self._project(value, self.v_proj, kv_bsz)
         else:
             k = v = None
-        if kind == "rotation":  # new keys only: cached ones were rotated when they were new
+        # RoPE: q and the new keys rotated now (cached keys were rotated when they were new), or, where the
+        # triton kernels take the call (tuning.TRITON_ROTATION = "loads"), turned as they load them
+        in_loads = kind == "rotation" and incremental_state is None and _rotates_in_loads(backend, q)
+        if kind == "rotation" and not in_loads:
             q, k = _rotate(state, backend, layer, q, k, beams)
 
         if saved_state is not None:
@@ -161,6 +164,9 @@ class PositionAttention(MultiheadAttention):
             keys=src_len,
         )
         path = choose_path(backend, call)
+        if in_loads and path != TRITON:  # a call the kernels do not take (attention dropout, weights asked for)
+            q, k = _rotate(state, backend, layer, q, k, beams)
+            in_loads = False
 
         if path == SHAW_BLOCKS:
             # Shaw et al., blockwise: no (bsz, heads, Tq, Tk) tensor kept.
@@ -181,9 +187,11 @@ class PositionAttention(MultiheadAttention):
             # Flash attention with the position term inside the kernel.
             masks = _masks(state, key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
             if backend.name == "triton" or masks.unpadded is None or masks.causal:
-                return self._output(_triton(state, layer, q, k, v, masks), tgt_len, bsz), None
+                return self._output(_triton(state, layer, q, k, v, masks, in_loads), tgt_len, bsz), None
             # auto's choice, and an attention mask the kernels do not take: the path without them
             path = choose_path(backend, dataclasses.replace(call, keys=0))
+            if in_loads:
+                q, k = _rotate(state, backend, layer, q, k, beams)
 
         position_bias = None  # (1 | bsz, heads | 1, Tq, Tk)
         value_embeddings = None  # Shaw's a^V where the probabilities meet it
@@ -295,14 +303,16 @@ def _masks(state, key_padding_mask, attn_mask, dtype, queries: int, keys: int) -
     return state.masks(key_padding_mask, attn_mask, dtype, queries, keys)
 
 
-def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks) -> Tensor:
+def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks, in_loads: bool = False) -> Tensor:
     """The triton backend's call: the distance term read inside the kernel,
     Shaw's terms (``relative_attention``), Diet-Abs's factors as extra head
     dimensions or its table of pairs read inside the kernel
-    (``tuning.TRITON_LOW_RANK``), or no term (RoPE's q and k rotated already)."""
+    (``tuning.TRITON_LOW_RANK``), RoPE's q and k turned as the kernels load
+    them (``in_loads``: ``rotary_attention``), or no term (RoPE's q and k
+    rotated already)."""
     # Imported here, not with this module: importing triton takes 0.7 s, which
     # every fairseq command would pay whether or not it runs these kernels.
-    from .triton_attention import distance_attention, pair_attention, relative_attention
+    from .triton_attention import distance_attention, pair_attention, relative_attention, rotary_attention
 
     if masks.unpadded is not None and not masks.causal:
         raise BackendUnavailable("attention backend 'triton' cannot run this call: its kernels take a "
@@ -315,6 +325,11 @@ def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks) ->
                                   _embeddings(state, layer, "value_embeddings", q.dtype), state.scheme.clip_distance,
                                   state.ctx.query_positions, state.ctx.key_positions, masks.key_padding_mask,
                                   masks.causal)
+    if in_loads:
+        ctx = state.ctx
+        return rotary_attention(q, k, v, state.rotation(ctx.query_positions, "triton", q.dtype),
+                                state.rotation(_new_key_positions(ctx, src_len, 1), "triton", k.dtype),
+                                masks.key_padding_mask, masks.causal)
     if kind == "distance":
         values = state.distance_values(layer, tgt_len, src_len)
         qpos, kpos = state.ctx.query_positions, state.ctx.key_positions
@@ -342,6 +357,15 @@ def _embeddings(state, layer: int, name: str, dtype) -> Optional[Tensor]:
     if getattr(state.scheme, name) is None:
         return None
     return state.layer_parameter(layer, name).to(dtype)
+
+
+def _rotates_in_loads(backend, q: Tensor) -> bool:
+    """Whether a full-sequence RoPE call on ``backend`` may leave q and k to
+    the triton kernels' loads (``tuning.TRITON_ROTATION``): on the triton
+    backend, where the rotation kernel's form takes q."""
+    if tuning.TRITON_ROTATION not in ("kernel", "loads"):
+        raise ValueError(f"tuning.TRITON_ROTATION is {tuning.TRITON_ROTATION!r}: 'kernel' or 'loads'")
+    return tuning.TRITON_ROTATION == "loads" and backend.name == "triton" and backend.rotation_form(q) == "triton"
 
 
 def _rotate(state, backend, layer: int, q: Tensor, k: Optional[Tensor], beams: int):

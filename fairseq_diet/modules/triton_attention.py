@@ -177,6 +177,25 @@ if triton is not None:
                        mask=(offs[:, None] < limit) & (offs_d[None, :] < D), other=0.0)
 
     @triton.jit
+    def _turned(x, TABLE, base, offs, stride, limit, D, SIGN: tl.constexpr, BLOCK_D: tl.constexpr):
+        """RoPE's rotation of the rows ``offs`` of x (BLOCK_D dimensions, D
+        real), by +angle (SIGN 1) or -angle (-1, a gradient's way back): each
+        pair (x_2p, x_2p+1) of the row at index l turned by the (cos, sin) pair
+        p of the table's row l (TABLE + base + l stride: rows past ``limit``
+        read 0), as ``triton_rotation``'s kernel turns it. The pairs are split
+        and joined in registers; the arithmetic is in the table's dtype."""
+        pairs = tl.arange(0, BLOCK_D)
+        turn = tl.load(TABLE + base + offs[:, None] * stride + pairs[None, :],
+                       mask=(offs[:, None] < limit) & (pairs[None, :] < D), other=0.0)
+        cos, sin = tl.split(tl.reshape(turn, (turn.shape[0], BLOCK_D // 2, 2)))
+        even, odd = tl.split(tl.reshape(x, (x.shape[0], BLOCK_D // 2, 2)))
+        even = even.to(cos.dtype)
+        odd = odd.to(cos.dtype)
+        if SIGN < 0:
+            sin = -sin
+        return tl.reshape(tl.join(even * cos - odd * sin, even * sin + odd * cos), (x.shape[0], BLOCK_D))
+
+    @triton.jit
     def _at_buckets(PTR, b, h, rows, keys, r, Tq, Tk, sbb, sbh, sbt, PTX: tl.constexpr):
         """x[b, h, i, r(i, j)] for every (i, j) of the tile, x a per-row,
         per-bucket tensor (bsz, heads, Tq, 2 CLIP + 1) at PTR with strides
@@ -418,11 +437,13 @@ if triton is not None:
 
     @Launcher
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
-    def _forward(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, OUT, LSE, BUCKET_PROBS,
+    def _forward(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, Q_TABLE, K_TABLE, OUT, LSE, BUCKET_PROBS,
                  sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sob, soh, som,
-                 stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, H, Tq, Tk, DQK, DV, CLIP,
+                 stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sqtb, sqtl, sktb, sktl,
+                 H, Tq, Tk, DQK, DV, CLIP,
                  HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                  HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
+                 ROTARY: tl.constexpr,
                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                  BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                  PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr):
@@ -434,6 +455,8 @@ if triton is not None:
         offs_f = tl.arange(0, BLOCK_DV)  # dimensions of v and the output
         rows = offs_m < Tq
         q = _rows(Q, b * sqb + h * sqh, offs_m, sqm, offs_e, Tq, DQK)
+        if ROTARY:
+            q = _turned(q, Q_TABLE, b * sqtb, offs_m, sqtl, Tq, DQK, 1, BLOCK_DQK).to(Q.dtype.element_ty)
         m_i = tl.full((BLOCK_M,), float("-inf"), ACC)
         l_i = tl.zeros((BLOCK_M,), ACC)
         acc = tl.zeros((BLOCK_M, BLOCK_DV), ACC)
@@ -450,6 +473,8 @@ if triton is not None:
             offs_n = start_n + tl.arange(0, BLOCK_N)
             k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
+            if ROTARY:
+                k = _turned(k, K_TABLE, b * sktb, offs_n, sktl, Tk, DQK, 1, BLOCK_DQK).to(K.dtype.element_ty)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
                            HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX)
@@ -477,11 +502,14 @@ if triton is not None:
 
     @Launcher
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
-    def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, DOUT, LSE, DELTA, BUCKET_GRADS,
+    def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, Q_TABLE, K_TABLE, DOUT, LSE, DELTA,
+                       BUCKET_GRADS,
                        DK, DV_OUT, DQ, DVALUES, sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
-                       stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, H, Tq, Tk, DQK, DV, CLIP,
+                       stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sqtb, sqtl, sktb, sktl,
+                       H, Tq, Tk, DQK, DV, CLIP,
                        HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                        HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
+                       ROTARY: tl.constexpr,
                        BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                        BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                        PTX: tl.constexpr, KEYS_FIRST: tl.constexpr,
@@ -504,6 +532,8 @@ if triton is not None:
         keys_e = (offs_n[:, None] < Tk) & (offs_e[None, :] < DQK)
         keys_f = (offs_n[:, None] < Tk) & (offs_f[None, :] < DV)
         k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
+        if ROTARY:
+            k = _turned(k, K_TABLE, b * sktb, offs_n, sktl, Tk, DQK, 1, BLOCK_DQK).to(K.dtype.element_ty)
         v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
         dk = tl.zeros((BLOCK_N, BLOCK_DQK), ACC)
         dv = tl.zeros((BLOCK_N, BLOCK_DV), ACC)
@@ -513,6 +543,8 @@ if triton is not None:
         for start_m in range(first, Tq, BLOCK_M):
             offs_m = start_m + tl.arange(0, BLOCK_M)
             q = _rows(Q, b * sqb + h * sqh, offs_m, sqm, offs_e, Tq, DQK)
+            if ROTARY:
+                q = _turned(q, Q_TABLE, b * sqtb, offs_m, sqtl, Tq, DQK, 1, BLOCK_DQK).to(Q.dtype.element_ty)
             do = _rows(DOUT, b * sdb + h * sdh, offs_m, sdm, offs_f, Tq, DV)
             lse = tl.load(LSE + bh * Tq + offs_m, mask=offs_m < Tq, other=float("inf"))
             delta = tl.load(DELTA + bh * Tq + offs_m, mask=offs_m < Tq, other=0.0)
@@ -542,11 +574,15 @@ if triton is not None:
                 if DQ_ADDS:
                     dq = tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
             if DQ_ADDS:
+                if ROTARY:  # the rows' share turned back by their angles (a rotation is linear)
+                    dq = _turned(dq, Q_TABLE, b * sqtb, offs_m, sqtl, Tq, DQK, -1, BLOCK_DQK).to(ACC)
                 tl.atomic_add(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq,
                               mask=(offs_m[:, None] < Tq) & (offs_e[None, :] < DQK), sem="relaxed")
                 if TERM_GRAD:
                     _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, KEYS_FIRST,
                                    PTX)
+        if ROTARY:  # dk of the turned keys, turned back: the keys' own
+            dk = _turned(dk, K_TABLE, b * sktb, offs_n, sktl, Tk, DQK, -1, BLOCK_DQK).to(ACC)
         tl.store(DK + b * skb + h * skh + offs_n[:, None] * skn + offs_e[None, :], dk.to(DK.dtype.element_ty),
                  mask=keys_e)
         tl.store(DV_OUT + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
@@ -554,12 +590,15 @@ if triton is not None:
 
     @Launcher
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
-    def _backward_queries(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, DOUT, LSE, DELTA, BUCKET_GRADS,
+    def _backward_queries(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, Q_TABLE, K_TABLE, DOUT, LSE, DELTA,
+                          BUCKET_GRADS,
                           DQ, DVALUES, DSCORES, OUT, BUCKET_PROBS, sob, soh, som,
                           sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
-                          stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, H, Tq, Tk, DQK, DV, CLIP,
+                          stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sqtb, sqtl, sktb, sktl,
+                          H, Tq, Tk, DQK, DV, CLIP,
                           HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                           HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
+                          ROTARY: tl.constexpr,
                           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                           BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                           PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr,
@@ -578,6 +617,8 @@ if triton is not None:
         offs_f = tl.arange(0, BLOCK_DV)
         rows_e = (offs_m[:, None] < Tq) & (offs_e[None, :] < DQK)
         q = _rows(Q, b * sqb + h * sqh, offs_m, sqm, offs_e, Tq, DQK)
+        if ROTARY:
+            q = _turned(q, Q_TABLE, b * sqtb, offs_m, sqtl, Tq, DQK, 1, BLOCK_DQK).to(Q.dtype.element_ty)
         do = _rows(DOUT, b * sdb + h * sdh, offs_m, sdm, offs_f, Tq, DV)
         lse = tl.load(LSE + bh * Tq + offs_m, mask=offs_m < Tq, other=float("inf"))
         delta = _deltas_of(do, OUT, b, h, offs_m, sob, soh, som, Tq, DV, BLOCK_DV, ACC)
@@ -602,6 +643,8 @@ if triton is not None:
             offs_n = start_n + tl.arange(0, BLOCK_N)
             k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
             v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
+            if ROTARY:
+                k = _turned(k, K_TABLE, b * sktb, offs_n, sktl, Tk, DQK, 1, BLOCK_DQK).to(K.dtype.element_ty)
             s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                            stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
                            HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX)
@@ -618,6 +661,8 @@ if triton is not None:
                 dscores_inner, dscores_left, dscores_right = _bucket_sums(
                     dscores_inner, dscores_left, dscores_right, ds, r, row_positions, KPOS, KEY_PADDING, b,
                     stride_kpos, stride_pad, offs_m, offs_n, Tk, CLIP, HAS_PADDING, BLOCK_I, BUCKET_GATHER)
+        if ROTARY:  # dq of the turned queries, turned back: the queries' own
+            dq = _turned(dq, Q_TABLE, b * sqtb, offs_m, sqtl, Tq, DQK, -1, BLOCK_DQK).to(ACC)
         tl.store(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq.to(DQ.dtype.element_ty),
                  mask=rows_e)
         if HAS_SHAW_KEYS:
@@ -742,14 +787,16 @@ class _FlashAttention(torch.autograd.Function):
     call (flags, tiles) is made once per kind (``_settings``)."""
 
     @staticmethod
-    def forward(ctx, q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values):
+    def forward(ctx, q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values,
+                q_table=None, k_table=None):
         q, k, v = _as_read(q), _as_read(k), _as_read(v)
         bsz, heads, tq, dqk = q.shape
         tk, dv = k.shape[2], v.shape[3]
         settings = _settings(q, dqk, dv, None if values is None else values.dtype,
                              values is not None and values.dim() == 3,
-                             shaw_scores is not None, shaw_values, key_padding is not None, causal, clip)
-        pointers, strides, saved = _arguments(q, values, shaw_scores, qpos, kpos, key_padding)
+                             shaw_scores is not None, shaw_values, key_padding is not None, causal, clip,
+                             q_table is not None)
+        pointers, strides, saved = _arguments(q, values, shaw_scores, qpos, kpos, key_padding, q_table, k_table)
         # Laid out (Tq, bsz, heads, d) in memory: the module's (Tq, bsz, heads * d) view of it is free.
         out = q.new_empty(tq, bsz, heads, dv).permute(1, 2, 0, 3)
         lse = q.new_empty((bsz, heads, tq), dtype=settings.accumulation)
@@ -820,7 +867,7 @@ class _FlashAttention(torch.autograd.Function):
                 dvalues = dvalues.sum(0, keepdim=True) if values.shape[0] == 1 else dvalues.sum((0, 2))
             if dvalues.dtype != values.dtype:
                 dvalues = dvalues.to(values.dtype)
-        return dq, dk, dv, dvalues, dscores, None, None, None, None, None, None
+        return dq, dk, dv, dvalues, dscores, None, None, None, None, None, None, None, None
 
 
 def _one_backward(settings, q) -> bool:
@@ -858,12 +905,13 @@ def kernel_config(device_type: str, shaw: bool) -> dict:
     return (SHAW_CONFIG if shaw and device_type in SHAW_CONFIG else CONFIG)[device_type]
 
 
-def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding, causal, clip) -> _Settings:
+def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding, causal, clip,
+              rotary=False) -> _Settings:
     """The call's ``_Settings``, made once per kind of call and configuration
     (``CONFIG``, ``SHAW_CONFIG``, ``BUCKET_GATHER``, ``LANES``,
     ``ONE_BACKWARD_KERNEL`` and ``INLINE_PTX`` are read each time: tests and
     benchmarks set them). ``term_dtype``: the distance term's or table's, None
-    without one."""
+    without one; ``rotary``: q and k turned by RoPE's tables as they are loaded."""
     has_term = term_dtype is not None
     config = kernel_config("cuda" if q.is_cuda else "cpu", has_shaw)
     dtype = q.dtype
@@ -876,11 +924,12 @@ def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding,
     ptx = bool(INLINE_PTX and q.is_cuda and dtype != torch.float64
                and (term_dtype == torch.float32 or (term_dtype is None and has_shaw)))
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
-           clip if has_shaw else 0, dot, gather, lanes, one_backward, pairs, ptx, *config.values())
+           clip if has_shaw else 0, dot, gather, lanes, one_backward, pairs, ptx, bool(rotary), *config.values())
     settings = _SETTINGS.get(key)
     if settings is None:
         flags = dict(HAS_TERM=has_term, PAIRS=pairs, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5],
-                     HAS_PADDING=has_padding, CAUSAL=key[7], BLOCK_DQK=max(16, _pow2(dqk)), BLOCK_DV=max(16, _pow2(dv)),
+                     HAS_PADDING=has_padding, CAUSAL=key[7], ROTARY=key[15], BLOCK_DQK=max(16, _pow2(dqk)),
+                     BLOCK_DV=max(16, _pow2(dv)),
                      BLOCK_R=_pow2(2 * clip + 1) if has_shaw else 1,
                      BLOCK_I=_pow2(max(1, 2 * clip - 1)) if has_shaw else 1,
                      ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot, PTX=ptx)
@@ -888,10 +937,10 @@ def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding,
     return settings
 
 
-def _arguments(q, values, shaw_scores, qpos, kpos, key_padding):
-    """The terms, positions and padding as the kernels take them: pointers,
-    their strides, and the tensors to keep for the backward pass. A tensor
-    the kernels do not read is given as q (no allocation)."""
+def _arguments(q, values, shaw_scores, qpos, kpos, key_padding, q_table=None, k_table=None):
+    """The terms, positions, padding and RoPE's tables as the kernels take
+    them: pointers, their strides, and the tensors to keep for the backward
+    pass. A tensor the kernels do not read is given as q (no allocation)."""
     has_term, has_shaw = values is not None, shaw_scores is not None
     if has_term or has_shaw:
         qpos, stride_qpos = _positions(qpos)
@@ -912,9 +961,21 @@ def _arguments(q, values, shaw_scores, qpos, kpos, key_padding):
         stride_pad = key_padding.stride(0)
     else:
         key_padding, stride_pad = q, 0
-    return ((values, qpos, kpos, key_padding, shaw_scores),
-            (stride_vh, stride_qpos, stride_kpos, stride_pad, *bucket_strides),
-            (qpos, kpos, key_padding, shaw_scores))
+    if q_table is not None:
+        table_strides = (*_table_strides(q_table), *_table_strides(k_table))
+    else:
+        q_table, k_table, table_strides = q, q, (0, 0, 0, 0)
+    return ((values, qpos, kpos, key_padding, shaw_scores, q_table, k_table),
+            (stride_vh, stride_qpos, stride_kpos, stride_pad, *bucket_strides, *table_strides),
+            (qpos, kpos, key_padding, shaw_scores, q_table, k_table))
+
+
+def _table_strides(table: Tensor):
+    """A RoPE table's sentence and row strides as the kernels read it (0
+    where the sentences or the rows share one: ``rotary_attention``)."""
+    sentences, _, rows, _, _ = table.shape
+    stride = table.stride()
+    return 0 if sentences == 1 else stride[0], 0 if rows == 1 else stride[2]
 
 
 def distance_attention(q: Tensor, k: Tensor, v: Tensor, values, qpos: Tensor, kpos: Tensor,
@@ -947,6 +1008,29 @@ def pair_attention(q: Tensor, k: Tensor, v: Tensor, table: Tensor, qpos: Tensor,
     if table.requires_grad and torch.is_grad_enabled():
         alert_atomic_gradient(q.device.type, "Diet-Abs's table of pairs")
     return _FlashAttention.apply(q, k, v, table, None, qpos, kpos, key_padding, causal, 0, False)
+
+
+def rotary_attention(q: Tensor, k: Tensor, v: Tensor, q_table: Tensor, k_table: Tensor, key_padding,
+                     causal: bool) -> Tensor:
+    """RoPE's attention, softmax((R_i q_i) . (R_j k_j) + masks) v, with q and
+    k turned by their tables as the kernels load them (``_turned``): no
+    rotated copy of q or k is written in either pass, and dq and dk are
+    turned back before they are stored. ``q_table`` and ``k_table``:
+    ``rotation_table``'s (cos, sin) pairs, ``(1 | bsz, 1, 1 | len, d / 2, 2)``
+    in ``triton_rotation.table_dtype`` of q's dtype; the rest as for
+    ``distance_attention`` (without a term)."""
+    from .triton_rotation import table_dtype
+
+    dims = q.size(-1)
+    for x, table, name in ((q, q_table, "queries"), (k, k_table, "keys")):
+        shape, stride = tuple(table.shape), table.stride()
+        if (len(shape) != 5 or shape[3] * 2 != dims or shape[4] != 2 or stride[4] != 1 or stride[3] != 2
+                or shape[0] not in (1, x.size(0)) or shape[2] not in (1, x.size(2))
+                or table.dtype != table_dtype(q.dtype)):
+            raise ValueError(f"rope: the {name}' table of shape {shape}, strides {stride}, "
+                             f"{table.dtype}, cannot turn {tuple(x.shape)} {q.dtype}: it takes (1 | bsz, 1, 1 | "
+                             f"len, d / 2, 2) contiguous (cos, sin) pairs in {table_dtype(q.dtype)}")
+    return _FlashAttention.apply(q, k, v, None, None, None, None, key_padding, causal, 0, False, q_table, k_table)
 
 
 def alert_atomic_gradient(device_type: str, term: str = "the distance term") -> None:

@@ -56,6 +56,19 @@ PER_HEAD_MIN_ROWS = 64
 # (table)`). auto's choice for Diet-Abs on CUDA (FOLDED_MIN_KEYS) takes torch's kernels either way.
 TRITON_LOW_RANK = "folded"
 
+# RoPE's calls on the triton backend (named; auto keeps RoPE's attention on torch's kernels):
+# "kernel", q and k rotated by the rotation kernel (triton_rotation.py, one launch each way), then
+# the attention kernels without a term; "loads", q and k turned by their (cos, sin) tables as the
+# attention kernels load them, and dq and dk turned back before they are stored
+# (triton_attention.rotary_attention): no rotated copy of q and k written or read again, two
+# launches and three allocations a call fewer, at the cost of each tile's table read and turn
+# inside the kernels' loops (in registers, where a tile could otherwise go to shared memory as
+# loaded). A rotation apart from the attention kernel reads and writes q and k in each pass: at
+# 48x512 tokens, about 1.18 of flash's kernel time at least, over RoPE's target of 1.15 for one
+# call (arithmetic, docs/benchmark.md). "kernel" until "loads" is timed on a GPU (the attention
+# benchmark's `rope, triton (in loads)`).
+TRITON_ROTATION = "kernel"
+
 # Shaw's explicit path with the batch's positions shared (the skewed layout: the sdpa backend, and
 # auto's on CUDA below TRITON_SHAW_MIN_KEYS) spreads q.a^K over (i, j) and sums the probabilities per
 # bucket by one batched product each way with a one-hot (Tq, 2k + 1, Tk) table of the buckets
