@@ -306,8 +306,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
         "rope, triton": ((q, k, v), rope_triton),
         "rope, rotation kernel, flash": ((q, k, v), rope_flash),
-        "rope, triton (in loads)": ((q, k, v), rope_in_loads),
         "rope, rotation kernel (Triton's launches), flash": ((q, k, v), configured(rope_flash, fast_launch=False)),
+        "rope, triton (in loads)": ((q, k, v), rope_in_loads),
     }
     table["shaw, triton, bucket loop"] = (table["shaw, triton"][0],
                                           configured(table["shaw, triton"][1], bucket_gather=False))
