@@ -37,7 +37,9 @@ flash attention with no term at the same shape:
 - ``shaw, triton``: Shaw's terms inside the fused kernels (the ``triton`` backend);
   ``shaw, triton, bucket loop``: the same with ``BUCKET_GATHER`` off (the
   per-bucket sums of every tile by a loop over its buckets, not by a gather
-  and two row sums where it meets several);
+  and two row sums where it meets several); ``shaw, triton, products in
+  kernels``: the products with a^K and a^V inside the kernels, not torch's
+  around them (``triton_attention.SHAW_PRODUCTS_IN_KERNELS``);
 - ``diet-abs, sdpa (folded)`` and ``diet-abs, triton (folded)``: Diet-Abs's
   per-head factors P_Q, P_K (rank = head dim, shared by the sentences, with
   gradients) as extra head dimensions, q' = [q, P_Q] and k' = [k, P_K]
@@ -165,15 +167,17 @@ def parse_args(argv=None):
 
 
 def configured(function, config=None, bucket_gather=None, lanes=None, one_backward=None, inline_ptx=None,
-               fast_launch=None):
+               fast_launch=None, shaw_products=None):
     """``function`` run with the triton kernels' configuration on this device set to
     ``config`` ({kernel: (block_m, block_n, warps, stages)}), BUCKET_GATHER to
     ``bucket_gather``, LANES to ``lanes``, ONE_BACKWARD_KERNEL to ``one_backward``,
-    INLINE_PTX to ``inline_ptx`` (None: as the module has them). The kernels read them
-    at the forward pass, for both passes. triton_launch.FAST_LAUNCH, which each launch
-    reads, is set to ``fast_launch`` for the whole pass (``whole_pass``)."""
+    INLINE_PTX to ``inline_ptx``, SHAW_PRODUCTS_IN_KERNELS to ``shaw_products`` (None:
+    as the module has them). The kernels read them at the forward pass, for both passes.
+    triton_launch.FAST_LAUNCH, which each launch reads, is set to ``fast_launch`` for the
+    whole pass (``whole_pass``)."""
     settings = [(triton_attention, "BUCKET_GATHER", bucket_gather), (triton_attention, "LANES", lanes),
-                (triton_attention, "ONE_BACKWARD_KERNEL", one_backward), (triton_attention, "INLINE_PTX", inline_ptx)]
+                (triton_attention, "ONE_BACKWARD_KERNEL", one_backward), (triton_attention, "INLINE_PTX", inline_ptx),
+                (triton_attention, "SHAW_PRODUCTS_IN_KERNELS", shaw_products)]
     if config is not None:
         settings += [(triton_attention, name, {device: config for device in getattr(triton_attention, name)})
                      for name in ("CONFIG", "SHAW_CONFIG")]
@@ -311,6 +315,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
     }
     table["shaw, triton, bucket loop"] = (table["shaw, triton"][0],
                                           configured(table["shaw, triton"][1], bucket_gather=False))
+    table["shaw, triton, products in kernels"] = (table["shaw, triton"][0],
+                                                  configured(table["shaw, triton"][1], shaw_products=True))
     for config in configs:
         settings = parse_config(config)
         table[f"triton [{config}]"] = ((q, k, v, kernel_values), configured(triton_term, settings))

@@ -120,6 +120,9 @@ def parse_args(argv=None):
                         help="the backward pass of calls without Shaw's terms in one kernel "
                              "(triton_attention.ONE_BACKWARD_KERNEL): delta's kernel and the keys kernel with "
                              "dq's adds")
+    parser.add_argument("--shaw-products-in-kernels", action="store_true",
+                        help="Shaw's products with a^K and a^V inside the kernels, not torch's around them "
+                             "(triton_attention.SHAW_PRODUCTS_IN_KERNELS)")
     args = parser.parse_args(argv)
     if triton_attention.triton is None:
         parser.error("triton is not installed (scripts/install.sh installs it)")
@@ -458,8 +461,9 @@ def resources(kernel, grid, args, kwargs, arch):
 def rows(args):
     """One row per configuration, kind of call and kernel."""
     dtype = DTYPES[args.dtype]
-    saved = triton_attention.ONE_BACKWARD_KERNEL
+    saved = triton_attention.ONE_BACKWARD_KERNEL, triton_attention.SHAW_PRODUCTS_IN_KERNELS
     triton_attention.ONE_BACKWARD_KERNEL = args.one_backward_kernel  # read by the wrapper at each call
+    triton_attention.SHAW_PRODUCTS_IN_KERNELS = args.shaw_products_in_kernels
     try:
         launches = []
         for given in args.configs:
@@ -467,7 +471,7 @@ def rows(args):
                 config = given or triton_attention.kernel_config("cuda", call.startswith("shaw"))
                 launches += [(config, call, launch) for launch in call_launches(call, dtype, config)]
     finally:
-        triton_attention.ONE_BACKWARD_KERNEL = saved
+        triton_attention.ONE_BACKWARD_KERNEL, triton_attention.SHAW_PRODUCTS_IN_KERNELS = saved
     for config, call, (kernel, grid, launch_args, kwargs) in launches:
         name, label = KERNEL_NAMES[kernel.__name__], ""
         if args.inline_ptx and "PTX" in kwargs:  # as a CUDA call with a float32 term sets it

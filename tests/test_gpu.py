@@ -216,7 +216,8 @@ TRITON_ARCHS = ["transformer_diet_abs", "transformer_diet_rel", "transformer_sha
 @CUDA
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("arch", [*TRITON_ARCHS, "transformer_diet_abs table", "transformer_diet_rel inline PTX",
-                                  "transformer_shaw inline PTX", "transformer_rope in loads"])
+                                  "transformer_shaw inline PTX", "transformer_rope in loads",
+                                  "transformer_shaw products in kernels"])
 def test_the_triton_backend_on_cuda_matches_float64(arch, dtype, monkeypatch):
     # The fused kernel with the distance term inside, compiled for the GPU,
     # against the float64 model on the CPU: outputs, and every gradient in
@@ -230,6 +231,11 @@ def test_the_triton_backend_on_cuda_matches_float64(arch, dtype, monkeypatch):
         arch = arch.split()[0]
     elif arch.endswith(" in loads"):
         monkeypatch.setattr(tuning, "TRITON_ROTATION", "loads")
+        arch = arch.split()[0]
+    elif arch.endswith(" products in kernels"):  # Shaw's a^K and a^V products (SHAW_PRODUCTS_IN_KERNELS)
+        from fairseq_diet.modules import triton_attention
+
+        monkeypatch.setattr(triton_attention, "SHAW_PRODUCTS_IN_KERNELS", True)
         arch = arch.split()[0]
     elif arch.endswith(" inline PTX"):  # the term's reads and adds as PTX (triton_attention.INLINE_PTX)
         from fairseq_diet.modules import triton_attention
@@ -288,7 +294,7 @@ def test_triton_launches_from_what_an_earlier_launch_found_match_float64(arch, m
 
 @CUDA
 @pytest.mark.parametrize("config", [None, ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 8, 3)), ((64, 64, 4, 3),) * 3,
-                                    "bucket loop", "inline PTX"])
+                                    "bucket loop", "inline PTX", "products in kernels"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
@@ -297,7 +303,9 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
     # causal, blocks skipped; against Shaw's blockwise path in float64 on the
     # CPU: the output and the gradients of q, k, v, a^K and a^V. At CUDA's
     # configuration, and with each kernel its own tiles (the keys kernel's
-    # formed transposed: 128 keys a program), and with BUCKET_GATHER off.
+    # formed transposed: 128 keys a program), with BUCKET_GATHER off, and with
+    # the products with a^K and a^V inside the kernels (SHAW_PRODUCTS_IN_KERNELS:
+    # the forward kernel's stores read back after a barrier).
     from fairseq_diet.modules import triton_attention
     from fairseq_diet.modules.shaw_attention import shaw_attention
     from fairseq_diet.modules.triton_attention import relative_attention
@@ -306,6 +314,8 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
         monkeypatch.setattr(triton_attention, "BUCKET_GATHER", False)
     elif config == "inline PTX":  # Shaw's per-bucket reads as PTX (triton_attention.INLINE_PTX)
         monkeypatch.setattr(triton_attention, "INLINE_PTX", True)
+    elif config == "products in kernels":
+        monkeypatch.setattr(triton_attention, "SHAW_PRODUCTS_IN_KERNELS", True)
     elif config is not None:
         monkeypatch.setattr(triton_attention, "SHAW_CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, config))})
 

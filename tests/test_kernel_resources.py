@@ -133,6 +133,25 @@ def test_ropes_turn_in_the_kernels_loads_keeps_them_pipelined_and_unspilled(tmp_
         assert int(plain["loop instructions"]) < int(turned["loop instructions"]) <= int(plain["loop instructions"]) + 96
 
 
+def test_shaws_products_in_the_kernels_compile_without_spilling(tmp_path):
+    # triton_attention.SHAW_PRODUCTS_IN_KERNELS: the forward kernel's q a^K^T
+    # (a product before its loop) and P_r a^V, the queries kernel's dscores
+    # a^K (products after their loops, from the per-bucket sums read back):
+    # compiled for sm_90 at Shaw's configuration, no kernel spills, and every
+    # product is wgmma: the forward kernel's two take 6 wgmma instructions, the
+    # queries kernel's one 2, the keys kernel is unchanged (their loops'
+    # instructions are in docs/benchmark.md).
+    tables = {}
+    for flag in ([], ["--shaw-products-in-kernels"]):
+        result = run("--calls", "shaw", *flag, "--output", str(tmp_path / "table.md"))
+        assert result.returncode == 0, result.stderr[-3000:]
+        tables[bool(flag)] = {r["kernel"]: r for r in rows((tmp_path / "table.md").read_text())}
+    for kernel, more in (("forward", 6), ("queries", 2), ("keys", 0)):
+        torch_products, in_kernels = tables[False][kernel], tables[True][kernel]
+        assert int(in_kernels["stack bytes"]) == 0 and int(in_kernels["mma.sync"]) == 0, in_kernels
+        assert int(in_kernels["wgmma"]) == int(torch_products["wgmma"]) + more, (torch_products, in_kernels)
+
+
 def test_a_configuration_it_cannot_read_is_refused_before_any_compiling():
     result = run("--configs", "128x48:4:3")
     assert result.returncode == 2

@@ -419,6 +419,42 @@ def test_shaw_over_several_blocks_matches_the_explicit_formula(tq, tk, causal, v
         assert torch.equal(g[2], torch.zeros_like(g[2]))
 
 
+@pytest.mark.parametrize("products", ["kernels", "torch"])
+@pytest.mark.parametrize("clip", [2, 9])
+@pytest.mark.parametrize("head_groups,causal,values", [(2, True, True), (1, False, True), (2, False, False)])
+def test_shaws_products_in_the_kernels_or_by_torch_match_the_explicit_formula(products, clip, head_groups, causal,
+                                                                             values, monkeypatch):
+    # SHAW_PRODUCTS_IN_KERNELS: the forward kernel forms its rows' q a^K^T
+    # (kept for its tiles, stored for the backward pass) and adds sum_r P_r
+    # a^V_r to its output, the queries kernel adds dscores a^K to dq; torch
+    # forms dO a^V^T and the embeddings' gradients, three products a call
+    # (one without a^V) against six (three) with every product by torch.
+    # Causal self-attention and cross-attention over two blocks, left-padded
+    # keys, a^K and a^V per head or shared by the heads, keys only; clip 2
+    # (5 buckets, taken in blocks of 16) and 9 (19, in blocks of 32).
+    from fairseq_diet.modules import triton_attention
+
+    monkeypatch.setattr(triton_attention, "SHAW_PRODUCTS_IN_KERNELS", products == "kernels")
+    q, k, v, key_emb, value_emb, clip, qpos, kpos, key_padding = shaw_inputs(
+        torch.float64, 37, 37 if causal else 45, head_groups, values, not causal, clip=clip)
+    key_padding[2] = False  # every sentence with keys
+    leaves = [x.requires_grad_() for x in (q, k, v, key_emb, value_emb) if x is not None]
+    weights = torch.randn(q.shape, dtype=q.dtype, generator=torch.Generator().manual_seed(4))
+    with dispatch_count.OperatorCount() as calls:
+        out = relative_attention(q, k, v, key_emb, value_emb, clip, qpos, kpos, key_padding, causal)
+        got = torch.autograd.grad(out, leaves, weights)
+    assert calls.launches == ["_forward", "_backward_queries", "_backward_keys"]
+    products_taken = calls.counts["mm"] + calls.counts["bmm"]
+    assert products_taken == {("kernels", True): 3, ("kernels", False): 1, ("torch", True): 6,
+                              ("torch", False): 3}[products, values], calls.counts
+    expected = explicit_shaw_attention(q, k, v, key_emb, value_emb, clip, qpos, kpos, key_padding, causal)
+    torch.testing.assert_close(out, expected, rtol=0, atol=1e-12)
+    want = torch.autograd.grad(expected, leaves, weights)
+    for g, w in zip(got, want):
+        assert w.abs().max() > 0
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
+
+
 @pytest.mark.parametrize("causal", [False, True])
 def test_the_modules_layout_goes_through_both_passes_without_a_copy(causal):
     # The attention module hands the kernels (bsz, heads, T, d) views of its
@@ -712,10 +748,15 @@ def test_the_table_of_pairs_equals_the_explicit_formula_and_adds_every_sentences
         pair_attention(q, k, v, table[:, :, :-1], qpos, kpos, key_padding, False)
 
 
-@pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
-def test_a_shaw_model_takes_the_kernels_and_equals_the_reference_backend(extra, paths):
+@pytest.mark.parametrize("extra,products", [((), "torch"), (("--checkpoint-activations",), "torch"),
+                                            (("--checkpoint-activations",), "kernels")])
+def test_a_shaw_model_takes_the_kernels_and_equals_the_reference_backend(extra, products, paths, monkeypatch):
     # under --checkpoint-activations too: each layer's forward pass run again for its backward pass,
-    # the per-bucket tensors in the layout of the products around the kernels
+    # the per-bucket tensors in the layout of the products around the kernels; and with those
+    # products inside the kernels (SHAW_PRODUCTS_IN_KERNELS)
+    from fairseq_diet.modules import triton_attention
+
+    monkeypatch.setattr(triton_attention, "SHAW_PRODUCTS_IN_KERNELS", products == "kernels")
     sizes = dict(layers=1, heads=2)  # interpreted, it is slow
     got = model_outputs_and_gradients("transformer_shaw", "triton", extra, **sizes)
     # Shaw's self-attention in the encoder and in the decoder by the kernels;
@@ -918,7 +959,8 @@ BENCHMARK_GROUPS = [
     ("flash, no term", "triton, no term", "triton, no term, one backward kernel"),
     ("sdpa + bias", "triton", "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes",  # fixed: no term grad
      "triton, one backward kernel", "triton, inline PTX", "triton, Triton's launches"),
-    ("shaw, skewed", "shaw, triton", "shaw, triton, bucket loop", "shaw, one-hot", "shaw, triton, inline PTX"),
+    ("shaw, skewed", "shaw, triton", "shaw, triton, bucket loop", "shaw, one-hot", "shaw, triton, inline PTX",
+     "shaw, triton, products in kernels"),
     ("shaw, skewed, keys only", "shaw, triton, keys only"),
     ("diet-abs, sdpa (folded)", "diet-abs, triton (folded)", "diet-abs, sdpa (folded, v padded)",
      "diet-abs, triton (table)", "diet-abs, triton (table, inline PTX)"),
@@ -975,7 +1017,7 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
                                         "rope, triton", "rope, rotation kernel, flash",
                                         "rope, rotation kernel (Triton's launches), flash",
                                         "rope, triton (in loads)",
-                                        "shaw, triton, bucket loop",
+                                        "shaw, triton, bucket loop", "shaw, triton, products in kernels",
                                         "triton [16x16:2:1]", "triton, no term [16x16:2:1]",
                                         "shaw, triton [16x16:2:1]", "triton, one backward kernel [16x16:2:1]",
                                         "triton [32x16:2:1/16x32:2:1/32x16:2:1]",

@@ -31,7 +31,10 @@ attention is O(T^2) (``relative_attention``):
 
 The products with a^K and a^V are torch's (a^K, a^V shared by the heads or
 one per head alike): the kernels never see the embeddings, at the cost of
-one small product before and one after the kernel each way. No (bsz, heads,
+one small product before and one after the kernel each way. With
+``SHAW_PRODUCTS_IN_KERNELS`` the kernels form q a^K^T, add P_r a^V to the
+output and dscores a^K to dq themselves, and torch forms only the
+embeddings' gradients and dO a^V^T. No (bsz, heads,
 Tq, Tk) tensor is written in either pass. Without a term (``values`` and
 ``shaw_scores`` None) it is plain flash attention. Masks come as flags and
 per-key vectors: ``key_padding`` ``(bsz, Tk)`` and ``causal`` (key j > query i
@@ -94,7 +97,7 @@ import warnings
 import torch
 from torch import Tensor
 
-from .shaw_terms import per_head_matmul
+from .shaw_terms import per_head_matmul, per_head_sums
 from .triton_launch import Launcher
 
 try:
@@ -146,6 +149,18 @@ ONE_BACKWARD_KERNEL = False
 # 2581 / 2532 / 493 against 2768 / 2813 / 550. Not under the interpreter, which runs no PTX: False until
 # a GPU runs tests/test_gpu.py's cases with it and times it (the attention benchmark's ``inline PTX`` ways).
 INLINE_PTX = False
+# Shaw's products with a^K and a^V inside the kernels (EMBEDDINGS): the forward kernel forms its rows'
+# q a^K^T (one product per program, stored, then read by its tiles as the backward kernels read it) and
+# adds sum_r P_r a^V_r to its output, and the queries kernel adds dscores a^K to dq, each from the
+# per-bucket sums it has just stored (read back after a barrier); torch forms only dO a^V^T and the
+# embeddings' gradients in the backward pass: three products a call against six. The tiny training
+# step (scripts/dispatch_count.py, Shaw on triton) 945 operators against 993, host time 1.053 of the
+# transformer's against 1.083 (--stub-launchers, 30 rounds); but compiled for sm_90 the forward and
+# queries kernels' loops take 3085 / 3109 instructions against 2768 / 2813 (the epilogue's product,
+# a wgmma, lays the loop's accumulators out for itself: 300 of those; as outer products per bucket
+# instead, the forward kernel spilled). False (torch's products around the kernels) until a GPU
+# times both (the attention benchmark's ``shaw, triton, products in kernels``).
+SHAW_PRODUCTS_IN_KERNELS = False
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
 # BLOCK_DQK, BLOCK_DV, BLOCK_R: the head dimensions of q and k, of v, and
@@ -220,6 +235,43 @@ if triton is not None:
                  mask=(offs_m[:, None] < Tq) & (offs_c[None, :] < 2 * CLIP - 1))
         tl.store(rows, left.to(PTR.dtype.element_ty), mask=offs_m < Tq)
         tl.store(rows + 2 * CLIP, right.to(PTR.dtype.element_ty), mask=offs_m < Tq)
+
+    @triton.jit
+    def _embedding_product(q, EMB, h, seh, ser, CLIP, offs_d, D, BLOCK_R: tl.constexpr, DOT: tl.constexpr):
+        """q a^T for a program's rows q (BLOCK_M, BLOCK_D) and one head's
+        embeddings a, (2 CLIP + 1, D) rows at EMB + h seh with row stride ser
+        (Shaw's q_i . a^K_r): (BLOCK_M, BLOCK_R), in float32 (float64 for
+        float64), 0 past the buckets."""
+        offs_r = tl.arange(0, BLOCK_R)
+        emb = tl.load(EMB + h * seh + offs_r[:, None] * ser + offs_d[None, :],
+                      mask=(offs_r[:, None] < 2 * CLIP + 1) & (offs_d[None, :] < D), other=0.0)
+        return tl.dot(q, tl.trans(emb.to(q.dtype)), input_precision=DOT)
+
+    @triton.jit
+    def _by_stored_buckets(PTR, b, h, offs_m, Tq, sbb, sbh, sbt, EMB, seh, ser, CLIP, offs_d, D,
+                           BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr):
+        """sum_r x_r a_r for the rows ``offs_m`` of a per-row, per-bucket tensor
+        x just stored by this program at PTR (``_store_buckets``; read back
+        after a barrier, so that the loop's accumulators keep the layout of
+        their sums, not the product's) and one head's embeddings a, (2 CLIP +
+        1, D) rows at EMB + h seh with row stride ser: (BLOCK_M, BLOCK_D) in
+        ACC. The inner buckets by one product, in x's dtype as torch's
+        product takes them; the clipped ones by outer products."""
+        tl.debug_barrier()
+        offs_c = tl.arange(0, BLOCK_I)
+        rows = PTR + b * sbb + h * sbh + offs_m * sbt
+        real = offs_m < Tq
+        inner = tl.load(rows[:, None] + 1 + offs_c[None, :],
+                        mask=real[:, None] & (offs_c[None, :] < 2 * CLIP - 1), other=0.0)
+        left = tl.load(rows, mask=real, other=0.0).to(ACC)
+        right = tl.load(rows + 2 * CLIP, mask=real, other=0.0).to(ACC)
+        emb_rows = EMB + h * seh
+        emb = tl.load(emb_rows + (1 + offs_c[:, None]) * ser + offs_d[None, :],
+                      mask=(offs_c[:, None] < 2 * CLIP - 1) & (offs_d[None, :] < D), other=0.0)
+        first = tl.load(emb_rows + offs_d, mask=offs_d < D, other=0.0).to(ACC)
+        last = tl.load(emb_rows + 2 * CLIP * ser + offs_d, mask=offs_d < D, other=0.0).to(ACC)
+        return (tl.dot(inner, emb.to(inner.dtype), input_precision=DOT).to(ACC)
+                + left[:, None] * first[None, :] + right[:, None] * last[None, :])
 
     @triton.jit
     def _row_positions(QPOS, b, stride_qpos, offs_m, Tq):
@@ -437,13 +489,15 @@ if triton is not None:
 
     @Launcher
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
-    def _forward(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, Q_TABLE, K_TABLE, OUT, LSE, BUCKET_PROBS,
+    def _forward(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, Q_TABLE, K_TABLE, KEY_EMB,
+                 VALUE_EMB, OUT, LSE, BUCKET_PROBS,
                  sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sob, soh, som,
                  stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sqtb, sqtl, sktb, sktl,
+                 sah, sar, swh, swr,
                  H, Tq, Tk, DQK, DV, CLIP,
                  HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                  HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                 ROTARY: tl.constexpr,
+                 ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr,
                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                  BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                  PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr):
@@ -466,6 +520,12 @@ if triton is not None:
         probs_right = tl.zeros((BLOCK_M,), ACC)
         if HAS_SHAW_VALUES:
             row_positions = _row_positions(QPOS, b, stride_qpos, offs_m, Tq)
+        if EMBEDDINGS:  # Shaw's q a^K^T for the program's rows, stored, and read by the tiles as by the backward pass
+            offs_r = tl.arange(0, BLOCK_R)
+            tl.store(SHAW_SCORES + b * sbb + h * sbh + offs_m[:, None] * sbt + offs_r[None, :],
+                     _embedding_product(q, KEY_EMB, h, sah, sar, CLIP, offs_e, DQK, BLOCK_R, DOT).to(
+                         SHAW_SCORES.dtype.element_ty), mask=rows[:, None] & (offs_r[None, :] < 2 * CLIP + 1))
+            tl.debug_barrier()  # (every thread's stores seen by every thread of the program)
         end = Tk
         if CAUSAL:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
@@ -493,23 +553,29 @@ if triton is not None:
         seen = l_i > 0
         total = tl.where(seen, l_i, 1.0)
         lse = tl.where(seen, m_i + tl.log(total), float("inf"))
-        tl.store(OUT + b * sob + h * soh + offs_m[:, None] * som + offs_f[None, :],
-                 (acc / total[:, None]).to(OUT.dtype.element_ty), mask=rows[:, None] & (offs_f[None, :] < DV))
-        tl.store(LSE + bh * Tq + offs_m, lse, mask=rows)
+        out = acc / total[:, None]
         if HAS_SHAW_VALUES:
             _store_buckets(BUCKET_PROBS, probs_inner / total[:, None], probs_left / total, probs_right / total, b, h,
                            offs_m, Tq, CLIP, sbb, sbh, sbt, BLOCK_I)
+            if EMBEDDINGS:  # + sum_r P_r a^V_r
+                out += _by_stored_buckets(BUCKET_PROBS, b, h, offs_m, Tq, sbb, sbh, sbt, VALUE_EMB, swh, swr, CLIP,
+                                          offs_f, DV, BLOCK_I, ACC, DOT)
+        tl.store(OUT + b * sob + h * soh + offs_m[:, None] * som + offs_f[None, :],
+                 out.to(OUT.dtype.element_ty), mask=rows[:, None] & (offs_f[None, :] < DV))
+        tl.store(LSE + bh * Tq + offs_m, lse, mask=rows)
 
     @Launcher
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
-    def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, Q_TABLE, K_TABLE, DOUT, LSE, DELTA,
+    def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, Q_TABLE, K_TABLE, KEY_EMB,
+                       VALUE_EMB, DOUT, LSE, DELTA,
                        BUCKET_GRADS,
                        DK, DV_OUT, DQ, DVALUES, sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
                        stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sqtb, sqtl, sktb, sktl,
+                       sah, sar, swh, swr,
                        H, Tq, Tk, DQK, DV, CLIP,
                        HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                        HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                       ROTARY: tl.constexpr,
+                       ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr,
                        BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                        BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                        PTX: tl.constexpr, KEYS_FIRST: tl.constexpr,
@@ -590,15 +656,17 @@ if triton is not None:
 
     @Launcher
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
-    def _backward_queries(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, Q_TABLE, K_TABLE, DOUT, LSE, DELTA,
+    def _backward_queries(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, Q_TABLE, K_TABLE, KEY_EMB,
+                          VALUE_EMB, DOUT, LSE, DELTA,
                           BUCKET_GRADS,
                           DQ, DVALUES, DSCORES, OUT, BUCKET_PROBS, sob, soh, som,
                           sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
                           stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sqtb, sqtl, sktb, sktl,
+                          sah, sar, swh, swr,
                           H, Tq, Tk, DQK, DV, CLIP,
                           HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                           HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                          ROTARY: tl.constexpr,
+                          ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr,
                           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                           BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                           PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr,
@@ -622,7 +690,7 @@ if triton is not None:
         do = _rows(DOUT, b * sdb + h * sdh, offs_m, sdm, offs_f, Tq, DV)
         lse = tl.load(LSE + bh * Tq + offs_m, mask=offs_m < Tq, other=float("inf"))
         delta = _deltas_of(do, OUT, b, h, offs_m, sob, soh, som, Tq, DV, BLOCK_DV, ACC)
-        if HAS_SHAW_VALUES:  # out_i has Shaw's value term too: + sum_r P_r (dO a^V^T)_r
+        if HAS_SHAW_VALUES and not EMBEDDINGS:  # out_i has Shaw's value term too: + sum_r P_r (dO a^V^T)_r
             offs_r = tl.arange(0, BLOCK_R)
             at = b * sbb + h * sbh + offs_m[:, None] * sbt + offs_r[None, :]
             buckets = (offs_m[:, None] < Tq) & (offs_r[None, :] < 2 * CLIP + 1)
@@ -661,13 +729,16 @@ if triton is not None:
                 dscores_inner, dscores_left, dscores_right = _bucket_sums(
                     dscores_inner, dscores_left, dscores_right, ds, r, row_positions, KPOS, KEY_PADDING, b,
                     stride_kpos, stride_pad, offs_m, offs_n, Tk, CLIP, HAS_PADDING, BLOCK_I, BUCKET_GATHER)
+        if HAS_SHAW_KEYS:
+            _store_buckets(DSCORES, dscores_inner, dscores_left, dscores_right, b, h, offs_m, Tq, CLIP, sbb, sbh,
+                           sbt, BLOCK_I)
+            if EMBEDDINGS:  # Shaw's key term's share of dq: dscores a^K
+                dq += _by_stored_buckets(DSCORES, b, h, offs_m, Tq, sbb, sbh, sbt, KEY_EMB, sah, sar, CLIP, offs_e,
+                                         DQK, BLOCK_I, ACC, DOT)
         if ROTARY:  # dq of the turned queries, turned back: the queries' own
             dq = _turned(dq, Q_TABLE, b * sqtb, offs_m, sqtl, Tq, DQK, -1, BLOCK_DQK).to(ACC)
         tl.store(DQ + b * sqb + h * sqh + offs_m[:, None] * sqm + offs_e[None, :], dq.to(DQ.dtype.element_ty),
                  mask=rows_e)
-        if HAS_SHAW_KEYS:
-            _store_buckets(DSCORES, dscores_inner, dscores_left, dscores_right, b, h, offs_m, Tq, CLIP, sbb, sbh,
-                           sbt, BLOCK_I)
 
 
 def parse_config(text):
@@ -788,15 +859,19 @@ class _FlashAttention(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx, q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values,
-                q_table=None, k_table=None):
+                q_table=None, k_table=None, key_emb=None, value_emb=None):
         q, k, v = _as_read(q), _as_read(k), _as_read(v)
         bsz, heads, tq, dqk = q.shape
         tk, dv = k.shape[2], v.shape[3]
+        embeddings = key_emb is not None
+        if embeddings:  # Shaw's q a^K^T, formed by the forward kernel, in the order of q's rows in memory
+            shaw_scores = _rows_like(q, 2 * clip + 1)
         settings = _settings(q, dqk, dv, None if values is None else values.dtype,
                              values is not None and values.dim() == 3,
                              shaw_scores is not None, shaw_values, key_padding is not None, causal, clip,
-                             q_table is not None)
-        pointers, strides, saved = _arguments(q, values, shaw_scores, qpos, kpos, key_padding, q_table, k_table)
+                             q_table is not None, embeddings)
+        pointers, strides, saved = _arguments(q, values, shaw_scores, qpos, kpos, key_padding, q_table, k_table,
+                                              key_emb, value_emb if shaw_values else None)
         # Laid out (Tq, bsz, heads, d) in memory: the module's (Tq, bsz, heads * d) view of it is free.
         out = q.new_empty(tq, bsz, heads, dv).permute(1, 2, 0, 3)
         lse = q.new_empty((bsz, heads, tq), dtype=settings.accumulation)
@@ -810,7 +885,9 @@ class _FlashAttention(torch.autograd.Function):
             BUCKET_GATHER=settings.bucket_gather)
         ctx.save_for_backward(q, k, v, values, out, lse, bucket_probs, *saved)
         ctx.settings, ctx.pointers, ctx.strides, ctx.sizes = settings, pointers, strides, sizes
-        return out if bucket_probs is None else (out, bucket_probs)
+        if embeddings or bucket_probs is None:  # (with the embeddings, the value term is in out)
+            return out
+        return out, bucket_probs
 
     @staticmethod
     def backward(ctx, grad_out, grad_buckets=None):
@@ -820,6 +897,10 @@ class _FlashAttention(torch.autograd.Function):
         bsz = q.shape[0]
         if grad_out.stride(-1) != 1:  # any other layout is read as it comes
             grad_out = grad_out.contiguous()
+        embeddings = settings.flags["EMBEDDINGS"]
+        value_emb = pointers[8] if embeddings and bucket_probs is not None else None
+        if value_emb is not None:  # dO a^V^T, read by index by the kernels
+            grad_buckets = per_head_matmul(grad_out, value_emb.transpose(1, 2), in_memory_order=True)
         if bucket_probs is not None:
             grad_buckets = _in_layout_of(grad_buckets, bucket_probs)
         delta = lse.new_empty((bsz, heads, tq))  # dO_i . out_i, by the queries kernel (or _deltas)
@@ -867,7 +948,15 @@ class _FlashAttention(torch.autograd.Function):
                 dvalues = dvalues.sum(0, keepdim=True) if values.shape[0] == 1 else dvalues.sum((0, 2))
             if dvalues.dtype != values.dtype:
                 dvalues = dvalues.to(values.dtype)
-        return dq, dk, dv, dvalues, dscores, None, None, None, None, None, None, None, None
+        if not embeddings:
+            return dq, dk, dv, dvalues, dscores, None, None, None, None, None, None, None, None, None, None
+        # Shaw's embeddings: sum over the sentences and rows of dscores^T q and P_r^T dO, per head or shared
+        key_emb = pointers[7]
+        dkey = per_head_sums(dscores, q, key_emb.size(0) == 1) if ctx.needs_input_grad[13] else None
+        dvalue = None
+        if value_emb is not None and ctx.needs_input_grad[14]:
+            dvalue = per_head_sums(bucket_probs, grad_out, value_emb.size(0) == 1)
+        return dq, dk, dv, dvalues, None, None, None, None, None, None, None, None, None, dkey, dvalue
 
 
 def _one_backward(settings, q) -> bool:
@@ -906,12 +995,13 @@ def kernel_config(device_type: str, shaw: bool) -> dict:
 
 
 def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding, causal, clip,
-              rotary=False) -> _Settings:
+              rotary=False, embeddings=False) -> _Settings:
     """The call's ``_Settings``, made once per kind of call and configuration
     (``CONFIG``, ``SHAW_CONFIG``, ``BUCKET_GATHER``, ``LANES``,
     ``ONE_BACKWARD_KERNEL`` and ``INLINE_PTX`` are read each time: tests and
     benchmarks set them). ``term_dtype``: the distance term's or table's, None
-    without one; ``rotary``: q and k turned by RoPE's tables as they are loaded."""
+    without one; ``rotary``: q and k turned by RoPE's tables as they are loaded; ``embeddings``:
+    Shaw's products with a^K and a^V in the kernels (``SHAW_PRODUCTS_IN_KERNELS``)."""
     has_term = term_dtype is not None
     config = kernel_config("cuda" if q.is_cuda else "cpu", has_shaw)
     dtype = q.dtype
@@ -924,23 +1014,28 @@ def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding,
     ptx = bool(INLINE_PTX and q.is_cuda and dtype != torch.float64
                and (term_dtype == torch.float32 or (term_dtype is None and has_shaw)))
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
-           clip if has_shaw else 0, dot, gather, lanes, one_backward, pairs, ptx, bool(rotary), *config.values())
+           clip if has_shaw else 0, dot, gather, lanes, one_backward, pairs, ptx, bool(rotary), bool(embeddings),
+           *config.values())
     settings = _SETTINGS.get(key)
     if settings is None:
         flags = dict(HAS_TERM=has_term, PAIRS=pairs, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5],
-                     HAS_PADDING=has_padding, CAUSAL=key[7], ROTARY=key[15], BLOCK_DQK=max(16, _pow2(dqk)),
+                     HAS_PADDING=has_padding, CAUSAL=key[7], ROTARY=key[15], EMBEDDINGS=key[16],
+                     BLOCK_DQK=max(16, _pow2(dqk)),
                      BLOCK_DV=max(16, _pow2(dv)),
-                     BLOCK_R=_pow2(2 * clip + 1) if has_shaw else 1,
-                     BLOCK_I=_pow2(max(1, 2 * clip - 1)) if has_shaw else 1,
+                     # (the embeddings' products take at least 16 buckets: tl.dot's least size)
+                     BLOCK_R=max(16 if embeddings else 1, _pow2(2 * clip + 1)) if has_shaw else 1,
+                     BLOCK_I=max(16 if embeddings else 1, _pow2(max(1, 2 * clip - 1))) if has_shaw else 1,
                      ACC=tl.float64 if dtype == torch.float64 else tl.float32, DOT=dot, PTX=ptx)
         settings = _SETTINGS[key] = _Settings(flags, dict(config), gather, lanes, one_backward, _accumulation(dtype))
     return settings
 
 
-def _arguments(q, values, shaw_scores, qpos, kpos, key_padding, q_table=None, k_table=None):
-    """The terms, positions, padding and RoPE's tables as the kernels take
-    them: pointers, their strides, and the tensors to keep for the backward
-    pass. A tensor the kernels do not read is given as q (no allocation)."""
+def _arguments(q, values, shaw_scores, qpos, kpos, key_padding, q_table=None, k_table=None, key_emb=None,
+               value_emb=None):
+    """The terms, positions, padding, RoPE's tables and Shaw's embeddings as
+    the kernels take them: pointers, their strides, and the tensors to keep
+    for the backward pass. A tensor the kernels do not read is given as q (no
+    allocation)."""
     has_term, has_shaw = values is not None, shaw_scores is not None
     if has_term or has_shaw:
         qpos, stride_qpos = _positions(qpos)
@@ -965,9 +1060,23 @@ def _arguments(q, values, shaw_scores, qpos, kpos, key_padding, q_table=None, k_
         table_strides = (*_table_strides(q_table), *_table_strides(k_table))
     else:
         q_table, k_table, table_strides = q, q, (0, 0, 0, 0)
-    return ((values, qpos, kpos, key_padding, shaw_scores, q_table, k_table),
-            (stride_vh, stride_qpos, stride_kpos, stride_pad, *bucket_strides, *table_strides),
-            (qpos, kpos, key_padding, shaw_scores, q_table, k_table))
+    embeddings, embedding_strides = [], []
+    for emb in (key_emb, value_emb):  # (1 | heads, 2k + 1, d): head stride 0 where the heads share them
+        emb = q if emb is None else emb.contiguous()
+        embeddings.append(emb)
+        embedding_strides += (0, 0) if emb is q else (0 if emb.shape[0] == 1 else emb.stride(0), emb.stride(1))
+    return ((values, qpos, kpos, key_padding, shaw_scores, q_table, k_table, *embeddings),
+            (stride_vh, stride_qpos, stride_kpos, stride_pad, *bucket_strides, *table_strides, *embedding_strides),
+            (qpos, kpos, key_padding, shaw_scores, q_table, k_table, *embeddings))
+
+
+def _rows_like(q: Tensor, width: int) -> Tensor:
+    """An empty (bsz, heads, Tq, width) tensor of q's dtype whose rows lie in
+    memory in the order q's do (the order of Shaw's scores from torch's
+    per-head product: shaw_terms.per_head_matmul's ``in_memory_order``)."""
+    order = sorted(range(3), key=q.stride, reverse=True)
+    laid = torch.empty(*(q.shape[dim] for dim in order), width, dtype=q.dtype, device=q.device)
+    return laid.permute(*(order.index(dim) for dim in range(3)), 3)
 
 
 def _table_strides(table: Tensor):
@@ -1061,6 +1170,9 @@ def relative_attention(q: Tensor, k: Tensor, v: Tensor, key_embeddings: Tensor, 
     if key_embeddings.size(-2) != 2 * clip_distance + 1:
         raise ValueError(f"Shaw's embeddings have {key_embeddings.size(-2)} distances; clip {clip_distance} "
                          f"needs {2 * clip_distance + 1}")
+    if SHAW_PRODUCTS_IN_KERNELS:
+        return _FlashAttention.apply(q, k, v, None, None, qpos, kpos, key_padding, causal, clip_distance,
+                                     value_embeddings is not None, None, None, key_embeddings, value_embeddings)
     # q_i . a^K_r: (bsz, heads, Tq, 2k + 1), in q's memory order, as the kernels read it
     scores = per_head_matmul(q, key_embeddings.transpose(1, 2), in_memory_order=True)
     if value_embeddings is None:
