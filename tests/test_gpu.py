@@ -420,11 +420,7 @@ def test_rope_turned_in_the_triton_kernels_loads_matches_float64_over_many_block
     tk = tq if causal else 170
     q, k, v = (torch.randn(t, bsz, heads, dim, dtype=torch.float64).permute(1, 2, 0, 3) for t in (tq, tk, tk))
     grad = torch.randn(bsz, heads, tq, dim, dtype=torch.float64)
-    key_padding = torch.zeros(bsz, tk, dtype=torch.bool)
-    if not causal:
-        key_padding[0, :37] = True
-    real = (~key_padding).long()
-    kpos = (real.cumsum(1) - real) * real
+    key_padding, kpos = left_padded_keys(bsz, tk, causal)
     qpos = kpos if causal else torch.randint(0, 700, (bsz, 1)) + torch.arange(tq)
     frequencies = 10000.0 ** -(torch.arange(0, dim, 2, dtype=torch.float64) / dim)
     q_angles, k_angles = (positions.unsqueeze(-1).double() * frequencies for positions in (qpos, kpos))
@@ -499,6 +495,16 @@ def test_auto_runs_the_triton_kernels_on_the_gpus_they_were_measured_on():
         assert measured  # the kind the kernels were measured on is recognised as such
 
 
+def left_padded_keys(bsz, tk, causal):
+    """The key padding, the first sentence's keys left-padded by 37 (none
+    where causal), and the keys' positions counted over each sentence's real keys."""
+    key_padding = torch.zeros(bsz, tk, dtype=torch.bool)
+    if not causal:
+        key_padding[0, :37] = True
+    real = (~key_padding).long()
+    return key_padding, (real.cumsum(1) - real) * real
+
+
 def distance_term_against_float64(causal, dtype, module_layout=False, pairs=False):
     from fairseq_diet.modules import triton_attention
 
@@ -511,11 +517,7 @@ def distance_term_against_float64(causal, dtype, module_layout=False, pairs=Fals
     if pairs:  # a table of pairs (heads, Tq, Tk)
         values = torch.randn(heads, tq, tk, dtype=torch.float64)
     grad = torch.randn(bsz, heads, tq, dim, dtype=torch.float64)
-    key_padding = torch.zeros(bsz, tk, dtype=torch.bool)
-    if not causal:
-        key_padding[0, :37] = True
-    real = (~key_padding).long()
-    kpos = (real.cumsum(1) - real) * real
+    key_padding, kpos = left_padded_keys(bsz, tk, causal)
     qpos = torch.arange(tq).unsqueeze(0)
 
     def explicit(q, k, v, values):
