@@ -202,3 +202,27 @@ def test_decoding_steps_rotate_by_the_fused_kernel_and_equal_the_full_forward(mo
                                    atol=1e-9)
     # two full passes (encoder and decoder self-attention), the encoder once more, three steps
     assert launches == [2] * (2 * 2 + 1 + 3)
+
+
+@pytest.mark.parametrize("backend", ["compiled", "triton"])
+def test_a_search_makes_its_rotation_table_once_and_again_only_when_its_positions_grow(backend, monkeypatch):
+    # A search whose targets all start at column 0 keeps the positions 0, 1,
+    # ... in its incremental state (grown by doubling: 16, then 34 here) and
+    # hands each step a slice of them; the rotation table of that range is
+    # kept beside it and each step rotates by the same slice of it, where a
+    # table per step cost five operators. The steps equal the full forward
+    # pass, across a reorder and the range's growth (20 steps).
+    from model_helpers import assert_incremental_equals_full, build_model
+    from fairseq_diet.modules import pass_state
+
+    if engine.BACKENDS[backend].unavailable(CPU, torch.float64) is not None:
+        pytest.skip(f"the {backend} backend cannot run here")
+    made = []
+    rotation_table = pass_state.rotation_table
+    monkeypatch.setattr(pass_state, "rotation_table",
+                        lambda angles, *rest: made.append(angles.size(-2)) or rotation_table(angles, *rest))
+    model, dictionary = build_model("transformer_rope", ["--attention-backend", backend], layers=1, heads=2)
+    model.decoder.set_beam_size(3)
+    assert_incremental_equals_full(model, dictionary, [4], 20, reorder_at=5, new_order=[1, 1, 0], atol=1e-9)
+    # the full passes (encoder 4 positions and decoder 20, twice), the encoder once more; the search's two ranges
+    assert made == [4, 20, 4, 20, 4, 16, 34], made

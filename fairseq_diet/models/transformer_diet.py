@@ -141,7 +141,8 @@ class DietTransformerDecoder(TransformerDecoderBase):
         stay so at every later step (beam search only reorders the
         hypotheses, and the first target token never changes), and the
         positions are a slice of ``0, 1, ...`` kept in the incremental state,
-        grown by doubling; where some sentence is left-padded (``(bsz,
+        grown by doubling (RoPE keeps that range's rotation table beside it:
+        ``PassState.rotation``); where some sentence is left-padded (``(bsz,
         length)``), every step computes its own."""
         if incremental_state is None:
             return compute()
@@ -150,9 +151,10 @@ class DietTransformerDecoder(TransformerDecoderBase):
         if shared is not None and shared.size(1) >= length:
             return shared[:, :length]
         positions = compute()
-        if positions.size(0) == 1:
+        if positions.size(0) == 1:  # (0, 1, ..., length - 1: the same as a slice of the range kept)
             kept[name] = torch.arange(max(2 * length, 16), device=positions.device).unsqueeze(0)
             self.self_positions.set_incremental_state(incremental_state, "positions", kept)
+            return kept[name][:, :length]
         return positions
 
     def extract_features_scriptable(self, prev_output_tokens, encoder_out,

@@ -279,12 +279,44 @@ class PassState:
 
     # ---- rotations ------------------------------------------------------------------
     def rotation(self, positions: Tensor, form: str, dtype: torch.dtype):
-        """``rotation_table`` for ``positions``, made once per forward pass."""
+        """``rotation_table`` for ``positions``, made once per forward pass; in
+        a search whose positions are kept (``_searched_rotation``), a slice of
+        a table kept beside them."""
         key = (positions.data_ptr(), tuple(positions.shape), form, dtype)
         table = self._rotations.get(key)
         if table is None:
-            table = self._rotations[key] = rotation_table(self.scheme.angles(positions), form, dtype)
+            table = self._searched_rotation(positions, form, dtype)
+            if table is None:
+                table = rotation_table(self.scheme.angles(positions), form, dtype)
+            self._rotations[key] = table
         return table
+
+    def _searched_rotation(self, positions: Tensor, form: str, dtype: torch.dtype):
+        """During a search whose sentences all start at column 0, the decoder
+        keeps 0, 1, ... in its incremental state and hands each step a slice
+        of it (``transformer_diet``'s ``_positions``): where ``positions`` is
+        such a slice, the same slice of that range's rotation table, which is
+        kept beside the range (made once per search, and again when the range
+        grows), not a table made at each step (five operators, on a GPU as
+        many launches). None elsewhere (and for the ``real`` form, a pair)."""
+        incremental_state = self.ctx.incremental_state
+        if incremental_state is None or form == "real" or positions.size(0) != 1 or positions.stride(-1) != 1:
+            return None
+        kept = self.scheme.get_incremental_state(incremental_state, "positions")
+        for name in ("target", "source"):
+            counted = None if kept is None else kept.get(name)
+            if counted is None or counted.dtype != positions.dtype or counted.device != positions.device:
+                continue
+            start = (positions.data_ptr() - counted.data_ptr()) // counted.element_size()
+            if (positions.untyped_storage().data_ptr() != counted.untyped_storage().data_ptr() or start < 0
+                    or start + positions.size(1) > counted.size(1)):
+                continue
+            name_of_table = f"{name} rotation {form} {dtype}"
+            made = kept.get(name_of_table)
+            if made is None or made[0] is not counted:  # (the range grown since: a new tensor)
+                made = kept[name_of_table] = (counted, rotation_table(self.scheme.angles(counted), form, dtype))
+            return made[1][:, :, start:start + positions.size(1)]
+        return None
 
 
 def same_view(a: Optional[Tensor], b: Optional[Tensor]) -> bool:

@@ -22,7 +22,7 @@ from . import tuning
 from .bias_attention import bias_attention
 from .engine import BIAS_BLOCKS, FOLDED, SHAW_BLOCKS, TRITON, BackendUnavailable, Call, choose_path, resolve
 from .masks import Masks, additive_mask
-from .pass_state import PassState
+from .pass_state import PassState, same_view
 from .rotation import rotate
 from .shaw_attention import shaw_attention
 from .shaw_terms import key_term, value_term
@@ -379,7 +379,8 @@ def _rotate(state, backend, layer: int, q: Tensor, k: Optional[Tensor], beams: i
     if k is None:
         return rotate(q, state.rotation(q_positions, form, q.dtype), form, backend.ops), None
     k_positions = _new_key_positions(ctx, k.size(2), beams)
-    if form == "compiled" and k_positions is q_positions and q.shape == k.shape and q.dtype == k.dtype:
+    # (a decoding step's query and new key: two views of the same position)
+    if form == "compiled" and same_view(k_positions, q_positions) and q.shape == k.shape and q.dtype == k.dtype:
         return backend.ops.rope_rotate_pair(q, k, state.rotation(q_positions, form, q.dtype))
     k_form = backend.rotation_form(k)
     q_table = state.rotation(q_positions, form, q.dtype)
