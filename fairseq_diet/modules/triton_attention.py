@@ -567,8 +567,7 @@ if triton is not None:
     @Launcher
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
     def _backward_keys(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, Q_TABLE, K_TABLE, KEY_EMB,
-                       VALUE_EMB, DOUT, LSE, DELTA,
-                       BUCKET_GRADS,
+                       VALUE_EMB, DOUT, LSE, DELTA, BUCKET_GRADS,
                        DK, DV_OUT, DQ, DVALUES, sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
                        stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sqtb, sqtl, sktb, sktl,
                        sah, sar, swh, swr,
@@ -657,8 +656,7 @@ if triton is not None:
     @Launcher
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
     def _backward_queries(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, Q_TABLE, K_TABLE, KEY_EMB,
-                          VALUE_EMB, DOUT, LSE, DELTA,
-                          BUCKET_GRADS,
+                          VALUE_EMB, DOUT, LSE, DELTA, BUCKET_GRADS,
                           DQ, DVALUES, DSCORES, OUT, BUCKET_PROBS, sob, soh, som,
                           sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
                           stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sqtb, sqtl, sktb, sktl,
