@@ -167,6 +167,31 @@ def test_the_environment_variable_names_the_default_backend(monkeypatch):
         engine.resolve(None, CPU, torch.float32)
 
 
+def test_a_pass_resolves_its_backend_once_per_stack_and_the_next_pass_afresh(monkeypatch):
+    # The first call of each stack's pass resolves the backend; its other
+    # layers take the pass's. A setting changed between passes (here the
+    # environment) is the next pass's, whose calls then run on it.
+    from fairseq_diet.modules import position_attention
+
+    resolved, ran = [], []
+    resolve = position_attention.resolve
+    monkeypatch.setattr(position_attention, "resolve", lambda *args: resolved.append(args) or resolve(*args))
+    monkeypatch.setattr(position_attention, "choose_path",
+                        lambda backend, call: ran.append(backend.name) or choose_path(backend, call))
+    monkeypatch.delenv(engine.ENV_BACKEND, raising=False)
+    model, dictionary = build_model("transformer_diet_rel", [], layers=3, heads=2)
+    src = random_batch(dictionary, [5, 3], seed=1)
+    tgt = random_batch(dictionary, [4, 4], seed=2, left_pad=False)
+    want = model(src, src.ne(dictionary.pad()).sum(1), tgt)[0]
+    assert len(resolved) == 3 and len(ran) == 9  # encoder self-, decoder self-, encoder-decoder attention
+    assert set(ran) == {"compiled"}
+    resolved.clear(), ran.clear()
+    monkeypatch.setenv(engine.ENV_BACKEND, "reference")
+    got = model(src, src.ne(dictionary.pad()).sum(1), tgt)[0]
+    assert len(resolved) == 3 and ran == ["reference"] * 9
+    torch.testing.assert_close(got, want, rtol=0, atol=1e-10)
+
+
 def test_a_backend_that_can_run_no_call_is_refused_when_the_options_are_set(monkeypatch):
     from fairseq_diet.modules import triton_attention
 

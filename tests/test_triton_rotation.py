@@ -154,6 +154,32 @@ def test_without_a_gradient_to_come_the_rotation_makes_no_autograd_node(case):
     assert plain[0].is_contiguous() and plain[1].is_contiguous()
 
 
+@pytest.mark.parametrize("case", ["decoding step", "cross, beams as sentences", "self, per sentence",
+                                  "cross, strided"])
+def test_in_place_the_rotation_writes_into_q_and_k_where_no_gradient_is_to_come(case):
+    # A decoding step's q and k (new projections) are rotated where they lie:
+    # the same values as into new tensors, in every layout (blocks of several
+    # positions and heads read whole before they are written); with a
+    # gradient to come, in_place changes nothing.
+    from fairseq_diet.modules.triton_rotation import rotate_pair
+
+    q_bsz, k_bsz, q_len, k_len, q_rows, k_rows, layout = CASES[case]
+    q, k = head_view(q_bsz, q_len, torch.float64, 1, layout), head_view(k_bsz, k_len, torch.float64, 2, layout)
+    q_table = rotation_table(angles(q_rows, q_len, 3), "triton", torch.float64)
+    k_table = rotation_table(angles(k_rows, k_len, 4), "triton", torch.float64)
+    want = (real_form(q, angles(q_rows, q_len, 3)), real_form(k, angles(k_rows, k_len, 4)))
+    q_before, k_before = q.clone(), k.clone()
+    tracked = rotate_pair(q.requires_grad_(), q_table, k, k_table, in_place=True)
+    assert tracked[0] is not q and tracked[1] is not k and tracked[0].grad_fn is not None
+    assert torch.equal(q.detach(), q_before) and torch.equal(k, k_before)
+    q = q.detach()
+    with torch.no_grad():
+        got = rotate_pair(q, q_table, k, k_table, in_place=True)
+    assert got[0] is q and got[1] is k
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-12)
+
+
 def test_a_table_that_does_not_fit_is_refused_with_both_shapes():
     from fairseq_diet.modules.triton_rotation import rotate_pair
 

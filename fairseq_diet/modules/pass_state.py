@@ -18,7 +18,7 @@ are recomputed (``shared_by_layers``): a rerun builds its own graph, and one
 already backpropagated cannot be reused.
 """
 
-import copy
+import functools
 from typing import Dict, Optional
 
 import torch
@@ -46,10 +46,11 @@ class PassState:
         # A copy of the context without its state: no reference cycle, so that
         # a pass's state is freed with its context, not at the next garbage
         # collection (a search makes one per step).
-        self.ctx = copy.copy(ctx)
-        self.ctx.state = None
+        self.ctx = ctx.without_state()
         self.scheme, self.backend = scheme, backend
-        self.learned = any(p.requires_grad for p in scheme.parameters())
+        # (setting, device, dtype) of the call that resolved the backend: the pass's other calls take it
+        # (position_attention._pass_state)
+        self.resolved = None
         self._masks: Dict[torch.dtype, Masks] = {}
         self._views: Dict[bool, tuple] = {}  # grad mode -> each layer's bias
         self._distances: Dict[bool, tuple] = {}  # grad mode -> each layer's distance term
@@ -61,6 +62,9 @@ class PassState:
         self._indices: Dict[int, Tensor] = {}  # clip -> Shaw's distance index
         self._one_hots: Dict[tuple, Tensor] = {}  # (clip, dtype) -> Shaw's buckets, one-hot
         self._rotations: Dict[tuple, object] = {}
+        # (q's and k's shapes, strides, dtypes and device, beams) -> how a call of the pass rotates and by
+        # which tables (position_attention._rotate): worked out by the pass's first such call
+        self.rotation_plans: Dict[tuple, tuple] = {}
         self._steps: Dict[str, tuple] = {}  # name -> each layer's shifts at a decoding step
 
     @classmethod
@@ -72,9 +76,14 @@ class PassState:
             state = ctx.state = cls(scheme, ctx, backend)
         return state
 
+    @functools.cached_property
+    def learned(self) -> bool:
+        """Whether the scheme has parameters that take a gradient."""
+        return any(p.requires_grad for p in self.scheme.parameters())
+
     def shared_by_layers(self) -> bool:
         """Whether the layers of this pass may share terms built once."""
-        return not (self.scheme.stack.recomputed and torch.is_grad_enabled() and self.learned)
+        return not (torch.is_grad_enabled() and self.scheme.stack.recomputed and self.learned)
 
     # ---- masks --------------------------------------------------------------
     def masks(self, key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor], dtype,

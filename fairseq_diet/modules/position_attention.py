@@ -97,12 +97,14 @@ class PositionAttention(MultiheadAttention):
 
         term = self.position.term if self.position is not None else None
         q = self._project(query, self.q_proj, bsz, self.scaling)  # (bsz, heads, Tq, d)
-        backend = resolve(self.attention_backend, q.device, q.dtype)
         state = ctx = layer = None
         if term is not None:
             ctx = self.context if self.context is not None else term.context
-            state = PassState.of(term, ctx, backend)
+            state = _pass_state(term, ctx, self.attention_backend, q)
+            backend = state.backend
             layer = self.position.layer
+        else:
+            backend = resolve(self.attention_backend, q.device, q.dtype)
         kind = None if term is None else term.kind
 
         if self.self_attention:
@@ -147,7 +149,7 @@ class PositionAttention(MultiheadAttention):
         dropout_p = self.dropout_module.p if (
             self.training or self.dropout_module.apply_during_inference
         ) else 0.0
-        learned = state is not None and state.learned
+        learned = state is not None and torch.is_grad_enabled() and state.learned  # a gradient to come
         call = Call(
             kind=kind,
             adds_to_values=kind == "relative_keys_values" and term.value_embeddings is not None,
@@ -255,11 +257,12 @@ class PositionAttention(MultiheadAttention):
         # F.dropout costs a decoding step more than its no-op is worth.
         dropped = F.dropout(probs, p=dropout_p, training=True) if dropout_p > 0 else probs
         out = _unfold_beams(torch.matmul(dropped, v), beams)  # (bsz, heads, Tq, d)
-        probs, dropped = _unfold_beams(probs, beams), _unfold_beams(dropped, beams)
         if value_embeddings is not None:
+            dropped = _unfold_beams(dropped, beams)
             out = out + value_term(dropped, value_embeddings, term.clip_distance, shaw_index, one_hot)
         weights = None
         if need_weights:
+            probs = _unfold_beams(probs, beams)
             weights = probs.transpose(0, 1) if need_head_weights else probs.mean(dim=1)
         return self._output(out, tgt_len, bsz), weights
 
@@ -359,6 +362,19 @@ def _embeddings(state, layer: int, name: str, dtype) -> Optional[Tensor]:
     return state.layer_parameter(layer, name).to(dtype)
 
 
+def _pass_state(term, ctx, setting: Optional[str], q: Tensor) -> PassState:
+    """The pass's state for a call whose q is ``q`` on the backend that
+    ``setting`` names (``engine.resolve``): the backend is resolved once per
+    pass for a setting, device and dtype, and the pass's other calls take the
+    state's."""
+    state = ctx.state
+    key = (setting, q.device, q.dtype)
+    if state is None or state.resolved != key:
+        state = PassState.of(term, ctx, resolve(setting, q.device, q.dtype))
+        state.resolved = key
+    return state
+
+
 def _rotates_in_loads(backend, q: Tensor) -> bool:
     """Whether a full-sequence RoPE call on ``backend`` may leave q and k to
     the triton kernels' loads (``tuning.TRITON_ROTATION``): on the triton
@@ -372,25 +388,53 @@ def _rotate(state, backend, layer: int, q: Tensor, k: Optional[Tensor], beams: i
     """q and the new keys k (or None) rotated by their positions; in one
     compiled operator each way where they share their positions
     (self-attention over a whole sentence), in one Triton kernel launch each
-    way whatever their positions (the triton backend, and auto's on CUDA)."""
+    way whatever their positions (the triton backend, and auto's on CUDA).
+    How, and by which tables, is worked out once per pass for each shape of
+    call (``_rotation_plan``): at a decoding step every layer's call is the
+    same but for its tensors."""
+    key = (q.shape, q.stride(), q.dtype, q.device, beams) if k is None else (
+        q.shape, q.stride(), q.dtype, q.device, k.shape, k.stride(), k.dtype, beams)
+    plan = state.rotation_plans.get(key)
+    if plan is None:
+        plan = state.rotation_plans[key] = _rotation_plan(state, backend, q, k, beams)
+    how, q_form, q_table, k_form, k_table = plan
+    if how == "compiled pair":
+        return backend.ops.rope_rotate_pair(q, k, q_table)
+    if how == "triton pair":
+        return _triton_rotation().rotate_pair(q, q_table, k, k_table, in_place=True)  # (q and k: new projections)
+    q = rotate(q, q_table, q_form, backend.ops)
+    return q, None if k is None else rotate(k, k_table, k_form, backend.ops)
+
+
+def _rotation_plan(state, backend, q: Tensor, k: Optional[Tensor], beams: int) -> tuple:
+    """(how, q's form, q's table, k's form, k's table) for ``_rotate``."""
     ctx = state.ctx
     q_positions = ctx.query_positions
     form = backend.rotation_form(q)
+    q_table = state.rotation(q_positions, form, q.dtype)
     if k is None:
-        return rotate(q, state.rotation(q_positions, form, q.dtype), form, backend.ops), None
+        return "apart", form, q_table, None, None
     k_positions = _new_key_positions(ctx, k.size(2), beams)
     # (a decoding step's query and new key: two views of the same position)
     if form == "compiled" and same_view(k_positions, q_positions) and q.shape == k.shape and q.dtype == k.dtype:
-        return backend.ops.rope_rotate_pair(q, k, state.rotation(q_positions, form, q.dtype))
+        return "compiled pair", form, q_table, form, q_table
     k_form = backend.rotation_form(k)
-    q_table = state.rotation(q_positions, form, q.dtype)
     k_table = state.rotation(k_positions, k_form, k.dtype)
-    if form == k_form == "triton":
-        # Imported here, as in _triton: importing triton takes most of a second.
-        from .triton_rotation import rotate_pair
+    return "triton pair" if form == k_form == "triton" else "apart", form, q_table, k_form, k_table
 
-        return rotate_pair(q, q_table, k, k_table)
-    return rotate(q, q_table, form, backend.ops), rotate(k, k_table, k_form, backend.ops)
+
+def _triton_rotation():
+    """triton_rotation, imported at the first call that needs it (importing
+    triton takes most of a second)."""
+    global _TRITON_ROTATION
+    if _TRITON_ROTATION is None:
+        from . import triton_rotation
+
+        _TRITON_ROTATION = triton_rotation
+    return _TRITON_ROTATION
+
+
+_TRITON_ROTATION = None
 
 
 # Self-attention's decoding caches: besides fairseq's prev_key / prev_value

@@ -190,13 +190,20 @@ def rotate(x: Tensor, table: Tensor) -> Tensor:
     return out
 
 
-def rotate_pair(q: Tensor, q_table: Tensor, k: Tensor, k_table: Optional[Tensor] = None) -> Tuple[Tensor, Tensor]:
+def rotate_pair(q: Tensor, q_table: Tensor, k: Tensor, k_table: Optional[Tensor] = None,
+                in_place: bool = False) -> Tuple[Tensor, Tensor]:
     """q and k, of as many heads of one size, rotated by their tables (k's:
-    q's where None) in one launch each way."""
+    q's where None) in one launch each way. With ``in_place``, a call through
+    which no gradient is to come (a decoding step, an evaluation) writes its
+    results into q and k and returns them: no allocation; each program reads
+    its block whole before it writes it."""
     if q.shape[1] != k.shape[1] or q.shape[3] != k.shape[3]:
         raise ValueError(f"rope: q and k rotate in one launch with as many heads of one size; got "
                          f"{tuple(q.shape)} and {tuple(k.shape)}")
     k_table = q_table if k_table is None else k_table
     if not _differentiable(q, q_table, k, k_table):
+        if in_place:
+            _launch([(q, q_table, q), (k, k_table, k)], 1)
+            return q, k
         return tuple(_rotated([q, k], [q_table, k_table]))
     return _Rotation.apply(q, q_table, k, k_table)

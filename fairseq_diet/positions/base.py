@@ -93,11 +93,15 @@ class PositionContext:
         self.decoding_step = decoding_step
         self.incremental_state = incremental_state
         self.state = None
+        # Every sentence's queries and keys sit at positions 0, 1, ...
+        self.shared_by_batch = query_positions.size(0) == 1 and key_positions.size(0) == 1
 
-    @property
-    def shared_by_batch(self) -> bool:
-        """Every sentence's queries and keys sit at positions 0, 1, ..."""
-        return self.query_positions.size(0) == 1 and self.key_positions.size(0) == 1
+    def without_state(self) -> "PositionContext":
+        """A copy of the context with no ``state``."""
+        copy = object.__new__(type(self))
+        copy.__dict__.update(self.__dict__)
+        copy.state = None
+        return copy
 
 
 @with_incremental_state
