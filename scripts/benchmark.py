@@ -43,7 +43,9 @@ beside the default, e.g. ``transformer_diet_abs:triton:TRITON_LOW_RANK=table``
 beside ``transformer_diet_abs:triton``.
 
 Prints a markdown table (times, ratios to ``transformer`` measured in the same
-run with their intervals, memory) and writes it to ``--output``.
+run with their intervals, memory) and writes it to ``--output``; also after
+each case, the table so far with a line saying the run is unfinished, so that
+a run stopped early (a GPU call's time limit) keeps the cases it measured.
 
     python scripts/benchmark.py                 # base and small sizes, CPU
     python scripts/benchmark.py --quick         # small model, short lengths (< 2 min)
@@ -312,10 +314,11 @@ def device_events_by_name(events):
     return found
 
 
-def measure(cases, models, repeats, warmup, device, min_seconds=0.0, kernel_times=False):
+def measure(cases, models, repeats, warmup, device, min_seconds=0.0, kernel_times=False, measured=None):
     """Interleaved timing: for each case, models run A B C D A B C D ...,
     ``repeats`` rounds and more until the rounds took ``min_seconds``; with
-    ``kernel_times``, one more run of each under the profiler (``gpu_seconds``)."""
+    ``kernel_times``, one more run of each under the profiler (``gpu_seconds``).
+    ``measured(rows)``, if given, is called with the rows so far after each case."""
     rows = []
     for case_name, make_fn in cases:
         fns = {arch: make_fn(arch) for arch in models}
@@ -344,6 +347,8 @@ def measure(cases, models, repeats, warmup, device, min_seconds=0.0, kernel_time
                             for arch, row in zip(models, rows[-len(models):]))
         print(f"benchmark: {case_name} done, {rounds} rounds (time/memory x transformer: {summary})",
               file=sys.stderr, flush=True)
+        if measured is not None:
+            measured(rows)
     return rows
 
 
@@ -479,17 +484,34 @@ def main():
         restart_with_allocator_settings()
 
     dictionary = make_dictionary()
+    output = Path(args.output)
+    total = len(args.sizes) * (len(args.lengths) + len(args.beam_lengths))
     rows = []
     for size in args.sizes:
         models = {arch: build(arch, size, dictionary, device, dtype) for arch in args.archs}
+        done = len(rows)
         rows += measure(cases_for(size, args.lengths, args.beam_lengths, args.beam_batch,
                                   args.tokens, models, dictionary, device),
-                        args.archs, args.repeats, args.warmup, device, args.min_seconds, args.kernel_times)
+                        args.archs, args.repeats, args.warmup, device, args.min_seconds, args.kernel_times,
+                        # the table so far after each case, marked as such: a run stopped early keeps them
+                        lambda more: write(output, report(rows[:done] + more, device, total)))
         del models
-    text = (f"Machine: {machine_line(device)}\n\n"
-            f"{table(rows, device)}\n")
+    text = report(rows, device, total)
     print(text)
-    output = Path(args.output)
+    write(output, text)
+
+
+def report(rows, device, total: int) -> str:
+    """The machine line and the table of ``rows``; a line saying so where
+    they are fewer than the run's ``total`` cases."""
+    cases = len(dict.fromkeys(row[0] for row in rows))
+    unfinished = (f"Unfinished: {cases} of {total} cases measured when this was written; the run was still "
+                  f"going.\n\n") if cases < total else ""
+    return f"Machine: {machine_line(device)}\n\n{unfinished}{table(rows, device)}\n"
+
+
+def write(output: Path, text: str) -> None:
+    """``text`` into ``output``, whole or not at all."""
     tmp = output.with_name(output.name + ".tmp")
     tmp.write_text(text)
     os.replace(tmp, output)

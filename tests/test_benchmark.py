@@ -111,6 +111,40 @@ def test_an_architectures_settings_hold_while_it_runs_and_no_longer():
             benchmark.settings_of(arch)
 
 
+def test_a_run_stopped_early_keeps_the_cases_it_measured_marked_unfinished(tmp_path, monkeypatch):
+    # After each case the table so far is written whole, with a line saying the run was still going
+    # (a GPU run cut off by its time limit keeps what it measured); a finished run has no such line.
+    benchmark = _benchmark_module()
+    output = tmp_path / "benchmark.md"
+    output.write_text("an earlier table")
+    cases_for = benchmark.cases_for
+
+    def second_case_fails(*args):
+        cases = cases_for(*args)
+
+        def failing(arch):
+            raise KeyboardInterrupt("stopped")
+
+        return [cases[0], (cases[1][0], failing), *cases[2:]]
+
+    argv = ["benchmark.py", "--quick", "--tokens", "256", "--repeats", "1", "--lengths", "32", "--beam-lengths",
+            "8", "--beam-batch", "1", "--default-allocator", "--archs", "transformer", "transformer_diet_rel",
+            "--output", str(output)]
+    monkeypatch.setattr(sys, "argv", argv)
+    monkeypatch.setattr(benchmark, "cases_for", second_case_fails)
+    with pytest.raises(KeyboardInterrupt):
+        benchmark.main()
+    text = output.read_text()
+    assert "Unfinished: 1 of 2 cases measured when this was written" in text
+    assert [line.split("|")[2].strip() for line in text.splitlines() if line.startswith("| small train T=32")] == [
+        "transformer", "transformer_diet_rel"]
+    assert "beam10" not in text and not list(tmp_path.glob("*.tmp"))
+    monkeypatch.setattr(benchmark, "cases_for", cases_for)
+    benchmark.main()
+    text = output.read_text()
+    assert "Unfinished" not in text and "| small beam10 T=8 (1 sentences) | transformer_diet_rel |" in text
+
+
 def test_the_gpu_checks_architectures_are_all_accepted():
     # scripts/gpu_checks.sh's --archs, read from the script: a name the benchmark would refuse would
     # cost a GPU run its steps (and GPU time is scarce).
