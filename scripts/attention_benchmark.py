@@ -16,6 +16,10 @@ flash attention with no term at the same shape:
 - ``triton, one backward kernel`` and ``triton, no term, one backward kernel``:
   the backward pass in one kernel over the tiles, dq and the term's gradient
   added atomically by the keys kernel (``triton_attention.ONE_BACKWARD_KERNEL``);
+- ``triton, split tiles`` and ``triton, no term, split tiles``: the forward
+  and queries kernels' tiles that need no mask in a loop of their own, without
+  one (``triton_attention.SPLIT_TILES``; here every key is real: every tile);
+  ``rope, triton (in loads, split tiles)`` the same for RoPE in the loads;
 - ``triton, inline PTX``: the term's reads and its gradient's atomic adds as
   PTX of their own (``triton_attention.INLINE_PTX``; on CUDA only, elsewhere
   the same as ``triton``), and ``diet-abs, triton (table, inline PTX)`` and
@@ -167,17 +171,18 @@ def parse_args(argv=None):
 
 
 def configured(function, config=None, bucket_gather=None, lanes=None, one_backward=None, inline_ptx=None,
-               fast_launch=None, shaw_products=None):
+               fast_launch=None, shaw_products=None, split_tiles=None):
     """``function`` run with the triton kernels' configuration on this device set to
     ``config`` ({kernel: (block_m, block_n, warps, stages)}), BUCKET_GATHER to
     ``bucket_gather``, LANES to ``lanes``, ONE_BACKWARD_KERNEL to ``one_backward``,
-    INLINE_PTX to ``inline_ptx``, SHAW_PRODUCTS_IN_KERNELS to ``shaw_products`` (None:
-    as the module has them). The kernels read them at the forward pass, for both passes.
-    triton_launch.FAST_LAUNCH, which each launch reads, is set to ``fast_launch`` for the
-    whole pass (``whole_pass``)."""
+    INLINE_PTX to ``inline_ptx``, SHAW_PRODUCTS_IN_KERNELS to ``shaw_products``,
+    SPLIT_TILES to ``split_tiles`` (None: as the module has them). The kernels read
+    them at the forward pass, for both passes. triton_launch.FAST_LAUNCH, which each
+    launch reads, is set to ``fast_launch`` for the whole pass (``whole_pass``)."""
     settings = [(triton_attention, "BUCKET_GATHER", bucket_gather), (triton_attention, "LANES", lanes),
                 (triton_attention, "ONE_BACKWARD_KERNEL", one_backward), (triton_attention, "INLINE_PTX", inline_ptx),
-                (triton_attention, "SHAW_PRODUCTS_IN_KERNELS", shaw_products)]
+                (triton_attention, "SHAW_PRODUCTS_IN_KERNELS", shaw_products),
+                (triton_attention, "SPLIT_TILES", split_tiles)]
     if config is not None:
         settings += [(triton_attention, name, {device: config for device in getattr(triton_attention, name)})
                      for name in ("CONFIG", "SHAW_CONFIG")]
@@ -293,6 +298,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "triton, 32 lanes": ((q, k, v, kernel_values), configured(triton_term, lanes=32)),
         "triton, one backward kernel": ((q, k, v, kernel_values), configured(triton_term, one_backward=True)),
         "triton, no term, one backward kernel": ((q, k, v), configured(triton_no_term, one_backward=True)),
+        "triton, split tiles": ((q, k, v, kernel_values), configured(triton_term, split_tiles=True)),
+        "triton, no term, split tiles": ((q, k, v), configured(triton_no_term, split_tiles=True)),
         "triton, inline PTX": ((q, k, v, kernel_values), configured(triton_term, inline_ptx=True)),
         "triton, Triton's launches": ((q, k, v, kernel_values), configured(triton_term, fast_launch=False)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
@@ -312,6 +319,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "rope, rotation kernel, flash": ((q, k, v), rope_flash),
         "rope, rotation kernel (Triton's launches), flash": ((q, k, v), configured(rope_flash, fast_launch=False)),
         "rope, triton (in loads)": ((q, k, v), rope_in_loads),
+        "rope, triton (in loads, split tiles)": ((q, k, v), configured(rope_in_loads, split_tiles=True)),
     }
     table["shaw, triton, bucket loop"] = (table["shaw, triton"][0],
                                           configured(table["shaw, triton"][1], bucket_gather=False))

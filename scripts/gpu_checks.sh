@@ -5,8 +5,8 @@
 #   kernels   one attention call per way (scripts/attention_benchmark.py): fp16, the attention module's
 #             layout, the three shapes, with the kernels' GPU time (Shaw's with the bucket gather and
 #             without it; the kernels also at 64x32:4:3 and 32x32:4:3, tiles for short sentences, and with
-#             the keys kernel at 64x64:8:3, the one backward kernel's tiles for wgmma), and every way kernel
-#             by kernel (in the log)                                                                    ~1 min
+#             the keys kernel at 64x64:8:3, the one backward kernel's tiles for wgmma, and with the forward
+#             kernel at 128x64:4:3), and every way kernel by kernel (in the log)                         ~1 min
 #   steps     training steps of the base model against fairseq's transformer at 25k tokens, T 32 / 128 / 512,
 #             with the kernels' GPU time per step: auto's choices beside other backends named (ARCHS) ~2 min
 #   steps-4k  the same at 4k tokens, T 32 / 128 (where the GPU waits for the host), and beam search
@@ -49,13 +49,14 @@ fi
 # Shaw on triton (auto's explicit path below 128 keys) and with that path's skewed layout instead of its
 # one-hot products; Diet-Abs on sdpa (its bias path, where auto folds it from 512 keys) and on triton as
 # a table of pairs read in the kernels (ARCH:BACKEND:NAME=VALUE: tuning constants set while it runs);
-# RoPE on triton with q and k turned in the kernels' loads.
+# RoPE on triton with q and k turned in the kernels' loads; Diet-Rel on triton with the tiles that need no mask
+# first (SPLIT_TILES).
 ARCHS=(transformer transformer_diet_rel transformer_diet_rel:sdpa transformer_diet_rel:triton
        transformer_diet_rel:triton:ONE_BACKWARD_KERNEL=1 transformer_diet_rel:triton:INLINE_PTX=1
        transformer_t5 transformer_tisa transformer_alibi
        transformer_diet_abs transformer_diet_abs:sdpa transformer_diet_abs:triton:TRITON_LOW_RANK=table
        transformer_shaw transformer_shaw::SHAW_ONE_HOT_MAX_KEYS=0 transformer_shaw:triton transformer_rope
-       transformer_rope:triton:TRITON_ROTATION=loads)
+       transformer_rope:triton:TRITON_ROTATION=loads transformer_diet_rel:triton:SPLIT_TILES=1)
 # At 4k tokens and in beam search, where the host bounds a step, also with every triton kernel launched by
 # Triton's own path (the backend's launches from what Triton found for the same arguments, off).
 ARCHS_4K=("${ARCHS[@]}" transformer_diet_rel:triton:FAST_LAUNCH=0 transformer_rope::FAST_LAUNCH=0)
@@ -78,7 +79,8 @@ for step in "${steps[@]}"; do
   case $step in
     kernels)
       run kernels 200 "$PYTHON" scripts/attention_benchmark.py --device cuda --dtypes fp16 --layout module \
-        --kernel-times --kernel-breakdown --repeats 15 --configs 64x32:4:3 32x32:4:3 128x32:4:3/64x64:8:3/128x32:4:3
+        --kernel-times --kernel-breakdown --repeats 15 --configs 64x32:4:3 32x32:4:3 128x32:4:3/64x64:8:3/128x32:4:3 \
+        128x64:4:3/32x64:4:3/128x32:4:3
       grep '^|' "$out/kernels.log" | awk -F' [|] ' 'NF == 8' | cut -c1-160 ;;
     steps) archs=("${ARCHS[@]}"); train_steps steps 330 25000 7 "" 32 128 512 ;;
     steps-4k) archs=("${ARCHS_4K[@]}"); train_steps steps-4k 300 4096 9 32 32 128 ;;

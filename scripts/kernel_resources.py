@@ -123,6 +123,10 @@ def parse_args(argv=None):
     parser.add_argument("--shaw-products-in-kernels", action="store_true",
                         help="Shaw's products with a^K and a^V inside the kernels, not torch's around them "
                              "(triton_attention.SHAW_PRODUCTS_IN_KERNELS)")
+    parser.add_argument("--split-tiles", action="store_true",
+                        help="the forward and queries kernels' loops in two, the tiles that need no mask first "
+                             "(triton_attention.SPLIT_TILES); the column 'each loop' gives each loop's "
+                             "instructions in the order of the code")
     args = parser.parse_args(argv)
     if triton_attention.triton is None:
         parser.error("triton is not installed (scripts/install.sh installs it)")
@@ -287,23 +291,35 @@ def binary_report(cubin: bytes) -> dict:
     found = re.search(r"REG:(\d+) STACK:(\d+) SHARED:\d+ LOCAL:(\d+)", usage)
     if found is None:
         raise RuntimeError(f"kernel_resources: cuobjdump's report not understood: {usage!r}")
-    return dict(registers=int(found[1]), stack=int(found[2]), local=int(found[3]), loop=loop_instructions(sass))
+    return dict(registers=int(found[1]), stack=int(found[2]), local=int(found[3]), loop=loop_instructions(sass),
+                loops=[sum(1 for address, _ in _instructions(sass) if start <= address <= end)
+                       for start, end in loop_spans(sass)])
 
 
 SASS_LINE = re.compile(r"^\s+/\*([0-9a-f]+)\*/\s+(.*?)\s*;", re.M)
+
+
+def _instructions(sass: str):
+    return [(int(address, 16), text) for address, text in SASS_LINE.findall(sass)]
+
+
+def loop_spans(sass: str):
+    """Each loop of a kernel's SASS as (first address, last address): from a
+    backward branch's target to the branch, in the order of the code."""
+    spans = []
+    for address, text in _instructions(sass):
+        branch = re.search(r"\bBRA\b.*?0x([0-9a-f]+)", text)
+        if branch and int(branch[1], 16) < address:
+            spans.append((int(branch[1], 16), address))
+    return spans
 
 
 def loop_instructions(sass: str) -> int:
     """The instructions of a kernel's loops in its SASS: those at an address
     between a backward branch's target and the branch (each counted once where
     loops nest or share a stretch). 0 for a kernel without a loop."""
-    instructions = [(int(address, 16), text) for address, text in SASS_LINE.findall(sass)]
-    loops = []
-    for address, text in instructions:
-        branch = re.search(r"\bBRA\b.*?0x([0-9a-f]+)", text)
-        if branch and int(branch[1], 16) < address:
-            loops.append((int(branch[1], 16), address))
-    return sum(1 for address, _ in instructions if any(start <= address <= end for start, end in loops))
+    loops = loop_spans(sass)
+    return sum(1 for address, _ in _instructions(sass) if any(start <= address <= end for start, end in loops))
 
 
 @contextlib.contextmanager
@@ -461,9 +477,11 @@ def resources(kernel, grid, args, kwargs, arch):
 def rows(args):
     """One row per configuration, kind of call and kernel."""
     dtype = DTYPES[args.dtype]
-    saved = triton_attention.ONE_BACKWARD_KERNEL, triton_attention.SHAW_PRODUCTS_IN_KERNELS
+    switches = ("ONE_BACKWARD_KERNEL", "SHAW_PRODUCTS_IN_KERNELS", "SPLIT_TILES")
+    saved = [getattr(triton_attention, name) for name in switches]
     triton_attention.ONE_BACKWARD_KERNEL = args.one_backward_kernel  # read by the wrapper at each call
     triton_attention.SHAW_PRODUCTS_IN_KERNELS = args.shaw_products_in_kernels
+    triton_attention.SPLIT_TILES = args.split_tiles
     try:
         launches = []
         for given in args.configs:
@@ -471,7 +489,8 @@ def rows(args):
                 config = given or triton_attention.kernel_config("cuda", call.startswith("shaw"))
                 launches += [(config, call, launch) for launch in call_launches(call, dtype, config)]
     finally:
-        triton_attention.ONE_BACKWARD_KERNEL, triton_attention.SHAW_PRODUCTS_IN_KERNELS = saved
+        for name, value in zip(switches, saved):
+            setattr(triton_attention, name, value)
     for config, call, (kernel, grid, launch_args, kwargs) in launches:
         name, label = KERNEL_NAMES[kernel.__name__], ""
         if args.inline_ptx and "PTX" in kwargs:  # as a CUDA call with a float32 term sets it
@@ -502,16 +521,16 @@ def table(records, arch, dtype) -> str:
              f"memory per program; tensor-core products, pipelined loads and 16-byte global loads and stores "
              f"in the PTX; instructions in its loops, per thread).", "",
              "| configuration | call | kernel | tile | registers | stack bytes | shared KiB | wgmma | mma.sync | "
-             "cp.async | 16-byte loads | 16-byte stores | loop instructions |"
+             "cp.async | 16-byte loads | 16-byte stores | loop instructions | each loop |"
              + (" arguments | Triton's launch µs | launch µs |" if timed else "")
              + "".join(f" {name} |" for name in CHECKS if checked),
-             "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+             "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
              + (" ---: | ---: | ---: |" if timed else "") + (" --- |" * len(CHECKS) if checked else "")]
     for r in records:
         lines.append(f"| {r['config']} | {r['call']} | {r['kernel']} | {r['tile']} | {r['registers']} | "
                      f"{r['stack']} | {r['shared'] / 1024:.0f} | "
                      f"{r['wgmma']} | {r['mma']} | {r['pipelined']} | {r['wide_loads']} | {r['wide_stores']} | "
-                     f"{r['loop']} |"
+                     f"{r['loop']} | {' + '.join(map(str, r['loops'])) or '–'} |"
                      + (f" {r['arguments']} | {r['triton launch']:.1f} | {r['launch']:.1f} |" if timed else "")
                      + "".join(f" {'yes' if r[name] else 'NO'} |" for name in CHECKS if checked))
     return "\n".join(lines)

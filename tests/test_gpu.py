@@ -217,7 +217,7 @@ TRITON_ARCHS = ["transformer_diet_abs", "transformer_diet_rel", "transformer_sha
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("arch", [*TRITON_ARCHS, "transformer_diet_abs table", "transformer_diet_rel inline PTX",
                                   "transformer_shaw inline PTX", "transformer_rope in loads",
-                                  "transformer_shaw products in kernels"])
+                                  "transformer_shaw products in kernels", "transformer_diet_rel split tiles"])
 def test_the_triton_backend_on_cuda_matches_float64(arch, dtype, monkeypatch):
     # The fused kernel with the distance term inside, compiled for the GPU,
     # against the float64 model on the CPU: outputs, and every gradient in
@@ -241,6 +241,11 @@ def test_the_triton_backend_on_cuda_matches_float64(arch, dtype, monkeypatch):
         from fairseq_diet.modules import triton_attention
 
         monkeypatch.setattr(triton_attention, "INLINE_PTX", True)
+        arch = arch.split()[0]
+    elif arch.endswith(" split tiles"):  # the unmasked tiles first (triton_attention.SPLIT_TILES)
+        from fairseq_diet.modules import triton_attention
+
+        monkeypatch.setattr(triton_attention, "SPLIT_TILES", True)
         arch = arch.split()[0]
     assert_model_near_float64(*compare_with_float64(arch, "cuda", dtype, backend="triton"), dtype)
 
@@ -345,7 +350,8 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
                                     ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 4, 3)),
                                     ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3)), "4 lanes", "32 lanes",
                                     "one backward kernel", "one backward kernel, keys 64x64:8:3", "inline PTX",
-                                    "inline PTX, one backward kernel"])
+                                    "inline PTX, one backward kernel", "split tiles",
+                                    "split tiles, forward 128x64:4:3"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
 def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
@@ -357,9 +363,19 @@ def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_block
     # with the gradient in 4 or 32 lanes per sentence and head (LANES), and
     # with the backward pass in one kernel (ONE_BACKWARD_KERNEL: dq and the
     # term's gradient added atomically by the keys kernel, at CUDA's
-    # configuration and with keys kernel tiles of 64 x 64).
+    # configuration and with keys kernel tiles of 64 x 64); and with the
+    # tiles that need no mask first, unmasked (SPLIT_TILES: every sentence's
+    # but the left-padded one's), at CUDA's configuration and with forward
+    # tiles of 128 x 64.
     from fairseq_diet.modules import triton_attention
 
+    if isinstance(config, str) and config.startswith("split tiles"):
+        monkeypatch.setattr(triton_attention, "SPLIT_TILES", True)
+        if config.endswith("128x64:4:3"):
+            kernels = dict(triton_attention.CONFIG["cuda"], forward=(128, 64, 4, 3))
+            monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": kernels})
+        distance_term_against_float64(causal, dtype)
+        return
     if isinstance(config, str) and config.startswith("inline PTX"):  # the term's reads and adds as PTX
         monkeypatch.setattr(triton_attention, "INLINE_PTX", True)
         config = config[len("inline PTX, "):] or None

@@ -152,6 +152,34 @@ def test_shaws_products_in_the_kernels_compile_without_spilling(tmp_path):
         assert int(in_kernels["wgmma"]) == int(torch_products["wgmma"]) + more, (torch_products, in_kernels)
 
 
+def test_split_tiles_give_the_forward_and_queries_kernels_a_shorter_unmasked_loop(tmp_path):
+    # triton_attention.SPLIT_TILES: the forward and queries kernels step first
+    # over the tiles that need no mask, then over the rest as before. Compiled
+    # for sm_90: the first loop of each (after the padding's scan, where there
+    # is padding) issues at least 12 % fewer instructions than the one loop
+    # without the switch (triton 3.9: 378 / 302 against 465 / 385 without a
+    # term, 560 / 551 against 649 / 668 with the distance term, 563 / 555
+    # against 722 / 746 under the causal mask), no kernel spills, both loops'
+    # loads are still software-pipelined, and the keys kernel is unchanged.
+    tables = {}
+    for flag in ([], ["--split-tiles"]):
+        result = run("--calls", "none", "distance", "distance-causal", *flag, "--output", str(tmp_path / "t.md"))
+        assert result.returncode == 0, result.stderr[-3000:]
+        tables[bool(flag)] = {(r["call"], r["kernel"]): r for r in rows((tmp_path / "t.md").read_text())}
+    for (call, kernel), plain in tables[False].items():
+        split = tables[True][call, kernel]
+        assert int(split["stack bytes"]) == 0, split
+        loops = [int(count) for count in split["each loop"].split(" + ")]
+        if kernel == "keys":
+            assert loops == [int(plain["loop instructions"])], (plain, split)
+            continue
+        scanned = call != "distance-causal"  # (the causal calls have no key padding here)
+        assert len(loops) == (3 if scanned else 2), split
+        unmasked, masked = loops[-2:]
+        assert unmasked <= int(plain["loop instructions"]) * 0.88 and masked <= int(plain["loop instructions"]) + 8
+        assert int(split["cp.async"]) == 2 * int(plain["cp.async"]) > 0, (plain, split)
+
+
 def test_a_configuration_it_cannot_read_is_refused_before_any_compiling():
     result = run("--configs", "128x48:4:3")
     assert result.returncode == 2

@@ -165,6 +165,49 @@ def test_the_distance_gradient_added_per_sentence_and_head(blocks, lanes, positi
         assert_same_output_and_gradients(out, expected, leaves)
 
 
+@pytest.mark.parametrize("term", ["distance", "rotation", None])
+def test_split_tiles_take_the_unmasked_ones_first_and_equal_the_explicit_formula(term, monkeypatch):
+    # SPLIT_TILES: the forward and queries kernels step first over the tiles
+    # of real keys before each of their rows, unmasked, then over the rest.
+    # Tiles of 16, keys padded at their end from inside a tile, at a tile's
+    # edge, from the first key of a tile and not at all, one sentence
+    # left-padded (no tile unmasked), self-attention under the causal mask
+    # (the diagonal's tiles masked) and cross-attention (Tq != Tk), against
+    # the explicit formula in float64, with every gradient.
+    from fairseq_diet.modules import triton_attention
+    from fairseq_diet.modules.rotation import rotate, rotation_table
+
+    monkeypatch.setattr(triton_attention, "SPLIT_TILES", True)
+    monkeypatch.setattr(triton_attention, "CONFIG", {"cpu": dict.fromkeys(triton_attention.KERNELS, (16, 16, 4, 3))})
+    lengths = [70, 48, 41, 33, 16]
+    for tq, tk, causal in ((23, 70, False), (70, 70, True)):
+        q, k, v, _, qpos, kpos, _ = inputs(torch.float64, bsz=len(lengths) + 1, tq=tq, tk=tk, seed=3)
+        key_padding = torch.arange(tk)[None, :] >= torch.tensor(lengths + [tk])[:, None]
+        if not causal:
+            key_padding[-1, :9] = True  # left padding: from the first key
+        values = torch.randn(2, tq + tk - 1, dtype=torch.float64, generator=torch.Generator().manual_seed(5))
+        leaves = [x.requires_grad_() for x in (q, k, v, values)]
+        if term == "distance":
+            out = distance_attention(q, k, v, values, qpos, kpos, key_padding, causal)
+            expected = explicit_attention(q, k, v, values, qpos, kpos, key_padding, causal)
+            assert_same_output_and_gradients(out, expected, leaves)
+            continue
+        if term == "rotation":
+            angles = torch.rand(1, max(tq, tk), 4, dtype=torch.float64, generator=torch.Generator().manual_seed(7)) * 30
+            out = triton_attention.rotary_attention(q, k, v, rotation_table(angles[:, :tq], "triton", q.dtype),
+                                                    rotation_table(angles[:, :tk], "triton", k.dtype), key_padding,
+                                                    causal)
+            q, k = (rotate(x, rotation_table(angles[:, :x.size(2)], "real", x.dtype), "real") for x in (q, k))
+        else:
+            out = distance_attention(q, k, v, None, qpos, kpos, key_padding, causal)
+        expected = explicit_attention(q, k, v, None, qpos, kpos, key_padding, causal)
+        torch.testing.assert_close(out, expected, rtol=0, atol=1e-12)
+        weights = torch.randn(out.shape, dtype=out.dtype, generator=torch.Generator().manual_seed(6))
+        for got, want in zip(torch.autograd.grad((out * weights).sum(), leaves[:3]),
+                             torch.autograd.grad((expected * weights).sum(), leaves[:3])):
+            torch.testing.assert_close(got, want, rtol=0, atol=1e-10)
+
+
 @pytest.mark.parametrize("blocks", [None, KEYS_FIRST_BLOCKS], ids=["square tiles", "keys first"])
 @pytest.mark.parametrize("term,lanes", [("learned", 1), ("learned", 3), ("fixed", 1), (None, 1)])
 def test_one_backward_kernel_equals_the_explicit_formula(blocks, term, lanes, monkeypatch):
@@ -956,16 +999,17 @@ def test_on_the_cpu_it_needs_the_interpreter(monkeypatch):
 # The attention benchmark's ways of one scheme, which it times against each
 # other: each group computes one attention.
 BENCHMARK_GROUPS = [
-    ("flash, no term", "triton, no term", "triton, no term, one backward kernel"),
+    ("flash, no term", "triton, no term", "triton, no term, one backward kernel", "triton, no term, split tiles"),
     ("sdpa + bias", "triton", "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes",  # fixed: no term grad
-     "triton, one backward kernel", "triton, inline PTX", "triton, Triton's launches"),
+     "triton, one backward kernel", "triton, inline PTX", "triton, Triton's launches", "triton, split tiles"),
     ("shaw, skewed", "shaw, triton", "shaw, triton, bucket loop", "shaw, one-hot", "shaw, triton, inline PTX",
      "shaw, triton, products in kernels"),
     ("shaw, skewed, keys only", "shaw, triton, keys only"),
     ("diet-abs, sdpa (folded)", "diet-abs, triton (folded)", "diet-abs, sdpa (folded, v padded)",
      "diet-abs, triton (table)", "diet-abs, triton (table, inline PTX)"),
     ("rope, torch-op rotation", "rope, triton", "rope, rotation kernel, flash",
-     "rope, rotation kernel (Triton's launches), flash", "rope, triton (in loads)"),
+     "rope, rotation kernel (Triton's launches), flash", "rope, triton (in loads)",
+     "rope, triton (in loads, split tiles)"),
 ]
 
 
@@ -1007,6 +1051,7 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
     assert [row[2] for row in rows] == ["flash, no term", "sdpa + bias", "triton", "triton, no term",
                                         "triton, fixed term", "triton, 4 lanes", "triton, 32 lanes",
                                         "triton, one backward kernel", "triton, no term, one backward kernel",
+                                        "triton, split tiles", "triton, no term, split tiles",
                                         "triton, inline PTX", "triton, Triton's launches", "shaw, skewed",
                                         "shaw, triton", "shaw, one-hot",
                                         "shaw, triton, inline PTX", "shaw, skewed, keys only",
@@ -1016,7 +1061,7 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
                                         "diet-abs, triton (table, inline PTX)", "rope, torch-op rotation",
                                         "rope, triton", "rope, rotation kernel, flash",
                                         "rope, rotation kernel (Triton's launches), flash",
-                                        "rope, triton (in loads)",
+                                        "rope, triton (in loads)", "rope, triton (in loads, split tiles)",
                                         "shaw, triton, bucket loop", "shaw, triton, products in kernels",
                                         "triton [16x16:2:1]", "triton, no term [16x16:2:1]",
                                         "shaw, triton [16x16:2:1]", "triton, one backward kernel [16x16:2:1]",

@@ -161,6 +161,13 @@ INLINE_PTX = False
 # instead, the forward kernel spilled). False (torch's products around the kernels) until a GPU
 # times both (the attention benchmark's ``shaw, triton, products in kernels``).
 SHAW_PRODUCTS_IN_KERNELS = False
+# The forward and queries kernels' loops in two (``SPLIT``; calls without Shaw's terms): first the tiles
+# of keys that need no mask (real keys, before the sentence's first padded one, and with a causal mask
+# before each of the program's rows: ``_unmasked_end``), with none (no comparison, no select per entry,
+# no padding read), then the others masked as before. Compiled for sm_90 (scripts/kernel_resources.py
+# --split-tiles): the unmasked loop of the forward kernel with key padding takes fewer instructions a
+# tile (docs/benchmark.md). False until a GPU times it (the attention benchmark's ``split tiles`` ways).
+SPLIT_TILES = False
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
 # BLOCK_DQK, BLOCK_DV, BLOCK_R: the head dimensions of q and k, of v, and
@@ -437,8 +444,11 @@ if triton is not None:
     def _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
                 stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM: tl.constexpr,
                 PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                ACC: tl.constexpr, DOT: tl.constexpr, KEYS_FIRST: tl.constexpr, PTX: tl.constexpr):
-        """s = q k^T + the term, -inf where masked: (BLOCK_M, BLOCK_N), in ACC;
+                ACC: tl.constexpr, DOT: tl.constexpr, KEYS_FIRST: tl.constexpr, PTX: tl.constexpr,
+                MASKED: tl.constexpr = True):
+        """s = q k^T + the term, -inf where masked (MASKED False: a tile of
+        real keys before each of its rows, ``_unmasked_end``; no mask at all):
+        (BLOCK_M, BLOCK_N), in ACC;
         and Shaw's bucket of each entry, r(i, j) = clip(kpos_j - qpos_i, -CLIP,
         CLIP) + CLIP, or with the distance term the entry's place in its row,
         qpos_i - kpos_j + Tk - 1, or in a table of pairs (PAIRS) its place in
@@ -452,7 +462,6 @@ if triton is not None:
             s = tl.dot(q, tl.trans(k), input_precision=DOT).to(ACC)
             rows = offs_m[:, None]
             keys = offs_n[None, :]
-        valid = (rows < Tq) & (keys < Tk)
         r = 0
         if HAS_TERM or HAS_SHAW_KEYS:
             qpos = tl.load(QPOS + b * stride_qpos + offs_m, mask=offs_m < Tq, other=0).to(tl.int32)
@@ -477,15 +486,74 @@ if triton is not None:
         if HAS_SHAW_KEYS:
             r = tl.minimum(tl.maximum(kpos - qpos, -CLIP), CLIP) + CLIP
             s += _at_buckets(SHAW_SCORES, b, h, rows, keys, r, Tq, Tk, sbb, sbh, sbt, PTX).to(ACC)  # q_i . a^K_r(i,j)
+        if MASKED:
+            valid = (rows < Tq) & (keys < Tk)
+            if HAS_PADDING:
+                padded = tl.load(KEY_PADDING + b * stride_pad + offs_n, mask=offs_n < Tk, other=1)
+                if KEYS_FIRST:
+                    valid = valid & (padded[:, None] == 0)
+                else:
+                    valid = valid & (padded[None, :] == 0)
+            if CAUSAL:
+                valid = valid & (keys <= rows)
+            s = tl.where(valid, s, float("-inf"))
+        return s, r
+
+    @triton.jit
+    def _unmasked_end(KEY_PADDING, b, stride_pad, start_m, Tk, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
+                      BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, SCAN: tl.constexpr = 128):
+        """Where the tiles of a program of query block start_m (sentence b)
+        stop being all real keys before each of its rows: the sentence's first
+        padded key (a scan of its padding, SCAN keys at a time) and, with
+        CAUSAL, the block's first row (keys up to it are before every row),
+        rounded down to whole tiles of BLOCK_N. Those tiles need no mask
+        (``SPLIT``): rows past Tq read zeros and are never stored, and in the
+        backward pass their lse is +inf (p = 0)."""
+        limit = Tk
         if HAS_PADDING:
-            padded = tl.load(KEY_PADDING + b * stride_pad + offs_n, mask=offs_n < Tk, other=1)
-            if KEYS_FIRST:
-                valid = valid & (padded[:, None] == 0)
-            else:
-                valid = valid & (padded[None, :] == 0)
+            for start in range(0, Tk, SCAN):
+                offs = start + tl.arange(0, SCAN)
+                padded = tl.load(KEY_PADDING + b * stride_pad + offs, mask=offs < Tk, other=0)
+                limit = tl.minimum(limit, tl.min(tl.where(padded != 0, offs, Tk)))
         if CAUSAL:
-            valid = valid & (keys <= rows)
-        return tl.where(valid, s, float("-inf")), r
+            limit = tl.minimum(limit, start_m * BLOCK_M + 1)
+        return limit // BLOCK_N * BLOCK_N
+
+    @triton.jit
+    def _forward_tile(q, m_i, l_i, acc, probs_inner, probs_left, probs_right, row_positions, start_n, offs_m,
+                      offs_e, offs_f, b, h, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE, skb, skh,
+                      skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb, sktl,
+                      Tq, Tk, DQK, DV, CLIP, HAS_TERM: tl.constexpr, PAIRS: tl.constexpr,
+                      HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr,
+                      CAUSAL: tl.constexpr, ROTARY: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr,
+                      BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, PTX: tl.constexpr,
+                      BUCKET_GATHER: tl.constexpr, MASKED: tl.constexpr):
+        """The forward kernel's step over the tile of keys from start_n: the
+        online softmax's running maximum, sum and output (and Shaw's
+        per-bucket sums) updated."""
+        offs_n = start_n + tl.arange(0, BLOCK_N)
+        k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
+        v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
+        if ROTARY:
+            k = _turned(k, K_TABLE, b * sktb, offs_n, sktl, Tk, DQK, 1, BLOCK_DQK).to(K.dtype.element_ty)
+        s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
+                       stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
+                       HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX, MASKED)
+        m_new = tl.maximum(m_i, tl.max(s, 1))
+        if MASKED:
+            m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with no key yet
+        else:
+            m_safe = m_new  # (every entry finite)
+        alpha = _exp(m_i, m_safe)
+        p = _exp(s, m_safe[:, None])
+        l_i = l_i * alpha + tl.sum(p, 1)
+        acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=DOT).to(ACC)
+        if HAS_SHAW_VALUES:
+            probs_inner, probs_left, probs_right = _bucket_sums(
+                probs_inner * alpha[:, None], probs_left * alpha, probs_right * alpha, p, r, row_positions,
+                KPOS, KEY_PADDING, b, stride_kpos, stride_pad, offs_m, offs_n, Tk, CLIP, HAS_PADDING, BLOCK_I,
+                BUCKET_GATHER)
+        return m_new, l_i, acc, probs_inner, probs_left, probs_right
 
     @Launcher
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
@@ -497,7 +565,7 @@ if triton is not None:
                  H, Tq, Tk, DQK, DV, CLIP,
                  HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                  HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                 ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr,
+                 ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr, SPLIT: tl.constexpr,
                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                  BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                  PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr):
@@ -518,6 +586,7 @@ if triton is not None:
         probs_inner = tl.zeros((BLOCK_M, BLOCK_I), ACC)
         probs_left = tl.zeros((BLOCK_M,), ACC)
         probs_right = tl.zeros((BLOCK_M,), ACC)
+        row_positions = (0, 0, 0, 0)
         if HAS_SHAW_VALUES:
             row_positions = _row_positions(QPOS, b, stride_qpos, offs_m, Tq)
         if EMBEDDINGS:  # Shaw's q a^K^T for the program's rows, stored, and read by the tiles as by the backward pass
@@ -529,27 +598,23 @@ if triton is not None:
         end = Tk
         if CAUSAL:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
-        for start_n in range(0, end, BLOCK_N):
-            offs_n = start_n + tl.arange(0, BLOCK_N)
-            k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
-            v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
-            if ROTARY:
-                k = _turned(k, K_TABLE, b * sktb, offs_n, sktl, Tk, DQK, 1, BLOCK_DQK).to(K.dtype.element_ty)
-            s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
-                           stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
-                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX)
-            m_new = tl.maximum(m_i, tl.max(s, 1))
-            m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with no key yet
-            alpha = _exp(m_i, m_safe)
-            p = _exp(s, m_safe[:, None])
-            l_i = l_i * alpha + tl.sum(p, 1)
-            acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=DOT).to(ACC)
-            if HAS_SHAW_VALUES:
-                probs_inner, probs_left, probs_right = _bucket_sums(
-                    probs_inner * alpha[:, None], probs_left * alpha, probs_right * alpha, p, r, row_positions,
-                    KPOS, KEY_PADDING, b, stride_kpos, stride_pad, offs_m, offs_n, Tk, CLIP, HAS_PADDING, BLOCK_I,
-                    BUCKET_GATHER)
-            m_i = m_new
+        full = 0
+        if SPLIT:  # first the tiles that need no mask, then the rest
+            full = _unmasked_end(KEY_PADDING, b, stride_pad, start_m, Tk, HAS_PADDING, CAUSAL, BLOCK_M, BLOCK_N)
+            for start_n in range(0, full, BLOCK_N):
+                m_i, l_i, acc, probs_inner, probs_left, probs_right = _forward_tile(
+                    q, m_i, l_i, acc, probs_inner, probs_left, probs_right, row_positions, start_n, offs_m, offs_e,
+                    offs_f, b, h, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE, skb, skh, skn, svb,
+                    svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb, sktl, Tq, Tk,
+                    DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS, HAS_SHAW_VALUES, HAS_PADDING, CAUSAL, ROTARY,
+                    BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX, BUCKET_GATHER, False)
+        for start_n in range(full, end, BLOCK_N):
+            m_i, l_i, acc, probs_inner, probs_left, probs_right = _forward_tile(
+                q, m_i, l_i, acc, probs_inner, probs_left, probs_right, row_positions, start_n, offs_m, offs_e,
+                offs_f, b, h, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE, skb, skh, skn, svb,
+                svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb, sktl, Tq, Tk,
+                DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS, HAS_SHAW_VALUES, HAS_PADDING, CAUSAL, ROTARY,
+                BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX, BUCKET_GATHER, True)
         seen = l_i > 0
         total = tl.where(seen, l_i, 1.0)
         lse = tl.where(seen, m_i + tl.log(total), float("inf"))
@@ -574,7 +639,7 @@ if triton is not None:
                        H, Tq, Tk, DQK, DV, CLIP,
                        HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                        HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                       ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr,
+                       ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr, SPLIT: tl.constexpr,
                        BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                        BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                        PTX: tl.constexpr, KEYS_FIRST: tl.constexpr,
@@ -653,6 +718,41 @@ if triton is not None:
         tl.store(DV_OUT + b * svb + h * svh + offs_n[:, None] * svn + offs_f[None, :],
                  dv.to(DV_OUT.dtype.element_ty), mask=keys_f)
 
+    @triton.jit
+    def _queries_tile(q, do, lse, delta, dq, dscores_inner, dscores_left, dscores_right, row_positions, start_n,
+                      offs_m, offs_e, offs_f, b, h, H, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE,
+                      BUCKET_GRADS, DVALUES, skb, skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos,
+                      stride_pad, sbb, sbh, sbt, sktb, sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM: tl.constexpr,
+                      PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr,
+                      HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, ROTARY: tl.constexpr, BLOCK_N: tl.constexpr,
+                      BLOCK_DQK: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
+                      PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr, TERM_GRAD: tl.constexpr,
+                      LANES: tl.constexpr, MASKED: tl.constexpr):
+        """The queries kernel's step over the tile of keys from start_n: dq
+        and the term's gradient (Shaw's per-bucket sums of dS) added to."""
+        offs_n = start_n + tl.arange(0, BLOCK_N)
+        k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
+        v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
+        if ROTARY:
+            k = _turned(k, K_TABLE, b * sktb, offs_n, sktl, Tk, DQK, 1, BLOCK_DQK).to(K.dtype.element_ty)
+        s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
+                       stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
+                       HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX, MASKED)
+        p = _exp(s, lse[:, None])
+        dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
+        if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
+            dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[:, None], offs_n[None, :], r, Tq, Tk, sbb, sbh,
+                              sbt, PTX).to(ACC)
+        ds = p * (dp - delta[:, None])
+        dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
+        if TERM_GRAD:
+            _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, False, PTX)
+        if HAS_SHAW_KEYS:
+            dscores_inner, dscores_left, dscores_right = _bucket_sums(
+                dscores_inner, dscores_left, dscores_right, ds, r, row_positions, KPOS, KEY_PADDING, b,
+                stride_kpos, stride_pad, offs_m, offs_n, Tk, CLIP, HAS_PADDING, BLOCK_I, BUCKET_GATHER)
+        return dq, dscores_inner, dscores_left, dscores_right
+
     @Launcher
     @triton.jit(do_not_specialize=BUCKET_STRIDES)
     def _backward_queries(Q, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, Q_TABLE, K_TABLE, KEY_EMB,
@@ -664,7 +764,7 @@ if triton is not None:
                           H, Tq, Tk, DQK, DV, CLIP,
                           HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                           HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                          ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr,
+                          ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr, SPLIT: tl.constexpr,
                           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                           BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                           PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr,
@@ -700,33 +800,31 @@ if triton is not None:
         dscores_inner = tl.zeros((BLOCK_M, BLOCK_I), ACC)
         dscores_left = tl.zeros((BLOCK_M,), ACC)
         dscores_right = tl.zeros((BLOCK_M,), ACC)
+        row_positions = (0, 0, 0, 0)
         if HAS_SHAW_KEYS:
             row_positions = _row_positions(QPOS, b, stride_qpos, offs_m, Tq)
         end = Tk
         if CAUSAL:
             end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
-        for start_n in range(0, end, BLOCK_N):
-            offs_n = start_n + tl.arange(0, BLOCK_N)
-            k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
-            v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
-            if ROTARY:
-                k = _turned(k, K_TABLE, b * sktb, offs_n, sktl, Tk, DQK, 1, BLOCK_DQK).to(K.dtype.element_ty)
-            s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
-                           stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
-                           HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX)
-            p = _exp(s, lse[:, None])
-            dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
-            if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
-                dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[:, None], offs_n[None, :], r, Tq, Tk, sbb, sbh,
-                                  sbt, PTX).to(ACC)
-            ds = p * (dp - delta[:, None])
-            dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
-            if TERM_GRAD:
-                _add_term_sums(DVALUES, ds, r, b, h, stride_vh, offs_n, H, Tq, Tk, PAIRS, LANES, False, PTX)
-            if HAS_SHAW_KEYS:
-                dscores_inner, dscores_left, dscores_right = _bucket_sums(
-                    dscores_inner, dscores_left, dscores_right, ds, r, row_positions, KPOS, KEY_PADDING, b,
-                    stride_kpos, stride_pad, offs_m, offs_n, Tk, CLIP, HAS_PADDING, BLOCK_I, BUCKET_GATHER)
+        full = 0
+        if SPLIT:  # first the tiles that need no mask, then the rest
+            full = _unmasked_end(KEY_PADDING, b, stride_pad, start_m, Tk, HAS_PADDING, CAUSAL, BLOCK_M, BLOCK_N)
+            for start_n in range(0, full, BLOCK_N):
+                dq, dscores_inner, dscores_left, dscores_right = _queries_tile(
+                    q, do, lse, delta, dq, dscores_inner, dscores_left, dscores_right, row_positions, start_n,
+                    offs_m, offs_e, offs_f, b, h, H, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE,
+                    BUCKET_GRADS, DVALUES, skb, skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos,
+                    stride_pad, sbb, sbh, sbt, sktb, sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS,
+                    HAS_SHAW_VALUES, HAS_PADDING, CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX,
+                    BUCKET_GATHER, TERM_GRAD, LANES, False)
+        for start_n in range(full, end, BLOCK_N):
+            dq, dscores_inner, dscores_left, dscores_right = _queries_tile(
+                q, do, lse, delta, dq, dscores_inner, dscores_left, dscores_right, row_positions, start_n,
+                offs_m, offs_e, offs_f, b, h, H, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE,
+                BUCKET_GRADS, DVALUES, skb, skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos,
+                stride_pad, sbb, sbh, sbt, sktb, sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS,
+                HAS_SHAW_VALUES, HAS_PADDING, CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX,
+                BUCKET_GATHER, TERM_GRAD, LANES, True)
         if HAS_SHAW_KEYS:
             _store_buckets(DSCORES, dscores_inner, dscores_left, dscores_right, b, h, offs_m, Tq, CLIP, sbb, sbh,
                            sbt, BLOCK_I)
@@ -996,7 +1094,7 @@ def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding,
               rotary=False, embeddings=False) -> _Settings:
     """The call's ``_Settings``, made once per kind of call and configuration
     (``CONFIG``, ``SHAW_CONFIG``, ``BUCKET_GATHER``, ``LANES``,
-    ``ONE_BACKWARD_KERNEL`` and ``INLINE_PTX`` are read each time: tests and
+    ``ONE_BACKWARD_KERNEL``, ``INLINE_PTX`` and ``SPLIT_TILES`` are read each time: tests and
     benchmarks set them). ``term_dtype``: the distance term's or table's, None
     without one; ``rotary``: q and k turned by RoPE's tables as they are loaded; ``embeddings``:
     Shaw's products with a^K and a^V in the kernels (``SHAW_PRODUCTS_IN_KERNELS``)."""
@@ -1013,11 +1111,11 @@ def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding,
                and (term_dtype == torch.float32 or (term_dtype is None and has_shaw)))
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
            clip if has_shaw else 0, dot, gather, lanes, one_backward, pairs, ptx, bool(rotary), bool(embeddings),
-           *config.values())
+           bool(SPLIT_TILES and not has_shaw), *config.values())
     settings = _SETTINGS.get(key)
     if settings is None:
         flags = dict(HAS_TERM=has_term, PAIRS=pairs, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5],
-                     HAS_PADDING=has_padding, CAUSAL=key[7], ROTARY=key[15], EMBEDDINGS=key[16],
+                     HAS_PADDING=has_padding, CAUSAL=key[7], ROTARY=key[15], EMBEDDINGS=key[16], SPLIT=key[17],
                      BLOCK_DQK=max(16, _pow2(dqk)),
                      BLOCK_DV=max(16, _pow2(dv)),
                      # (the embeddings' products take at least 16 buckets: tl.dot's least size)
