@@ -520,6 +520,51 @@ if triton is not None:
         return limit // BLOCK_N * BLOCK_N
 
     @triton.jit
+    def _keys_of_the_block(KEY_PADDING, b, stride_pad, start_m, Tk, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
+                           SPLIT: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+        """(full, end) for query block start_m of sentence b: its loop over
+        the keys ends at ``end`` (Tk; under CAUSAL its last row's), and with
+        SPLIT the tiles before ``full`` need no mask (``_unmasked_end``; 0
+        without SPLIT)."""
+        end = Tk
+        if CAUSAL:
+            end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
+        full = 0
+        if SPLIT:
+            full = _unmasked_end(KEY_PADDING, b, stride_pad, start_m, Tk, HAS_PADDING, CAUSAL, BLOCK_M, BLOCK_N)
+        return full, end
+
+    @triton.jit
+    def _part_of_the_loop(part: tl.constexpr, full, end):
+        """The keys a loop over a query block's tiles covers: part 0, from 0 to
+        the end of the tiles that need no mask (``_unmasked_end``); part 1,
+        from there to the end."""
+        if part == 0:
+            return 0, full
+        else:
+            return full, end
+
+    @triton.jit
+    def _key_tile(q, start_n, offs_m, offs_e, offs_f, b, h, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE,
+                  skb, skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb,
+                  sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM: tl.constexpr, PAIRS: tl.constexpr,
+                  HAS_SHAW_KEYS: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, ROTARY: tl.constexpr,
+                  BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
+                  PTX: tl.constexpr, MASKED: tl.constexpr):
+        """A query block's tile of keys from start_n: the keys' indices, k
+        (turned by its table with ROTARY), v, and the tile's scores and
+        buckets (``_scores``, masked or not)."""
+        offs_n = start_n + tl.arange(0, BLOCK_N)
+        k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
+        v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
+        if ROTARY:
+            k = _turned(k, K_TABLE, b * sktb, offs_n, sktl, Tk, DQK, 1, BLOCK_DQK).to(K.dtype.element_ty)
+        s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
+                       stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
+                       HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX, MASKED)
+        return offs_n, k, v, s, r
+
+    @triton.jit
     def _forward_tile(q, m_i, l_i, acc, probs_inner, probs_left, probs_right, row_positions, start_n, offs_m,
                       offs_e, offs_f, b, h, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE, skb, skh,
                       skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb, sktl,
@@ -531,14 +576,11 @@ if triton is not None:
         """The forward kernel's step over the tile of keys from start_n: the
         online softmax's running maximum, sum and output (and Shaw's
         per-bucket sums) updated."""
-        offs_n = start_n + tl.arange(0, BLOCK_N)
-        k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
-        v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
-        if ROTARY:
-            k = _turned(k, K_TABLE, b * sktb, offs_n, sktl, Tk, DQK, 1, BLOCK_DQK).to(K.dtype.element_ty)
-        s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
-                       stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
-                       HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX, MASKED)
+        offs_n, k, v, s, r = _key_tile(
+            q, start_n, offs_m, offs_e, offs_f, b, h, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE, skb,
+            skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb, sktl, Tq,
+            Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, ACC,
+            DOT, PTX, MASKED)
         m_new = tl.maximum(m_i, tl.max(s, 1))
         if MASKED:
             m_safe = tl.where(m_new == float("-inf"), 0.0, m_new)  # a row with no key yet
@@ -595,26 +637,18 @@ if triton is not None:
                      _embedding_product(q, KEY_EMB, h, sah, sar, CLIP, offs_e, DQK, BLOCK_R, DOT).to(
                          SHAW_SCORES.dtype.element_ty), mask=rows[:, None] & (offs_r[None, :] < 2 * CLIP + 1))
             tl.debug_barrier()  # (every thread's stores seen by every thread of the program)
-        end = Tk
-        if CAUSAL:
-            end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
-        full = 0
-        if SPLIT:  # first the tiles that need no mask, then the rest
-            full = _unmasked_end(KEY_PADDING, b, stride_pad, start_m, Tk, HAS_PADDING, CAUSAL, BLOCK_M, BLOCK_N)
-            for start_n in range(0, full, BLOCK_N):
-                m_i, l_i, acc, probs_inner, probs_left, probs_right = _forward_tile(
-                    q, m_i, l_i, acc, probs_inner, probs_left, probs_right, row_positions, start_n, offs_m, offs_e,
-                    offs_f, b, h, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE, skb, skh, skn, svb,
-                    svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb, sktl, Tq, Tk,
-                    DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS, HAS_SHAW_VALUES, HAS_PADDING, CAUSAL, ROTARY,
-                    BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX, BUCKET_GATHER, False)
-        for start_n in range(full, end, BLOCK_N):
-            m_i, l_i, acc, probs_inner, probs_left, probs_right = _forward_tile(
-                q, m_i, l_i, acc, probs_inner, probs_left, probs_right, row_positions, start_n, offs_m, offs_e,
-                offs_f, b, h, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE, skb, skh, skn, svb,
-                svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb, sktl, Tq, Tk,
-                DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS, HAS_SHAW_VALUES, HAS_PADDING, CAUSAL, ROTARY,
-                BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX, BUCKET_GATHER, True)
+        full, end = _keys_of_the_block(KEY_PADDING, b, stride_pad, start_m, Tk, HAS_PADDING, CAUSAL, SPLIT, BLOCK_M,
+                                       BLOCK_N)
+        for part in tl.static_range(2):  # with SPLIT the tiles that need no mask first, unmasked; then the rest
+            if SPLIT or part == 1:
+                first, last = _part_of_the_loop(part, full, end)
+                for start_n in range(first, last, BLOCK_N):
+                    m_i, l_i, acc, probs_inner, probs_left, probs_right = _forward_tile(
+                        q, m_i, l_i, acc, probs_inner, probs_left, probs_right, row_positions, start_n, offs_m,
+                        offs_e, offs_f, b, h, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE, skb, skh,
+                        skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb,
+                        sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS, HAS_SHAW_VALUES, HAS_PADDING,
+                        CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX, BUCKET_GATHER, part == 1)
         seen = l_i > 0
         total = tl.where(seen, l_i, 1.0)
         lse = tl.where(seen, m_i + tl.log(total), float("inf"))
@@ -730,14 +764,11 @@ if triton is not None:
                       LANES: tl.constexpr, MASKED: tl.constexpr):
         """The queries kernel's step over the tile of keys from start_n: dq
         and the term's gradient (Shaw's per-bucket sums of dS) added to."""
-        offs_n = start_n + tl.arange(0, BLOCK_N)
-        k = _rows(K, b * skb + h * skh, offs_n, skn, offs_e, Tk, DQK)
-        v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
-        if ROTARY:
-            k = _turned(k, K_TABLE, b * sktb, offs_n, sktl, Tk, DQK, 1, BLOCK_DQK).to(K.dtype.element_ty)
-        s, r = _scores(q, k, offs_m, offs_n, b, h, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, stride_vh,
-                       stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, Tq, Tk, CLIP, HAS_TERM, PAIRS,
-                       HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, False, PTX, MASKED)
+        offs_n, k, v, s, r = _key_tile(
+            q, start_n, offs_m, offs_e, offs_f, b, h, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE, skb,
+            skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb, sktl, Tq,
+            Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, ACC,
+            DOT, PTX, MASKED)
         p = _exp(s, lse[:, None])
         dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
         if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
@@ -803,28 +834,19 @@ if triton is not None:
         row_positions = (0, 0, 0, 0)
         if HAS_SHAW_KEYS:
             row_positions = _row_positions(QPOS, b, stride_qpos, offs_m, Tq)
-        end = Tk
-        if CAUSAL:
-            end = tl.minimum(Tk, (start_m + 1) * BLOCK_M)
-        full = 0
-        if SPLIT:  # first the tiles that need no mask, then the rest
-            full = _unmasked_end(KEY_PADDING, b, stride_pad, start_m, Tk, HAS_PADDING, CAUSAL, BLOCK_M, BLOCK_N)
-            for start_n in range(0, full, BLOCK_N):
-                dq, dscores_inner, dscores_left, dscores_right = _queries_tile(
-                    q, do, lse, delta, dq, dscores_inner, dscores_left, dscores_right, row_positions, start_n,
-                    offs_m, offs_e, offs_f, b, h, H, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE,
-                    BUCKET_GRADS, DVALUES, skb, skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos,
-                    stride_pad, sbb, sbh, sbt, sktb, sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS,
-                    HAS_SHAW_VALUES, HAS_PADDING, CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX,
-                    BUCKET_GATHER, TERM_GRAD, LANES, False)
-        for start_n in range(full, end, BLOCK_N):
-            dq, dscores_inner, dscores_left, dscores_right = _queries_tile(
-                q, do, lse, delta, dq, dscores_inner, dscores_left, dscores_right, row_positions, start_n,
-                offs_m, offs_e, offs_f, b, h, H, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE,
-                BUCKET_GRADS, DVALUES, skb, skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos,
-                stride_pad, sbb, sbh, sbt, sktb, sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS,
-                HAS_SHAW_VALUES, HAS_PADDING, CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX,
-                BUCKET_GATHER, TERM_GRAD, LANES, True)
+        full, end = _keys_of_the_block(KEY_PADDING, b, stride_pad, start_m, Tk, HAS_PADDING, CAUSAL, SPLIT, BLOCK_M,
+                                       BLOCK_N)
+        for part in tl.static_range(2):  # with SPLIT the tiles that need no mask first, unmasked; then the rest
+            if SPLIT or part == 1:
+                first, last = _part_of_the_loop(part, full, end)
+                for start_n in range(first, last, BLOCK_N):
+                    dq, dscores_inner, dscores_left, dscores_right = _queries_tile(
+                        q, do, lse, delta, dq, dscores_inner, dscores_left, dscores_right, row_positions, start_n,
+                        offs_m, offs_e, offs_f, b, h, H, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE,
+                        BUCKET_GRADS, DVALUES, skb, skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos,
+                        stride_pad, sbb, sbh, sbt, sktb, sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS,
+                        HAS_SHAW_VALUES, HAS_PADDING, CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX,
+                        BUCKET_GATHER, TERM_GRAD, LANES, part == 1)
         if HAS_SHAW_KEYS:
             _store_buckets(DSCORES, dscores_inner, dscores_left, dscores_right, b, h, offs_m, Tq, CLIP, sbb, sbh,
                            sbt, BLOCK_I)
