@@ -7,7 +7,7 @@
 #             without it; the kernels also at 64x32:4:3 and 32x32:4:3, tiles for short sentences, and with
 #             the keys kernel at 64x64:8:3, the one backward kernel's tiles for wgmma, and with the forward
 #             kernel at 128x64:4:3), and every way kernel by kernel (in the log)                         ~1 min
-#   steps     training steps of the base model against fairseq's transformer at 25k tokens, T 32 / 128 / 512,
+#   steps     training steps of the base model against fairseq's transformer at 25k tokens, T 512 / 128 / 32,
 #             with the kernels' GPU time per step: auto's choices beside other backends named (ARCHS) ~2 min
 #   steps-4k  the same at 4k tokens, T 32 / 128 (where the GPU waits for the host), and beam search
 #             (beam 10, T 32) with its kernels' GPU time; also with Triton's own launches (ARCHS_4K)      ~2 min
@@ -82,7 +82,7 @@ for step in "${steps[@]}"; do
         --kernel-times --kernel-breakdown --repeats 15 --configs 64x32:4:3 32x32:4:3 128x32:4:3/64x64:8:3/128x32:4:3 \
         128x64:4:3/32x64:4:3/128x32:4:3
       grep '^|' "$out/kernels.log" | awk -F' [|] ' 'NF == 8' | cut -c1-160 ;;
-    steps) archs=("${ARCHS[@]}"); train_steps steps 330 25000 7 "" 32 128 512 ;;
+    steps) archs=("${ARCHS[@]}"); train_steps steps 330 25000 7 "" 512 128 32 ;;  # longest first, kept if cut short
     steps-4k) archs=("${ARCHS_4K[@]}"); train_steps steps-4k 300 4096 9 32 32 128 ;;
     tests)
       run tests 240 "$PYTHON" -m pytest -q -p no:cacheprovider -n 6 tests/test_gpu.py
