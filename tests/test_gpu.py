@@ -8,9 +8,11 @@ a model is built in float64 on the CPU and copied to the device, and with the
 same batch (left-padded sources, right-padded targets) the device's output
 log-probabilities and every parameter's gradient are compared with the float64
 ones: closely in float32 (TF32 off, on the CPU as well as on CUDA), within
-rounding in half precision. On CUDA, incremental decoding with beam reordering
-equals the full forward pass, and fairseq-train and fairseq-generate run with
---fp16. The CUDA cases are skipped on a machine without a GPU.
+rounding in half precision; the same under torch.autocast to float16, as
+fairseq's --amp runs a float32 model (on the CPU too, by the CPU's autocast).
+On CUDA, incremental decoding with beam reordering equals the full forward
+pass, and fairseq-train (--fp16, --amp) and fairseq-generate run. The CUDA
+cases are skipped on a machine without a GPU.
 """
 
 import copy
@@ -43,14 +45,16 @@ def batch(dictionary):
     return src, tgt
 
 
-def log_probs_and_gradients(model, src, tgt, weights):
+def log_probs_and_gradients(model, src, tgt, weights, autocast=None):
     """Log-probabilities at the real target positions, and the gradient of
-    their weighted sum for every parameter (by name)."""
+    their weighted sum for every parameter (by name); the forward pass under
+    ``torch.autocast`` to the dtype ``autocast`` where given (fairseq's --amp)."""
     device = next(model.parameters()).device
     src, tgt = src.to(device), tgt.to(device)
     model.zero_grad(set_to_none=True)
-    out = model(src, src.ne(model.encoder.padding_idx).sum(1), tgt)
-    log_probs = model.get_normalized_probs(out, log_probs=True)
+    with torch.autocast(device.type, dtype=autocast, enabled=autocast is not None):
+        out = model(src, src.ne(model.encoder.padding_idx).sum(1), tgt)
+        log_probs = model.get_normalized_probs(out, log_probs=True)
     real = tgt.ne(model.decoder.padding_idx)
     (log_probs[real].float() * weights.to(device)).sum().backward()
     grads = {name: p.grad.detach().double().cpu() for name, p in model.named_parameters()}
@@ -70,9 +74,10 @@ def assert_near_float64(names, got, expected, dtype):
             assert cosine > 0.999, f"{name}: at cosine {cosine:.5f} to float64"
 
 
-def compare_with_float64(arch, device, dtype, backend=None):
+def compare_with_float64(arch, device, dtype, backend=None, autocast=None):
     """The model's float64 CPU outputs and gradients against a copy's on
-    ``device`` in ``dtype`` (with ``--attention-backend backend`` there)."""
+    ``device`` in ``dtype`` (with ``--attention-backend backend`` there; its
+    forward pass under ``torch.autocast`` to ``autocast`` where given)."""
     reference, dictionary = build_model(arch, seed=5, **SIZES)  # float64, CPU
     reference.train()  # dropout is 0: train mode takes the paths that keep a backward
     model = copy.deepcopy(reference).to(device=device, dtype=dtype)
@@ -84,7 +89,7 @@ def compare_with_float64(arch, device, dtype, backend=None):
     real = int(tgt.ne(dictionary.pad()).sum())
     weights = torch.randn(real, len(dictionary), generator=torch.Generator().manual_seed(3))
     expected, expected_grads = log_probs_and_gradients(reference, src, tgt, weights.double())
-    got, got_grads = log_probs_and_gradients(model, src, tgt, weights.float())
+    got, got_grads = log_probs_and_gradients(model, src, tgt, weights.float(), autocast)
     return expected, got, expected_grads, got_grads
 
 
@@ -207,6 +212,33 @@ def test_half_precision_outputs_and_gradients_stay_within_rounding(arch, monkeyp
         # measured on an H100 (same sizes and batch): fairseq's own transformer 0.99984 at
         # its worst parameter, ours 0.99896 at worst (an FFN bias), 0.9999 on position terms
         assert cosine > 0.995, f"{name}: half-precision gradient at cosine {cosine:.4f} to float64"
+
+
+AMP_BACKENDS = [None, "reference", "sdpa", pytest.param("triton", marks=pytest.mark.skipif(
+    engine.BACKENDS["triton"].unavailable(torch.device("cpu"), torch.float32) is not None and
+    not torch.cuda.is_available(), reason="triton is not installed, or TRITON_INTERPRET is not 1"))]
+
+
+@pytest.mark.parametrize("backend", AMP_BACKENDS)
+@pytest.mark.parametrize("device", DEVICES)
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_mixed_precision_as_fairseq_amp_runs_it_stays_within_rounding(arch, device, backend, monkeypatch):
+    # fairseq's --amp: the parameters, the position terms' among them, stay in
+    # float32 while torch.autocast runs the products in float16, so the
+    # attention gets float16 q, k and v beside float32 terms (on the CPU,
+    # the CPU's autocast; auto there takes blocks for float16, and triton
+    # Triton's interpreter). Outputs and every gradient as in half precision.
+    from fairseq_diet.modules import position_attention
+
+    resolved, resolve = [], position_attention.resolve
+    monkeypatch.setattr(position_attention, "resolve", lambda setting, device, dtype: (
+        resolved.append(dtype), resolve(setting, device, dtype))[1])
+    expected, got, expected_grads, got_grads = compare_with_float64(arch, device, torch.float32, backend=backend,
+                                                                    autocast=torch.float16)
+    # q's dtype at each call: the float64 model's, and every call of the float32 model's in float16
+    assert set(resolved) == {torch.float64, torch.float16}
+    assert expected_grads.keys() == got_grads.keys()
+    assert_model_near_float64(expected, got, expected_grads, got_grads, torch.float16)
 
 
 TRITON_ARCHS = ["transformer_diet_abs", "transformer_diet_rel", "transformer_shaw", "transformer_tisa",
@@ -614,12 +646,14 @@ def test_incremental_decoding_with_beam_reordering_matches_full_forward(arch, dt
 
 
 @CUDA
+@pytest.mark.parametrize("precision", ["--fp16", "--amp"])
 @pytest.mark.parametrize("arch", DIET_ARCHS)
-def test_fp16_training_and_generation_on_the_command_line(data_bin, tmp_path, arch):
+def test_fp16_training_and_generation_on_the_command_line(data_bin, tmp_path, arch, precision):
+    # --fp16: the model in float16 (fairseq's loss scaling); --amp: float32 parameters, autocast's float16 products
     options = [option for option in TRAIN if option != "--cpu"]
     options[options.index("--max-update") + 1] = "30"
     result = run("fairseq-train", str(data_bin), "--user-dir", USER_DIR, "--arch", arch,
-                 *TINY_MODEL, *options, "--save-dir", str(tmp_path), "--fp16",
+                 *TINY_MODEL, *options, "--save-dir", str(tmp_path), precision,
                  "--log-format", "simple", "--log-interval", "1")
     losses = [float(line.split("loss=")[1].split(",")[0])
               for line in result.stdout.splitlines() if "train_inner" in line and "loss=" in line]
