@@ -208,3 +208,44 @@ def test_a_layerdrop_model_translates_pruned(data_bin, tmp_path):
     pruned = _generate(data_bin, str(tmp_path / "checkpoint_last.pt"), "--beam", "4", "--model-overrides",
                        "{'encoder_layers_to_keep': '0,2', 'decoder_layers_to_keep': '1'}")
     assert len(pruned["H"]) == 12
+
+
+HYDRA_CONFIG = """\
+common: {cpu: true, seed: 1, no_progress_bar: true}
+task: {_name: translation, data: DATA}
+criterion: {_name: label_smoothed_cross_entropy, label_smoothing: 0.1}
+optimizer: {_name: adam}
+lr_scheduler: {_name: inverse_sqrt, warmup_updates: 10}
+optimization: {lr: [0.001], max_update: 3}
+dataset: {max_tokens: 500, num_workers: 0}
+checkpoint: {no_epoch_checkpoints: true}
+"""
+
+
+def test_fairseq_hydra_train_builds_the_scheme_its_options_name(data_bin, tmp_path):
+    # fairseq-hydra-train hands the model its options as a DictConfig (+model._name=ARCH, the
+    # arch's defaults filled in by its function), whose fields outside fairseq's TransformerConfig
+    # are the position options: they reach the scheme, are refused where another scheme's, and the
+    # checkpoint translates.
+    import torch
+
+    (tmp_path / "tiny.yaml").write_text(HYDRA_CONFIG.replace("DATA", str(data_bin)))
+    model = [f"+model.{flag[2:].replace('-', '_')}={value}" for flag, value in zip(TINY_MODEL[::2], TINY_MODEL[1::2])]
+
+    def hydra_train(save_dir, *overrides):
+        # (hydra.run.dir: Hydra's own outputs, by default under the working directory)
+        return run("fairseq-hydra-train", "--config-dir", str(tmp_path), "--config-name", "tiny",
+                   f"hydra.run.dir={save_dir}", f"common.user_dir={USER_DIR}", f"checkpoint.save_dir={save_dir}",
+                   *model, *overrides, check=False)
+
+    trained = hydra_train(tmp_path / "shaw", "+model._name=transformer_shaw", "+model.shaw_clip=3")
+    assert trained.returncode == 0, trained.stderr[-3000:]
+    checkpoint = tmp_path / "shaw" / "checkpoint_last.pt"
+    state = torch.load(checkpoint, map_location="cpu", weights_only=False)
+    assert state["cfg"]["model"]["position_scheme"] == "shaw"
+    assert state["model"]["encoder.self_positions.key_embeddings"].shape[-2] == 2 * 3 + 1  # buckets -3 to 3
+    hypotheses = [line for line in _generate(data_bin, str(checkpoint), "--beam", "4")["H"].values()]
+    assert len(hypotheses) == 12
+    refused = hydra_train(tmp_path / "refused", "+model._name=transformer_diet_rel", "+model.shaw_clip=3")
+    assert refused.returncode != 0 and "--shaw-clip does not apply to --position-scheme diet_rel" in refused.stderr
+    assert not (tmp_path / "refused" / "checkpoint_last.pt").exists()

@@ -11,6 +11,7 @@ import argparse
 from typing import Optional
 
 import torch
+from omegaconf import OmegaConf
 
 from fairseq.distributed import fsdp_wrap
 from fairseq.models import register_model, register_model_architecture
@@ -210,6 +211,11 @@ class DietTransformerModel(TransformerModel):
 
     @classmethod
     def build_model(cls, args, task):
+        if OmegaConf.is_config(args):
+            # fairseq-hydra-train's model options (and a checkpoint it wrote): fairseq's
+            # TransformerConfig.from_namespace keeps a DictConfig's own fields only, the
+            # position options not among them; as a namespace they pass as the command line's do.
+            args = argparse.Namespace(**OmegaConf.to_container(args, resolve=True))
         if type(args) is argparse.Namespace:
             # These are the options fairseq stores in checkpoints (cfg.model): stored under
             # this project's name, a checkpoint loaded without the plugin names it.
