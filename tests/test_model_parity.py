@@ -175,3 +175,49 @@ def test_a_right_padded_source_translates_as_the_left_padded_one(arch):
         torch.testing.assert_close(got_extra["attn"][0][b, :, :n], want_extra["attn"][0][b, :, -n:],
                                    rtol=0, atol=TOLERANCE)
         assert (got_extra["attn"][0][b, :, n:] == 0).all()
+
+
+@pytest.mark.parametrize("backend", ["auto", "reference", "sdpa", "triton"])
+@pytest.mark.parametrize("arch", DIET_ARCHS)
+def test_a_left_padded_target_trains_as_the_right_padded_one(arch, backend):
+    # fairseq's --left-pad-target: under the causal mask a left-padded
+    # sentence's padded queries see padding alone, a row with no key, whose
+    # softmax over -inf logits is NaN in an explicit softmax (the reference
+    # backend, Shaw's explicit path), NaN then in the next layer's keys and
+    # values of every sentence. The same sentences, right-padded, give the log-
+    # probabilities at the real tokens, the encoder-decoder weights and every
+    # gradient (with three returned hidden states, in the given layout).
+    from fairseq_diet.modules import engine
+
+    reason = engine.BACKENDS[backend].unavailable(torch.device("cpu"), torch.float64) if backend != "auto" else None
+    if reason is not None:
+        pytest.skip(reason)
+    model, dictionary = build_model(arch, ["--attention-backend", backend])
+    model.train()
+    lengths = [6, 3, 1]
+    src = random_batch(dictionary, [5, 7, 3], seed=5)
+    right = random_batch(dictionary, lengths, seed=6, left_pad=False)
+    right[:, 0] = dictionary.eos()
+    left = torch.full_like(right, dictionary.pad())
+    for b, n in enumerate(lengths):
+        left[b, right.size(1) - n:] = right[b, :n]
+    weights = torch.randn(*right.shape, len(dictionary), generator=torch.Generator().manual_seed(7),
+                          dtype=torch.float64)
+    results = []
+    for tgt, real_columns in ((right, [slice(0, n) for n in lengths]),
+                              (left, [slice(right.size(1) - n, None) for n in lengths])):
+        model.zero_grad()
+        out, extra = model(src, src.ne(dictionary.pad()).sum(1), tgt, return_all_hiddens=True)
+        log_probs = model.get_normalized_probs((out, extra), log_probs=True)
+        rows = [log_probs[b, columns] for b, columns in enumerate(real_columns)]
+        sum((row * weights[b, :len(row)]).sum() for b, row in enumerate(rows)).backward()
+        assert torch.isfinite(out).all() and all(torch.isfinite(h).all() for h in extra["inner_states"])
+        results.append((rows, [extra["attn"][0][b, columns] for b, columns in enumerate(real_columns)],
+                        [[h[columns, b] for b, columns in enumerate(real_columns)] for h in extra["inner_states"]],
+                        {name: p.grad.clone() for name, p in model.named_parameters() if p.grad is not None}))
+    (want_rows, want_attn, want_states, want_grads), (rows, attn, states, grads) = results
+    for got, want in zip([*rows, *attn, *sum(states, [])], [*want_rows, *want_attn, *sum(want_states, [])]):
+        torch.testing.assert_close(got, want, rtol=0, atol=TOLERANCE)
+    assert grads.keys() == want_grads.keys() and len(extra["inner_states"]) == 3
+    for name, want in want_grads.items():
+        torch.testing.assert_close(grads[name], want, rtol=0, atol=TOLERANCE, msg=name)

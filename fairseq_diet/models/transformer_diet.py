@@ -88,11 +88,9 @@ class DietTransformerEncoder(TransformerEncoderBase):
         # describes; ``source_columns`` records where each column of
         # ``src_tokens`` went, and the decoder maps the attention weights it
         # returns back to the layout of ``src_tokens`` with it.
-        src_tokens, shift = right_align(src_tokens, self.padding_idx)
+        src_tokens, shift, positions = right_align(src_tokens, self.padding_idx)
         if token_embeddings is not None:
             token_embeddings = roll_rows(token_embeddings, shift, 1)
-        positions = real_positions(src_tokens.eq(self.padding_idx), src_tokens.size(1),
-                                   src_tokens.device)
         self.self_positions.begin(positions, positions)
         encoder_out = super().forward_scriptable(src_tokens, src_lengths, return_all_hiddens,
                                                  token_embeddings)
@@ -163,9 +161,17 @@ class DietTransformerDecoder(TransformerDecoderBase):
                                     alignment_layer=None, alignment_heads=None):
         device = prev_output_tokens.device
         tgt_len = prev_output_tokens.size(1)
-        target_positions = self._positions(
-            incremental_state, "target", tgt_len,
-            lambda: real_positions(prev_output_tokens.eq(self.padding_idx), tgt_len, device))
+        shift = None
+        if incremental_state is None:
+            # fairseq's --left-pad-target: decoded right-aligned, as the encoder takes its
+            # sources, so that every sentence starts at position 0 and no query sees padding
+            # alone under the causal mask (a row with no key, which a softmax over its
+            # logits makes NaN); features, weights and hidden states go back to the given layout.
+            prev_output_tokens, shift, target_positions = right_align(prev_output_tokens, self.padding_idx)
+        else:
+            target_positions = self._positions(
+                incremental_state, "target", tgt_len,
+                lambda: real_positions(prev_output_tokens.eq(self.padding_idx), tgt_len, device))
         step = None
         query_positions = target_positions
         if incremental_state is not None:
@@ -190,6 +196,12 @@ class DietTransformerDecoder(TransformerDecoderBase):
             # (bsz, tgt_len, src_len) over the encoder's right-aligned layout ->
             # over the columns of src_tokens, as alignments expect.
             extra["attn"] = [gather_columns(extra["attn"][0], columns[0], 2)]
+        if shift is not None:
+            x = roll_rows(x, -shift, 1)  # (bsz, tgt_len, dim)
+            if extra["attn"][0] is not None:
+                extra["attn"] = [roll_rows(extra["attn"][0], -shift, 1)]  # (bsz, tgt_len, src_len)
+            extra["inner_states"] = [roll_rows(h.transpose(0, 1), -shift, 1).transpose(0, 1)  # (tgt_len, bsz, dim)
+                                     for h in extra["inner_states"]]
         return x, extra
 
 

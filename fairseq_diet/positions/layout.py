@@ -19,30 +19,36 @@ def real_positions(padding_mask: Optional[Tensor], length: int, device) -> Tenso
     """
     if padding_mask is None or not bool(padding_mask[:, 0].any()):
         return torch.arange(length, device=device).unsqueeze(0)
-    real = (~padding_mask).long()
-    return (real.cumsum(dim=1) - 1).clamp(min=0)
+    return _counted(padding_mask)
+
+
+def _counted(padding_mask: Tensor) -> Tensor:
+    """Each token's place among its sentence's real tokens, 0 for pads: ``(bsz, length)``."""
+    return ((~padding_mask).long().cumsum(dim=1) - 1).clamp(min=0)
 
 
 def right_align(tokens: Tensor, pad: int):
     """Move the tokens of every left-padded sentence to the start of its row.
 
-    Returns ``(tokens, shift)`` where ``shift[b]`` is how many leading pads row
-    b had: the result is ``roll_rows(tokens, shift, 1)``. With every sentence
-    starting at column 0, one position table serves the whole batch and no
-    per-sentence bias is gathered. Returns ``(tokens, None)`` when no row
-    starts with padding, or when the padding is not a plain left padding (per-
-    sentence positions then take care of it).
+    Returns ``(tokens, shift, positions)`` where ``shift[b]`` is how many
+    leading pads row b had: the result is ``roll_rows(tokens, shift, 1)``. With
+    every sentence starting at column 0, one position table serves the whole
+    batch and no per-sentence bias is gathered. Returns ``(tokens, None,
+    positions)`` when no row starts with padding, or when the padding is not a
+    plain left padding (per-sentence positions then take care of it).
+    ``positions`` are ``real_positions`` of the tokens returned, from the same
+    look at their first column.
     """
     padding = tokens.eq(pad)
-    if not bool(padding[:, 0].any()):
-        return tokens, None
-    shift = padding.sum(dim=1)
-    aligned = roll_rows(tokens, shift, 1)
     length = tokens.size(1)
     columns = torch.arange(length, device=tokens.device).unsqueeze(0)
+    if not bool(padding[:, 0].any()):
+        return tokens, None, columns
+    shift = padding.sum(dim=1)
+    aligned = roll_rows(tokens, shift, 1)
     if not torch.equal(aligned.eq(pad), columns >= (length - shift).unsqueeze(1)):
-        return tokens, None
-    return aligned, shift
+        return tokens, None, _counted(padding)
+    return aligned, shift, columns
 
 
 def roll_index(shift: Tensor, length: int) -> Tensor:
