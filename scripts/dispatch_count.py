@@ -41,6 +41,17 @@ shapes. The launches' own host cost in Triton's launcher is not in it (there
 is none on the CPU). Timings of architectures without triton kernels are
 unaffected; the losses are meaningless.
 
+``--as-cuda`` counts what a Hopper GPU would launch instead: ``auto`` resolved
+as on CUDA (``engine.AUTO_CUDA``: torch's SDPA with the measured choices, the
+triton rotation and radial-sum kernels), and ``scaled_dot_product_attention``
+counted as CUDA runs it, one fused kernel forward and one backward (and the sum
+that reduces a broadcast bias's gradient), whatever the CPU's own kernel or
+generic operators do inside it (``FusedSdpa``). It takes ``--stub-kernels`` or
+``--stub-launchers``, for the triton kernels, and counts only. The gradients
+come out of it in the layouts the CPU's SDPA gives them: where CUDA's kernels
+lay theirs out otherwise, the copies that follow may differ (fairseq's own
+attention counts 36 copies fewer a training step with every gradient dense).
+
 ``--stub-launchers`` goes one step further down: each kernel is compiled for
 a Hopper (sm_90, as scripts/kernel_resources.py compiles them, without a
 GPU) and every launch takes its whole host path, Triton's own or the
@@ -55,6 +66,7 @@ Triton caches them).
     python scripts/dispatch_count.py --stub-kernels --time --archs transformer transformer_diet_rel:triton
     python scripts/dispatch_count.py --stub-launchers --time --archs transformer transformer_diet_rel:triton \
         transformer_diet_rel:triton:FAST_LAUNCH=0
+    python scripts/dispatch_count.py --as-cuda --stub-kernels    # what auto launches on a Hopper GPU
 """
 
 import argparse
@@ -102,13 +114,17 @@ class OperatorCount(TorchDispatchMode):
     """Counts the aten operators dispatched while active, by name, and the
     triton kernels launched (also listed in order, ``launches``)."""
 
+    active = None  # the count under way, for the operators counted outside the dispatcher (``FusedSdpa``)
+
     def __init__(self):
         super().__init__()
         self.counts = collections.Counter()
         self.launches = []
         self._patched = []
+        self.paused = False  # what a fused operator runs inside it (``FusedSdpa``) is not counted
 
     def __enter__(self):
+        OperatorCount.active = self
         for module_name, kernels in TRITON_KERNELS.items():
             module = importlib.import_module(module_name)  # (without triton installed: no kernels)
             if module.triton is not None:
@@ -121,13 +137,92 @@ class OperatorCount(TorchDispatchMode):
         for module, name, kernel in reversed(self._patched):
             setattr(module, name, kernel)
         self._patched.clear()
+        OperatorCount.active = None
         return super().__exit__(*exc)
 
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
         name = func.overloadpacket.__name__
-        if not (func.is_view or name in METADATA):
+        if not (self.paused or func.is_view or name in METADATA):
             self.counts[name] += 1
         return func(*args, **(kwargs or {}))
+
+    @staticmethod
+    def count(name):
+        """One operator ``name`` counted where a count is under way."""
+        if OperatorCount.active is not None:
+            OperatorCount.active.counts[name] += 1
+
+    @staticmethod
+    @contextlib.contextmanager
+    def uncounted():
+        """The operators dispatched meanwhile not counted."""
+        mode = OperatorCount.active
+        if mode is None:
+            yield
+            return
+        mode.paused = True
+        try:
+            yield
+        finally:
+            mode.paused = False
+
+
+_SDPA = torch.nn.functional.scaled_dot_product_attention
+
+
+class FusedSdpa(torch.autograd.Function):
+    """``scaled_dot_product_attention`` counted as CUDA runs it (``--as-cuda``):
+    one fused kernel forward and one backward, and with a bias that takes a
+    gradient and broadcasts over some dimension, the sum that reduces its
+    gradient to its shape; the CPU's kernel or its generic operators (its path
+    for a mask with a gradient) run uncounted."""
+
+    @staticmethod
+    def forward(ctx, q, k, v, mask, options):
+        with OperatorCount.uncounted(), torch.enable_grad():
+            inputs = [None if x is None else x.detach().requires_grad_(x.requires_grad) for x in (q, k, v, mask)]
+            out = _SDPA(*inputs[:3], attn_mask=inputs[3], **options)
+        ctx.graph = inputs, out
+        OperatorCount.count("scaled_dot_product_attention (one CUDA kernel)")
+        return out.detach()
+
+    @staticmethod
+    def backward(ctx, grad):
+        inputs, out = ctx.graph
+        wanted = [i for i, x in enumerate(inputs) if x is not None and x.requires_grad]
+        with OperatorCount.uncounted():  # (in the layouts the CPU gives: a copy that a layout asks for later counts)
+            grads = torch.autograd.grad(out, [inputs[i] for i in wanted], grad)
+        OperatorCount.count("scaled_dot_product_attention backward (one CUDA kernel)")
+        mask = inputs[3]
+        if mask is not None and mask.requires_grad and mask.shape != (*out.shape[:-1], inputs[1].size(-2)):
+            OperatorCount.count("sum")  # the bias's gradient reduced to its broadcast shape
+        found = [None] * 5
+        for i, g in zip(wanted, grads):
+            found[i] = g
+        return tuple(found)
+
+
+def _fused_sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, **options):
+    return FusedSdpa.apply(query, key, value, attn_mask, dict(options, dropout_p=dropout_p, is_causal=is_causal))
+
+
+@contextlib.contextmanager
+def as_on_cuda():
+    """``auto`` resolved as on a Hopper GPU with triton (``engine.AUTO_CUDA``:
+    torch's SDPA, the triton rotation and radial-sum kernels, the attention
+    kernels for long training calls) and SDPA counted as CUDA runs it
+    (``FusedSdpa``), while active (``--as-cuda``)."""
+    from fairseq_diet.modules import engine, position_attention
+
+    resolve = position_attention.resolve
+    position_attention.resolve = lambda setting, device, dtype: (
+        engine.AUTO_CUDA if engine.backend_setting(setting) == "auto" else resolve(setting, device, dtype))
+    torch.nn.functional.scaled_dot_product_attention = _fused_sdpa
+    try:
+        yield
+    finally:
+        position_attention.resolve = resolve
+        torch.nn.functional.scaled_dot_product_attention = _SDPA
 
 
 class _Launcher:
@@ -384,10 +479,18 @@ def main():
     parser.add_argument("--stub-launchers", action="store_true",
                         help="triton kernels compiled for sm_90, each launch taken up to the compiled kernel's "
                              "launcher, which does nothing: the host time with the launch path")
+    parser.add_argument("--as-cuda", action="store_true",
+                        help="count what a Hopper GPU launches: auto resolved as on CUDA, scaled_dot_product_"
+                             "attention one fused kernel each way (counts only; with --stub-kernels or "
+                             "--stub-launchers, for the triton kernels that auto takes there)")
     parser.add_argument("--output", help="also write the tables to this markdown file")
     args = parser.parse_args()
     if args.stub_kernels and args.stub_launchers:
         parser.error("--stub-kernels and --stub-launchers: one or the other")
+    if args.as_cuda and not (args.stub_kernels or args.stub_launchers):
+        parser.error("--as-cuda takes --stub-kernels or --stub-launchers (auto's triton kernels on CPU tensors)")
+    if args.as_cuda and args.time:
+        parser.error("--as-cuda counts: the CPU still computes each SDPA call, so its times are not a GPU's host time")
     if "transformer" not in args.archs:
         parser.error("--archs must include transformer: counts are taken against it")
     if args.rounds < 1:
@@ -401,11 +504,15 @@ def main():
     benchmark.restart_with_allocator_settings()
     torch.set_num_threads(1)
     stubbed = "kernels" if args.stub_kernels else "launchers" if args.stub_launchers else None
-    with {"kernels": stubbed_kernels, "launchers": stubbed_launchers}.get(stubbed, contextlib.nullcontext)():
+    with {"kernels": stubbed_kernels, "launchers": stubbed_launchers}.get(stubbed, contextlib.nullcontext)(), \
+            as_on_cuda() if args.as_cuda else contextlib.nullcontext():
         dictionary = benchmark.make_dictionary()
         models = {arch: Model(arch, dictionary) for arch in archs}
         text = (f"Machine: {benchmark.machine_line(torch.device('cpu')).replace('benchmark.py', 'dispatch_count.py')}"
                 f"\n\n{count_table({arch: model.counts() for arch, model in models.items()})}\n")
+        if args.as_cuda:
+            text += ("\nAs on a Hopper GPU: auto resolved as on CUDA, scaled_dot_product_attention counted as one "
+                     "fused kernel each way.\n")
         if args.time:
             text += f"\n{time_table(time_ratios(models, args.rounds), archs, args.rounds, stubbed)}\n"
     print(text)

@@ -132,3 +132,32 @@ def test_launches_taken_up_to_the_compiled_launcher_dispatch_what_stubbed_kernel
         tables[way] = [row[:4] + row[5:8] for row in rows]
     assert len(tables["--stub-launchers"]) == len(archs), tables
     assert tables["--stub-launchers"] == tables["--stub-kernels"]
+
+
+def test_as_on_cuda_counts_autos_cuda_paths_with_sdpa_one_kernel_each_way():
+    # --as-cuda: auto as on a Hopper GPU (RoPE's rotation kernel), and SDPA one
+    # kernel each way where the CPU runs generic operators (a learned bias,
+    # whose mask takes a gradient: bmm, _safe_softmax and their backward).
+    import torch
+
+    from fairseq_diet.modules import position_attention
+
+    pytest.importorskip("triton")
+    plain = dispatch_count.count_operators(["transformer", "transformer_diet_rel:sdpa"])
+    resolve, sdpa = position_attention.resolve, torch.nn.functional.scaled_dot_product_attention
+    with dispatch_count.stubbed_kernels(), dispatch_count.as_on_cuda():
+        counted = dispatch_count.count_operators(["transformer", "transformer_diet_rel", "transformer_rope"])
+    assert (position_attention.resolve, torch.nn.functional.scaled_dot_product_attention) == (resolve, sdpa)
+    fused = "scaled_dot_product_attention (one CUDA kernel)"
+    backward = "scaled_dot_product_attention backward (one CUDA kernel)"
+    train, decode = counted["transformer_diet_rel"]
+    calls = dispatch_count.TRAIN_CALLS - 1  # (the last cross-attention returns its weights: explicit)
+    assert train[fused] == train[backward] == calls and decode[fused] == 0  # (a decoding step: explicit)
+    cpu_sdpa = plain["transformer_diet_rel:sdpa"][0]  # the same path, the CPU's SDPA counted as it runs
+    assert cpu_sdpa["_safe_softmax"] == calls and train["_safe_softmax"] == 0
+    assert sum(train.values()) < sum(cpu_sdpa.values())
+    # fairseq's own attention: the CPU's SDPA is one kernel each way already, so its count stands
+    assert [sum(c.values()) for c in counted["transformer"]] == [sum(c.values()) for c in plain["transformer"]]
+    assert counted["transformer"][0][fused] > 0
+    rope_train, rope_decode = counted["transformer_rope"]
+    assert rope_train["triton _rotate"] == 2 * 2 * dispatch_count.LAYERS and rope_decode["triton _rotate"] == 6
