@@ -177,7 +177,7 @@ def test_a_right_padded_source_translates_as_the_left_padded_one(arch):
         assert (got_extra["attn"][0][b, :, n:] == 0).all()
 
 
-@pytest.mark.parametrize("backend", ["auto", "reference", "sdpa", "triton"])
+@pytest.mark.parametrize("backend", ["auto", "reference", "sdpa", "triton", "auto --checkpoint-activations"])
 @pytest.mark.parametrize("arch", DIET_ARCHS)
 def test_a_left_padded_target_trains_as_the_right_padded_one(arch, backend):
     # fairseq's --left-pad-target: under the causal mask a left-padded
@@ -186,13 +186,15 @@ def test_a_left_padded_target_trains_as_the_right_padded_one(arch, backend):
     # backend, Shaw's explicit path), NaN then in the next layer's keys and
     # values of every sentence. The same sentences, right-padded, give the log-
     # probabilities at the real tokens, the encoder-decoder weights and every
-    # gradient (with three returned hidden states, in the given layout).
+    # gradient (with three returned hidden states, in the given layout); also
+    # with each layer's forward pass run again for its backward pass.
     from fairseq_diet.modules import engine
 
+    backend, *extra = backend.split()
     reason = engine.BACKENDS[backend].unavailable(torch.device("cpu"), torch.float64) if backend != "auto" else None
     if reason is not None:
         pytest.skip(reason)
-    model, dictionary = build_model(arch, ["--attention-backend", backend])
+    model, dictionary = build_model(arch, ["--attention-backend", backend, *extra])
     model.train()
     lengths = [6, 3, 1]
     src = random_batch(dictionary, [5, 7, 3], seed=5)
