@@ -67,10 +67,10 @@ PATHS = [
     ("sdpa", call("relative_keys_values", shared_positions=False), Path("explicit", "index")),
     ("sdpa", call("relative_keys_values", adds_to_values=False), Path("sdpa", "skewed")),
     ("triton", call(), engine.TRITON),
-    ("triton", call(dropout=0.1), EXPLICIT),
+    ("triton", call(dropout=0.1), engine.TRITON),  # attention dropout in the kernels
     ("triton", call("relative_keys_values"), engine.TRITON),
     ("triton", call("relative_keys_values", shared_positions=False, adds_to_values=False), engine.TRITON),
-    ("triton", call("relative_keys_values", dropout=0.1), Path("explicit", "index")),
+    ("triton", call("relative_keys_values", dropout=0.1), engine.TRITON),
     ("triton", call("relative_keys_values", decoding=True, step_position=True), Path("explicit", "shifted")),
     # auto on CUDA where triton runs: Shaw's and a learned distance table's training calls of many keys
     # in the kernels
@@ -78,13 +78,15 @@ PATHS = [
     ("auto on cuda", call("relative_keys_values", adds_to_values=False, keys=512), engine.TRITON),
     ("auto on cuda", call("relative_keys_values", keys=127), Path("explicit", "skewed")),
     ("auto on cuda", call("relative_keys_values", keys=512, backward=False), Path("explicit", "skewed")),
-    ("auto on cuda", call("relative_keys_values", keys=512, dropout=0.1), Path("explicit", "skewed")),
+    ("auto on cuda", call("relative_keys_values", keys=512, dropout=0.1), engine.TRITON),
+    ("auto on cuda", call("relative_keys_values", keys=127, dropout=0.1), Path("explicit", "skewed")),
     ("auto on cuda", call("relative_keys_values", keys=512, need_weights=True), Path("explicit", "skewed")),
     ("auto on cuda", call(keys=512), engine.TRITON),
     ("auto on cuda", call(keys=511), SDPA),
     ("auto on cuda", call(keys=512, learned=False), SDPA),  # ALiBi
     ("auto on cuda", call(keys=512, backward=False), SDPA),
-    ("auto on cuda", call(keys=512, dropout=0.1), SDPA),
+    ("auto on cuda", call(keys=512, dropout=0.1), engine.TRITON),
+    ("auto on cuda", call(keys=511, dropout=0.1), SDPA),
     ("auto on cuda", call(keys=512, need_weights=True), EXPLICIT),
     # Diet-Abs's factors as extra head dimensions of one SDPA call, from 512 keys, with dropout too
     ("auto on cuda", call("low_rank", keys=512), engine.FOLDED),

@@ -8,7 +8,6 @@ tiny sizes. The per-scheme float64 loop parity is in test_attention_parity.py
 not: a row with no key, lengths over several kernel blocks, float32, whole
 models against the reference backend, and the calls the kernels do not take."""
 
-import logging
 import sys
 
 import pytest
@@ -27,24 +26,32 @@ pytestmark = pytest.mark.skipif(engine.BACKENDS["triton"].unavailable(CPU, torch
                                 reason="triton is not installed, or TRITON_INTERPRET is not 1")
 
 
-def explicit_attention(q, k, v, values, qpos, kpos, key_padding, causal):
-    """The same attention by torch ops, logits in the open."""
+def explicit_attention(q, k, v, values, qpos, kpos, key_padding, causal, kept=None, dropout=0.0):
+    """The same attention by torch ops, logits in the open; with ``kept``
+    (bsz, heads, Tq, Tk) bool, attention dropout: the probabilities that meet
+    v zeroed where not kept and scaled by 1 / (1 - dropout)."""
     tk = k.size(2)
     logits = q @ k.transpose(2, 3)
     if values is not None:
         distance = qpos[:, :, None] - kpos[:, None, :] + tk - 1  # (1 | bsz, Tq, Tk)
         logits = logits + values[:, distance].transpose(0, 1)  # (1 | bsz, heads, Tq, Tk)
-    return masked_softmax(logits, key_padding, causal) @ v
+    return dropped(masked_softmax(logits, key_padding, causal), kept, dropout) @ v
 
 
-def explicit_shaw_attention(q, k, v, key_emb, value_emb, clip, qpos, kpos, key_padding, causal):
+def dropped(probs, kept, dropout):
+    return probs if kept is None else probs * kept / (1 - dropout)
+
+
+def explicit_shaw_attention(q, k, v, key_emb, value_emb, clip, qpos, kpos, key_padding, causal, kept=None,
+                            dropout=0.0):
     """Shaw et al.'s attention by torch ops (eqs. 3-4), logits and
     probabilities in the open, the bucket clip(kpos_j - qpos_i) + clip of
-    every (i, j) by index."""
+    every (i, j) by index; attention dropout as ``explicit_attention``'s,
+    the dropped probabilities meeting v and a^V."""
     bucket = (kpos[:, None, :] - qpos[:, :, None]).clamp(-clip, clip) + clip  # (1 | bsz, Tq, Tk)
     bucket = bucket[:, None].expand(q.size(0), q.size(1), -1, -1)
     logits = q @ k.transpose(2, 3) + torch.gather(q @ key_emb.transpose(1, 2), 3, bucket)
-    probs = masked_softmax(logits, key_padding, causal)
+    probs = dropped(masked_softmax(logits, key_padding, causal), kept, dropout)
     out = probs @ v
     if value_emb is not None:
         by_bucket = torch.zeros(*probs.shape[:3], 2 * clip + 1, dtype=probs.dtype).scatter_add(3, bucket, probs)
@@ -941,13 +948,134 @@ def test_auto_on_cuda_sums_tisas_radial_basis_in_its_kernel(paths, monkeypatch, 
     assert set(decoding) == {"_radial_forward"}
 
 
-def test_attention_dropout_takes_the_explicit_path_and_says_so_once(caplog, monkeypatch):
-    monkeypatch.setattr(engine, "_logged", set())
-    with caplog.at_level(logging.INFO, logger=engine.__name__):
-        for _ in range(2):
-            model_outputs_and_gradients("transformer_diet_rel", "triton", ["--attention-dropout", "0.1"])
-    said = [record for record in caplog.records if "attention dropout is not in its kernels" in record.message]
-    assert len(said) == 1
+DROPOUT = 0.25  # 1 / (1 - 0.25) as exact in the kernels' float32 argument as in the formula's float64
+
+
+def kernels_dropped_probabilities(attention, arguments, seed):
+    """The probabilities that the kernels' forward pass hands v in a call
+    with ``arguments`` (q, k, v, then the rest) under ``torch.manual_seed(seed)``:
+    read off its output for v one-hot over each chunk of keys (bsz, heads,
+    Tq, Tk); a^V, where given, zero."""
+    q, k, v, *rest = arguments
+    if attention is relative_attention and rest[1] is not None:  # a^V: zero
+        rest[1] = torch.zeros_like(rest[1])
+    tk, d = k.size(2), v.size(3)
+    chunks = []
+    for start in range(0, tk, d):
+        width = min(d, tk - start)
+        one_hot = torch.zeros_like(v)
+        one_hot[:, :, start + torch.arange(width), torch.arange(width)] = 1
+        torch.manual_seed(seed)
+        with torch.no_grad():
+            chunks.append(attention(q, k, one_hot, *rest, dropout=DROPOUT)[..., :width])
+    return torch.cat(chunks, -1)
+
+
+def dropout_inputs(shaw, tq, tk, causal):
+    """The attention and its arguments: Shaw's (keys left-padded where not causal) or the distance term's."""
+    if shaw:
+        return relative_attention, [*shaw_inputs(torch.float64, tq, tk, 2, True, not causal), causal]
+    return distance_attention, [*inputs(torch.float64, tq=tq, tk=tk), causal]
+
+
+@pytest.mark.parametrize("tq,tk,causal,shaw", [(37, 37, False, False), (37, 37, True, False), (21, 40, False, False),
+                                               (37, 37, True, True), (37, 9, False, True)])
+@pytest.mark.parametrize("variant", ["default", "keys first", "one backward kernel", "split tiles",
+                                     "shaw's products in the kernels"])
+def test_attention_dropout_in_the_kernels_equals_the_explicit_formula_with_their_mask(tq, tk, causal, shaw,
+                                                                                     variant, monkeypatch):
+    # Attention dropout in the kernels: each entry kept or dropped by a draw
+    # keyed by the call's seed and the entry's place, in the forward kernel
+    # (the probabilities that meet v, and Shaw's a^V) and again in the
+    # backward kernels (dv's probabilities, dP). The mask is read off the
+    # forward pass's output with the default tiles; with other tiles, one
+    # backward kernel or the unmasked tiles first, the output and every
+    # gradient still equal the explicit formula with that mask (so each
+    # kernel drew the same numbers for the same entries); a sentence
+    # without keys gets zeros.
+    from fairseq_diet.modules import triton_attention
+
+    if variant == "shaw's products in the kernels" and not shaw or variant in ("one backward kernel",
+                                                                                "split tiles") and shaw:
+        pytest.skip("a switch of the other kind of call")
+    attention, arguments = dropout_inputs(shaw, tq, tk, causal)
+    kept = kernels_dropped_probabilities(attention, arguments, seed=3) != 0
+    switches = {"one backward kernel": "ONE_BACKWARD_KERNEL", "split tiles": "SPLIT_TILES",
+                "shaw's products in the kernels": "SHAW_PRODUCTS_IN_KERNELS"}
+    if variant in switches:
+        monkeypatch.setattr(triton_attention, switches[variant], True)
+    if variant == "keys first":
+        monkeypatch.setattr(triton_attention, "CONFIG", {"cpu": {
+            kernel: (*tile, 4, 3) for kernel, tile in zip(triton_attention.KERNELS, KEYS_FIRST_BLOCKS)}})
+        monkeypatch.setattr(triton_attention, "SHAW_CONFIG", triton_attention.CONFIG)
+    leaves = [x.requires_grad_() for x in arguments[:5] if torch.is_tensor(x) and x.is_floating_point()]
+    torch.manual_seed(3)
+    out = attention(*arguments, dropout=DROPOUT)
+    # The explicit softmax of a row without keys is NaN: the other sentences alone.
+    if shaw:
+        q, k, v, key_emb, value_emb, clip, qpos, kpos, key_padding, _ = arguments
+        expected = explicit_shaw_attention(q[:2], k[:2], v[:2], key_emb, value_emb, clip, qpos, kpos[:2],
+                                           key_padding[:2], causal, kept[:2], DROPOUT)
+    else:
+        q, k, v, values, qpos, kpos, key_padding, _ = arguments
+        expected = explicit_attention(q[:2], k[:2], v[:2], values, qpos, kpos, key_padding[:2], causal, kept[:2],
+                                      DROPOUT)
+    torch.testing.assert_close(out[:2], expected, rtol=0, atol=1e-12)
+    assert torch.equal(out[2], torch.zeros_like(out[2]))
+    weights = torch.randn(out.shape, dtype=out.dtype, generator=torch.Generator().manual_seed(7))
+    got = torch.autograd.grad((out * weights).sum(), leaves)
+    want = torch.autograd.grad((expected * weights[:2]).sum(), leaves)
+    for g, w in zip(got, want):
+        assert w.abs().max() > 0
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-10)
+
+
+def test_the_dropout_mask_follows_the_seed_and_not_the_tiles(monkeypatch):
+    # The mask of one seed is the same whatever the forward kernel's tiles;
+    # another seed draws another; about 1 - p of the entries are kept.
+    from fairseq_diet.modules import triton_attention
+
+    attention, arguments = dropout_inputs(False, 37, 37, False)
+    real = kernels_dropped_probabilities(attention, arguments, seed=3)[:2] != 0
+    monkeypatch.setattr(triton_attention, "CONFIG", {"cpu": {
+        kernel: (16, 16, 4, 3) for kernel in triton_attention.KERNELS}})
+    assert torch.equal(kernels_dropped_probabilities(attention, arguments, seed=3)[:2] != 0, real)
+    other = kernels_dropped_probabilities(attention, arguments, seed=4)[:2] != 0
+    keys = ~arguments[-2][:2, None, None, :].expand_as(real)  # entries whose probability is not 0
+    kept = real[keys].double().mean().item()
+    assert abs(kept - (1 - DROPOUT)) < 0.03, kept  # 5,920 entries: 5 standard deviations
+    assert 0.05 < (real != other)[keys].double().mean().item() < 0.6
+
+
+def model_gradients_under_seed(arch, extra, seed):
+    model, dictionary = build_model(arch, ["--attention-backend", "triton", *extra], layers=2, heads=2)
+    model.train()
+    src = random_batch(dictionary, [7, 3, 5], seed=10)
+    tgt = random_batch(dictionary, [6, 6, 6], seed=11, left_pad=False)
+    torch.manual_seed(seed)
+    out, _ = model(src, src.ne(dictionary.pad()).sum(1), tgt)
+    out.sum().backward()
+    return [out.detach()] + [p.grad for p in model.parameters()]
+
+
+@pytest.mark.parametrize("arch", ["transformer_diet_rel", "transformer_shaw"])
+def test_attention_dropout_takes_the_kernels_and_replays_under_checkpointing(arch, paths):
+    # --attention-dropout on the triton backend: every call but those that
+    # return weights (the last decoder layer's encoder-decoder attention)
+    # takes the kernels, dropout inside; under --checkpoint-activations each
+    # layer's forward pass runs again for its backward pass with the
+    # generator state it had, so the same seed gives the same outputs and
+    # gradients; another seed other ones.
+    dropout = ("--attention-dropout", str(DROPOUT))
+    plain = model_gradients_under_seed(arch, dropout, seed=1)
+    taken = {path for _, path in paths}
+    assert taken == {engine.TRITON, engine.EXPLICIT}, taken
+    assert sum(path == engine.TRITON for _, path in paths) == 5  # 2 + 2 self-attention, 1 encoder-decoder
+    checkpointed = model_gradients_under_seed(arch, (*dropout, "--checkpoint-activations"), seed=1)
+    for g, w in zip(checkpointed, plain):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-12)
+    other = model_gradients_under_seed(arch, dropout, seed=2)
+    assert (other[0] - plain[0]).abs().max() > 1e-3
 
 
 def test_the_distance_gradients_atomic_adds_on_a_gpu_are_refused_under_deterministic_algorithms(monkeypatch):
@@ -1062,6 +1190,8 @@ def test_the_attention_benchmark_runs_and_tabulates_every_way(capsys):
                                         "rope, triton", "rope, rotation kernel, flash",
                                         "rope, rotation kernel (Triton's launches), flash",
                                         "rope, triton (in loads)", "rope, triton (in loads, split tiles)",
+                                        "flash, no term, dropout", "sdpa + bias, dropout", "triton, dropout",
+                                        "shaw, skewed, dropout", "shaw, triton, dropout",
                                         "shaw, triton, bucket loop", "shaw, triton, products in kernels",
                                         "triton [16x16:2:1]", "triton, no term [16x16:2:1]",
                                         "shaw, triton [16x16:2:1]", "triton, one backward kernel [16x16:2:1]",

@@ -402,7 +402,7 @@ def choose_path(backend: Backend, call: Call) -> Path:
         return _explicit(backend, call) if shaw else EXPLICIT
     if backend.name == "triton":
         return _triton(backend, call)
-    if backend.fused_training and call.backward and call.dropout == 0.0 and (
+    if backend.fused_training and call.backward and (
             (shaw and call.keys >= tuning.TRITON_SHAW_MIN_KEYS)
             or (call.kind == "distance" and call.learned and call.keys >= tuning.TRITON_DISTANCE_MIN_KEYS
                 and not torch.are_deterministic_algorithms_enabled())):  # its gradient's atomic adds
@@ -426,22 +426,13 @@ def choose_path(backend: Backend, call: Call) -> Path:
     return SDPA
 
 
-_logged = set()
-
-
 def _triton(backend: Backend, call: Call) -> Path:
-    """A full-sequence call on the triton backend: its kernels, or, with
-    attention dropout (not in the kernels), the explicit path, said once."""
+    """A full-sequence call on the triton backend: its kernels (attention
+    dropout included), for every kind they hold."""
     if call.kind not in Triton.KINDS:
         raise BackendUnavailable(f"attention backend 'triton' cannot run this call: its kernels do not hold "
                                  f"the kind {call.kind!r}; choose another with --attention-backend "
                                  f"or {ENV_BACKEND}")
-    if call.dropout > 0.0:
-        if "dropout" not in _logged:
-            _logged.add("dropout")
-            logger.info("attention backend 'triton': attention dropout is not in its kernels; calls with "
-                        "dropout take the explicit path (the reference backend's)")
-        return _explicit(backend, call) if call.kind == "relative_keys_values" else EXPLICIT
     return TRITON
 
 

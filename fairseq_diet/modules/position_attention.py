@@ -166,7 +166,7 @@ class PositionAttention(MultiheadAttention):
             keys=src_len,
         )
         path = choose_path(backend, call)
-        if in_loads and path != TRITON:  # a call the kernels do not take (attention dropout, weights asked for)
+        if in_loads and path != TRITON:  # a call the kernels do not take (weights asked for, a decoding step)
             q, k = _rotate(state, backend, layer, q, k, beams)
             in_loads = False
 
@@ -189,7 +189,7 @@ class PositionAttention(MultiheadAttention):
             # Flash attention with the position term inside the kernel.
             masks = _masks(state, key_padding_mask, attn_mask, q.dtype, tgt_len, src_len)
             if backend.name == "triton" or masks.unpadded is None or masks.causal:
-                return self._output(_triton(state, layer, q, k, v, masks, in_loads), tgt_len, bsz), None
+                return self._output(_triton(state, layer, q, k, v, masks, in_loads, dropout_p), tgt_len, bsz), None
             # auto's choice, and an attention mask the kernels do not take: the path without them
             path = choose_path(backend, dataclasses.replace(call, keys=0))
             if in_loads:
@@ -306,13 +306,14 @@ def _masks(state, key_padding_mask, attn_mask, dtype, queries: int, keys: int) -
     return state.masks(key_padding_mask, attn_mask, dtype, queries, keys)
 
 
-def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks, in_loads: bool = False) -> Tensor:
+def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks, in_loads: bool = False,
+            dropout: float = 0.0) -> Tensor:
     """The triton backend's call: the distance term read inside the kernel,
     Shaw's terms (``relative_attention``), Diet-Abs's factors as extra head
     dimensions or its table of pairs read inside the kernel
     (``tuning.TRITON_LOW_RANK``), RoPE's q and k turned as the kernels load
     them (``in_loads``: ``rotary_attention``), or no term (RoPE's q and k
-    rotated already)."""
+    rotated already); attention dropout (``dropout``) in the kernels."""
     # Imported here, not with this module: importing triton takes 0.7 s, which
     # every fairseq command would pay whether or not it runs these kernels.
     from .triton_attention import distance_attention, pair_attention, relative_attention, rotary_attention
@@ -327,12 +328,12 @@ def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks, in
         return relative_attention(q, k, v, _embeddings(state, layer, "key_embeddings", q.dtype),
                                   _embeddings(state, layer, "value_embeddings", q.dtype), state.scheme.clip_distance,
                                   state.ctx.query_positions, state.ctx.key_positions, masks.key_padding_mask,
-                                  masks.causal)
+                                  masks.causal, dropout)
     if in_loads:
         ctx = state.ctx
         return rotary_attention(q, k, v, state.rotation(ctx.query_positions, "triton", q.dtype),
                                 state.rotation(_new_key_positions(ctx, src_len, 1), "triton", k.dtype),
-                                masks.key_padding_mask, masks.causal)
+                                masks.key_padding_mask, masks.causal, dropout)
     if kind == "distance":
         values = state.distance_values(layer, tgt_len, src_len)
         qpos, kpos = state.ctx.query_positions, state.ctx.key_positions
@@ -340,10 +341,10 @@ def _triton(state, layer: int, q: Tensor, k: Tensor, v: Tensor, masks: Masks, in
         raise ValueError(f"tuning.TRITON_LOW_RANK is {tuning.TRITON_LOW_RANK!r}: 'folded' or 'table'")
     elif kind == "low_rank" and tuning.TRITON_LOW_RANK == "table":
         return pair_attention(q, k, v, state.pair_tables(layer, tgt_len, src_len), state.ctx.query_positions,
-                              state.ctx.key_positions, masks.key_padding_mask, masks.causal)
+                              state.ctx.key_positions, masks.key_padding_mask, masks.causal, dropout)
     elif kind == "low_rank":
         q, k = _folded(state, layer, q, k)
-    return distance_attention(q, k, v, values, qpos, kpos, masks.key_padding_mask, masks.causal)
+    return distance_attention(q, k, v, values, qpos, kpos, masks.key_padding_mask, masks.causal, dropout)
 
 
 def _folded(state, layer: int, q: Tensor, k: Tensor):

@@ -62,7 +62,10 @@ Backward (the probabilities rebuilt from lse, never stored):
     P = exp(s - lse),  dP = dO v^T (+ Shaw's value term),  dS = P * (dP - delta),  delta_i = dO_i . out_i
     dq = dS k,  dk = dS^T q,  dv = P^T dO,  dvalues[h, r] = sum over (b, i, j) at distance r of dS
 
-with out_i the whole output (Shaw's value term included). One program per query
+with out_i the whole output (Shaw's value term included); with attention
+dropout the probabilities that meet v (and a^V) and dP are dropped by one
+mask, each entry's kept one scaled by 1 / (1 - p), drawn again in each kernel
+from the call's seed and the entry's row and key (``_kept``). One program per query
 block forms delta for its rows and stores it, then computes dq and the term's
 gradient (looping over key blocks); after it, one program per key block
 computes dk and dv (looping over query blocks), reading delta; where its
@@ -190,6 +193,46 @@ if triton is not None:
         heads of 64. exp2 flushes such results to zero, as CUDA's fast exp2
         does: a probability below 1e-38 of its row's largest.)"""
         return tl.exp2(tl.fma(s, 1.4426950408889634, -shift * 1.4426950408889634))
+
+    @triton.jit
+    def _dropout_rows(bh, offs_m, Tq):
+        """Each row's number among a call's, (b H + h) Tq + i, in int64 (``_kept``'s counter)."""
+        return bh.to(tl.int64) * Tq + offs_m
+
+    @triton.jit
+    def _kept(dropout, rows, first_key, BLOCK_N: tl.constexpr, KEYS_FIRST: tl.constexpr):
+        """Attention dropout's mask of a tile of the rows ``rows``
+        (``_dropout_rows``) and BLOCK_N keys from ``first_key`` (a multiple of
+        8): entry (b, h, i, j) kept where its 16 bits of Philox's draw are at
+        least the threshold 2^16 p. One draw, four 32-bit numbers for the
+        call's seed and the counter (row, floor(j / 8)), serves the row's 8
+        keys 8 floor(j / 8) ... + 7, two 16-bit halves each (key 8 g + t takes
+        half t mod 2 of number floor(t / 2)): the same bits for the same entry in
+        each kernel and tile, whatever their shapes, for an eighth of the
+        draws of one per entry. ``dropout``: (seed, threshold, 1 / (1 - p)).
+        With KEYS_FIRST, transposed (a row per key)."""
+        seed, threshold, _ = dropout
+        groups = (first_key // 8 + tl.arange(0, BLOCK_N // 8)).to(tl.uint32)[None, :]  # (1, BLOCK_N / 8)
+        row_zeros = (rows * 0).to(tl.uint32)[:, None]
+        low = rows.to(tl.uint32)[:, None] + groups * 0  # (rows, BLOCK_N / 8), as each counter
+        r0, r1, r2, r3 = tl.philox(seed, low, (rows >> 32).to(tl.uint32)[:, None] + groups * 0, groups + row_zeros,
+                                   low * 0)
+        # eighth t of each group at (t // 4, t // 2 % 2, t % 2) of the joins (the last joined the innermost)
+        halves = tl.join(tl.join(tl.join(r0 & 0xFFFF, r2 & 0xFFFF), tl.join(r1 & 0xFFFF, r3 & 0xFFFF)),
+                         tl.join(tl.join(r0 >> 16, r2 >> 16), tl.join(r1 >> 16, r3 >> 16)))
+        kept = tl.reshape(halves, (halves.shape[0], BLOCK_N)) >= threshold.to(tl.uint32)
+        if KEYS_FIRST:
+            kept = tl.trans(kept)
+        return kept
+
+    @triton.jit
+    def _dropout_of(SEED, threshold, ACC: tl.constexpr, DROPOUT: tl.constexpr):
+        """(seed, threshold, 1 / (1 - p)) for ``_kept``: p = threshold / 2^16,
+        the scale in ACC; zeros without DROPOUT (SEED is then not read)."""
+        if DROPOUT:
+            return tl.load(SEED), threshold, 1.0 / (1.0 - tl.cast(threshold, ACC) / 65536.0)
+        else:
+            return 0, 0, 1.0
 
     @triton.jit
     def _rows(PTR, base, offs, stride, offs_d, limit, D):
@@ -572,10 +615,13 @@ if triton is not None:
                       HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr,
                       CAUSAL: tl.constexpr, ROTARY: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr,
                       BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, PTX: tl.constexpr,
-                      BUCKET_GATHER: tl.constexpr, MASKED: tl.constexpr):
+                      BUCKET_GATHER: tl.constexpr, MASKED: tl.constexpr, dropout, row_places,
+                      DROPOUT: tl.constexpr):
         """The forward kernel's step over the tile of keys from start_n: the
         online softmax's running maximum, sum and output (and Shaw's
-        per-bucket sums) updated."""
+        per-bucket sums) updated; with DROPOUT the output's (and the sums')
+        probabilities dropped and scaled (``_kept``), the softmax's sum over
+        all of them."""
         offs_n, k, v, s, r = _key_tile(
             q, start_n, offs_m, offs_e, offs_f, b, h, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE, skb,
             skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb, sktl, Tq,
@@ -589,6 +635,8 @@ if triton is not None:
         alpha = _exp(m_i, m_safe)
         p = _exp(s, m_safe[:, None])
         l_i = l_i * alpha + tl.sum(p, 1)
+        if DROPOUT:
+            p = tl.where(_kept(dropout, row_places, start_n, BLOCK_N, False), p * dropout[2], 0.0)
         acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=DOT).to(ACC)
         if HAS_SHAW_VALUES:
             probs_inner, probs_left, probs_right = _bucket_sums(
@@ -604,10 +652,10 @@ if triton is not None:
                  sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sob, soh, som,
                  stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sqtb, sqtl, sktb, sktl,
                  sah, sar, swh, swr,
-                 H, Tq, Tk, DQK, DV, CLIP,
+                 H, Tq, Tk, DQK, DV, CLIP, SEED, drop_threshold,
                  HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                  HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                 ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr, SPLIT: tl.constexpr,
+                 ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr, SPLIT: tl.constexpr, DROPOUT: tl.constexpr,
                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                  BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                  PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr):
@@ -631,6 +679,8 @@ if triton is not None:
         row_positions = (0, 0, 0, 0)
         if HAS_SHAW_VALUES:
             row_positions = _row_positions(QPOS, b, stride_qpos, offs_m, Tq)
+        dropout = _dropout_of(SEED, drop_threshold, ACC, DROPOUT)
+        row_places = _dropout_rows(bh, offs_m, Tq)
         if EMBEDDINGS:  # Shaw's q a^K^T for the program's rows, stored, and read by the tiles as by the backward pass
             offs_r = tl.arange(0, BLOCK_R)
             tl.store(SHAW_SCORES + b * sbb + h * sbh + offs_m[:, None] * sbt + offs_r[None, :],
@@ -648,7 +698,8 @@ if triton is not None:
                         offs_e, offs_f, b, h, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE, skb, skh,
                         skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb,
                         sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS, HAS_SHAW_VALUES, HAS_PADDING,
-                        CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX, BUCKET_GATHER, part == 1)
+                        CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX, BUCKET_GATHER, part == 1,
+                        dropout, row_places, DROPOUT)
         seen = l_i > 0
         total = tl.where(seen, l_i, 1.0)
         lse = tl.where(seen, m_i + tl.log(total), float("inf"))
@@ -670,10 +721,10 @@ if triton is not None:
                        DK, DV_OUT, DQ, DVALUES, sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
                        stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sqtb, sqtl, sktb, sktl,
                        sah, sar, swh, swr,
-                       H, Tq, Tk, DQK, DV, CLIP,
+                       H, Tq, Tk, DQK, DV, CLIP, SEED, drop_threshold,
                        HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                        HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
-                       ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr, SPLIT: tl.constexpr,
+                       ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr, SPLIT: tl.constexpr, DROPOUT: tl.constexpr,
                        BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                        BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                        PTX: tl.constexpr, KEYS_FIRST: tl.constexpr,
@@ -686,7 +737,9 @@ if triton is not None:
         each tile's share of dq, dS k, atomically into DQ (in ACC, laid out as
         q), and (TERM_GRAD) the distance term's gradient, as the queries
         kernel does otherwise: one pass over the tiles for the whole backward
-        pass, as FlashAttention-2's, where the queries kernel forms them again."""
+        pass, as FlashAttention-2's, where the queries kernel forms them again.
+        With DROPOUT, dv takes the dropped probabilities and dP is dropped
+        by the same mask (``_kept``)."""
         start_n = tl.program_id(0)
         bh = tl.program_id(1)
         b, h = bh // H, bh % H
@@ -701,6 +754,7 @@ if triton is not None:
         v = _rows(V, b * svb + h * svh, offs_n, svn, offs_f, Tk, DV)
         dk = tl.zeros((BLOCK_N, BLOCK_DQK), ACC)
         dv = tl.zeros((BLOCK_N, BLOCK_DV), ACC)
+        dropout = _dropout_of(SEED, drop_threshold, ACC, DROPOUT)
         first = 0
         if CAUSAL:
             first = (start_n * BLOCK_N // BLOCK_M) * BLOCK_M  # earlier queries see none of these keys
@@ -717,22 +771,32 @@ if triton is not None:
                            HAS_SHAW_KEYS, HAS_PADDING, CAUSAL, ACC, DOT, KEYS_FIRST, PTX)
             if KEYS_FIRST:  # p^T, dP^T, dS^T: (BLOCK_N, BLOCK_M)
                 p = _exp(s, lse[None, :])
-                dv += tl.dot(p.to(do.dtype), do, input_precision=DOT).to(ACC)
                 dp = tl.dot(v, tl.trans(do), input_precision=DOT).to(ACC)
                 if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
                     dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[None, :], offs_n[:, None], r, Tq, Tk, sbb, sbh,
                                       sbt, PTX).to(ACC)
+                p_out = p
+                if DROPOUT:
+                    kept = _kept(dropout, _dropout_rows(bh, offs_m, Tq), start_n * BLOCK_N, BLOCK_N, True)
+                    p_out = tl.where(kept, p * dropout[2], 0.0)
+                    dp = tl.where(kept, dp * dropout[2], 0.0)
+                dv += tl.dot(p_out.to(do.dtype), do, input_precision=DOT).to(ACC)
                 ds = p * (dp - delta[None, :])
                 dk += tl.dot(ds.to(q.dtype), q, input_precision=DOT).to(ACC)
                 if DQ_ADDS:
                     dq = tl.dot(tl.trans(ds).to(k.dtype), k, input_precision=DOT).to(ACC)
             else:  # (BLOCK_M, BLOCK_N)
                 p = _exp(s, lse[:, None])
-                dv += tl.dot(tl.trans(p).to(do.dtype), do, input_precision=DOT).to(ACC)
                 dp = tl.dot(do, tl.trans(v), input_precision=DOT).to(ACC)
                 if HAS_SHAW_VALUES:
                     dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[:, None], offs_n[None, :], r, Tq, Tk, sbb, sbh,
                                       sbt, PTX).to(ACC)
+                p_out = p
+                if DROPOUT:
+                    kept = _kept(dropout, _dropout_rows(bh, offs_m, Tq), start_n * BLOCK_N, BLOCK_N, False)
+                    p_out = tl.where(kept, p * dropout[2], 0.0)
+                    dp = tl.where(kept, dp * dropout[2], 0.0)
+                dv += tl.dot(tl.trans(p_out).to(do.dtype), do, input_precision=DOT).to(ACC)
                 ds = p * (dp - delta[:, None])
                 dk += tl.dot(tl.trans(ds).to(q.dtype), q, input_precision=DOT).to(ACC)
                 if DQ_ADDS:
@@ -761,9 +825,10 @@ if triton is not None:
                       HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, ROTARY: tl.constexpr, BLOCK_N: tl.constexpr,
                       BLOCK_DQK: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                       PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr, TERM_GRAD: tl.constexpr,
-                      LANES: tl.constexpr, MASKED: tl.constexpr):
+                      LANES: tl.constexpr, MASKED: tl.constexpr, dropout, row_places, DROPOUT: tl.constexpr):
         """The queries kernel's step over the tile of keys from start_n: dq
-        and the term's gradient (Shaw's per-bucket sums of dS) added to."""
+        and the term's gradient (Shaw's per-bucket sums of dS) added to; with
+        DROPOUT, dP dropped by the forward pass's mask (``_kept``)."""
         offs_n, k, v, s, r = _key_tile(
             q, start_n, offs_m, offs_e, offs_f, b, h, K, V, VALUES, QPOS, KPOS, KEY_PADDING, SHAW_SCORES, K_TABLE, skb,
             skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb, sktl, Tq,
@@ -774,6 +839,8 @@ if triton is not None:
         if HAS_SHAW_VALUES:  # Shaw's value term: dP_ij += (dO a^V^T)[i, r(i, j)]
             dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[:, None], offs_n[None, :], r, Tq, Tk, sbb, sbh,
                               sbt, PTX).to(ACC)
+        if DROPOUT:
+            dp = tl.where(_kept(dropout, row_places, start_n, BLOCK_N, False), dp * dropout[2], 0.0)
         ds = p * (dp - delta[:, None])
         dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
         if TERM_GRAD:
@@ -792,10 +859,11 @@ if triton is not None:
                           sqb, sqh, sqm, skb, skh, skn, svb, svh, svn, sdb, sdh, sdm,
                           stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sqtb, sqtl, sktb, sktl,
                           sah, sar, swh, swr,
-                          H, Tq, Tk, DQK, DV, CLIP,
+                          H, Tq, Tk, DQK, DV, CLIP, SEED, drop_threshold,
                           HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                           HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
                           ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr, SPLIT: tl.constexpr,
+                          DROPOUT: tl.constexpr,
                           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                           BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                           PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr,
@@ -834,6 +902,8 @@ if triton is not None:
         row_positions = (0, 0, 0, 0)
         if HAS_SHAW_KEYS:
             row_positions = _row_positions(QPOS, b, stride_qpos, offs_m, Tq)
+        dropout = _dropout_of(SEED, drop_threshold, ACC, DROPOUT)
+        row_places = _dropout_rows(bh, offs_m, Tq)
         full, end = _keys_of_the_block(KEY_PADDING, b, stride_pad, start_m, Tk, HAS_PADDING, CAUSAL, SPLIT, BLOCK_M,
                                        BLOCK_N)
         for part in tl.static_range(2):  # with SPLIT the tiles that need no mask first, unmasked; then the rest
@@ -846,7 +916,7 @@ if triton is not None:
                         BUCKET_GRADS, DVALUES, skb, skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos,
                         stride_pad, sbb, sbh, sbt, sktb, sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS,
                         HAS_SHAW_VALUES, HAS_PADDING, CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX,
-                        BUCKET_GATHER, TERM_GRAD, LANES, part == 1)
+                        BUCKET_GATHER, TERM_GRAD, LANES, part == 1, dropout, row_places, DROPOUT)
         if HAS_SHAW_KEYS:
             _store_buckets(DSCORES, dscores_inner, dscores_left, dscores_right, b, h, offs_m, Tq, CLIP, sbb, sbh,
                            sbt, BLOCK_I)
@@ -977,7 +1047,7 @@ class _FlashAttention(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx, q, k, v, values, shaw_scores, qpos, kpos, key_padding, causal, clip, shaw_values,
-                q_table=None, k_table=None, key_emb=None, value_emb=None):
+                q_table=None, k_table=None, key_emb=None, value_emb=None, dropout=0.0):
         q, k, v = _as_read(q), _as_read(k), _as_read(v)
         bsz, heads, tq, dqk = q.shape
         tk, dv = k.shape[2], v.shape[3]
@@ -987,7 +1057,7 @@ class _FlashAttention(torch.autograd.Function):
         settings = _settings(q, dqk, dv, None if values is None else values.dtype,
                              values is not None and values.dim() == 3,
                              shaw_scores is not None, shaw_values, key_padding is not None, causal, clip,
-                             q_table is not None, embeddings)
+                             q_table is not None, embeddings, dropout > 0)
         pointers, strides, saved = _arguments(q, values, shaw_scores, qpos, kpos, key_padding, q_table, k_table,
                                               key_emb, value_emb if shaw_values else None)
         # Laid out (Tq, bsz, heads, d) in memory: the module's (Tq, bsz, heads * d) view of it is free.
@@ -995,7 +1065,10 @@ class _FlashAttention(torch.autograd.Function):
         lse = q.new_empty((bsz, heads, tq), dtype=settings.accumulation)
         # In the layout of Shaw's scores (``_buckets_as_read``): torch's product with a^V then reads it uncopied
         bucket_probs = _like(pointers[4], q.dtype) if shaw_values else None
-        sizes = (heads, tq, tk, dqk, dv, clip)
+        # The call's seed for attention dropout's Philox draws in every kernel (replayed with torch's
+        # generator state, as --checkpoint-activations replays a pass); SEED and the threshold follow
+        # the sizes.
+        sizes = (heads, tq, tk, dqk, dv, clip, _dropout_seed(q) if dropout > 0 else q, dropout_threshold(dropout))
         forward = settings.kernels["forward"]
         _forward[(_cdiv(tq, forward["BLOCK_M"]), bsz * heads)](
             q, k, v, *pointers, out, lse, _or(bucket_probs, out), *q.stride()[:3], *k.stride()[:3],
@@ -1011,7 +1084,7 @@ class _FlashAttention(torch.autograd.Function):
     def backward(ctx, grad_out, grad_buckets=None):
         q, k, v, values, out, lse, bucket_probs, *_ = ctx.saved_tensors
         settings, pointers = ctx.settings, ctx.pointers
-        heads, tq, tk, _, _, clip = ctx.sizes
+        heads, tq, tk, _, _, clip, _, _ = ctx.sizes
         bsz = q.shape[0]
         if grad_out.stride(-1) != 1:  # any other layout is read as it comes
             grad_out = grad_out.contiguous()
@@ -1067,14 +1140,30 @@ class _FlashAttention(torch.autograd.Function):
             if dvalues.dtype != values.dtype:
                 dvalues = dvalues.to(values.dtype)
         if not embeddings:
-            return dq, dk, dv, dvalues, dscores, None, None, None, None, None, None, None, None, None, None
+            return dq, dk, dv, dvalues, dscores, None, None, None, None, None, None, None, None, None, None, None
         # Shaw's embeddings: sum over the sentences and rows of dscores^T q and P_r^T dO, per head or shared
         key_emb = pointers[7]
         dkey = per_head_sums(dscores, q, key_emb.size(0) == 1) if ctx.needs_input_grad[13] else None
         dvalue = None
         if value_emb is not None and ctx.needs_input_grad[14]:
             dvalue = per_head_sums(bucket_probs, grad_out, value_emb.size(0) == 1)
-        return dq, dk, dv, dvalues, None, None, None, None, None, None, None, None, None, dkey, dvalue
+        return dq, dk, dv, dvalues, None, None, None, None, None, None, None, None, None, dkey, dvalue, None
+
+
+def dropout_threshold(p: float) -> int:
+    """The kernels' threshold for attention dropout of probability p: an
+    entry is dropped where its 16 random bits are below it (``_kept``), so
+    that the probability the kernels apply, and scale by, is threshold / 2^16,
+    p to the nearest multiple of 2^-16 (within 7.7e-6 of it), below 1."""
+    return min(round(p * 65536), 65535)
+
+
+def _dropout_seed(q: Tensor) -> Tensor:
+    """A seed for one call's dropout masks, drawn by torch's generator of q's
+    device (``torch.manual_seed`` and a checkpointed pass's replay give the
+    same), as a one-element tensor that the kernels read: a new value each
+    call, which as an argument would be a new kernel key at each launch."""
+    return torch.randint(2 ** 62, (1,), dtype=torch.int64, device=q.device)
 
 
 def _one_backward(settings, q) -> bool:
@@ -1113,13 +1202,14 @@ def kernel_config(device_type: str, shaw: bool) -> dict:
 
 
 def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding, causal, clip,
-              rotary=False, embeddings=False) -> _Settings:
+              rotary=False, embeddings=False, dropout=False) -> _Settings:
     """The call's ``_Settings``, made once per kind of call and configuration
     (``CONFIG``, ``SHAW_CONFIG``, ``BUCKET_GATHER``, ``LANES``,
     ``ONE_BACKWARD_KERNEL``, ``INLINE_PTX`` and ``SPLIT_TILES`` are read each time: tests and
     benchmarks set them). ``term_dtype``: the distance term's or table's, None
     without one; ``rotary``: q and k turned by RoPE's tables as they are loaded; ``embeddings``:
-    Shaw's products with a^K and a^V in the kernels (``SHAW_PRODUCTS_IN_KERNELS``)."""
+    Shaw's products with a^K and a^V in the kernels (``SHAW_PRODUCTS_IN_KERNELS``); ``dropout``:
+    attention dropout in the kernels."""
     has_term = term_dtype is not None
     config = kernel_config("cuda" if q.is_cuda else "cpu", has_shaw)
     dtype = q.dtype
@@ -1133,11 +1223,12 @@ def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding,
                and (term_dtype == torch.float32 or (term_dtype is None and has_shaw)))
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
            clip if has_shaw else 0, dot, gather, lanes, one_backward, pairs, ptx, bool(rotary), bool(embeddings),
-           bool(SPLIT_TILES and not has_shaw), *config.values())
+           bool(SPLIT_TILES and not has_shaw), bool(dropout), *config.values())
     settings = _SETTINGS.get(key)
     if settings is None:
         flags = dict(HAS_TERM=has_term, PAIRS=pairs, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5],
                      HAS_PADDING=has_padding, CAUSAL=key[7], ROTARY=key[15], EMBEDDINGS=key[16], SPLIT=key[17],
+                     DROPOUT=key[18],
                      BLOCK_DQK=max(16, _pow2(dqk)),
                      BLOCK_DV=max(16, _pow2(dv)),
                      # (the embeddings' products take at least 16 buckets: tl.dot's least size)
@@ -1206,22 +1297,25 @@ def _table_strides(table: Tensor):
 
 
 def distance_attention(q: Tensor, k: Tensor, v: Tensor, values, qpos: Tensor, kpos: Tensor,
-                       key_padding, causal: bool) -> Tensor:
+                       key_padding, causal: bool, dropout: float = 0.0) -> Tensor:
     """softmax(q k^T + values[h, qpos_i - kpos_j + Tk - 1] + masks) v for q
     ``(bsz, heads, Tq, d)`` (already scaled), k and v ``(bsz, heads, Tk, d)``,
     ``values`` ``(1 | heads, Tq + Tk - 1)`` or None (no term), positions
     ``(1 | bsz, Tq)`` and ``(1 | bsz, Tk)``, ``key_padding`` ``(bsz, Tk)`` bool
-    or None; ``causal`` hides every key after its query."""
+    or None; ``causal`` hides every key after its query; ``dropout``: attention
+    dropout's probability (the probabilities that meet v dropped, each kept
+    one scaled by 1 / (1 - dropout), as torch's dropout does; ``_kept``)."""
     if values is not None and values.size(-1) != q.size(2) + k.size(2) - 1:
         raise ValueError(f"the distance term has {values.size(-1)} distances; {q.size(2)} queries and "
                          f"{k.size(2)} keys need {q.size(2) + k.size(2) - 1}")
     if values is not None and values.requires_grad and torch.is_grad_enabled():
         alert_atomic_gradient(q.device.type)
-    return _FlashAttention.apply(q, k, v, values, None, qpos, kpos, key_padding, causal, 0, False)
+    return _FlashAttention.apply(q, k, v, values, None, qpos, kpos, key_padding, causal, 0, False,
+                                 None, None, None, None, dropout)
 
 
 def pair_attention(q: Tensor, k: Tensor, v: Tensor, table: Tensor, qpos: Tensor, kpos: Tensor, key_padding,
-                   causal: bool) -> Tensor:
+                   causal: bool, dropout: float = 0.0) -> Tensor:
     """softmax(q k^T + table[h, qpos_i, kpos_j] + masks) v: ``distance_attention``
     with a term for every pair of positions, ``table`` ``(1 | heads, Tq, Tk)``
     (Diet-Abs's P_Q P_K^T over the positions 0 .. Tq - 1 and 0 .. Tk - 1),
@@ -1234,11 +1328,12 @@ def pair_attention(q: Tensor, k: Tensor, v: Tensor, table: Tensor, qpos: Tensor,
         raise ValueError(f"the table of pairs has {table.numel()} entries; the kernels index at most 2**31 - 1")
     if table.requires_grad and torch.is_grad_enabled():
         alert_atomic_gradient(q.device.type, "Diet-Abs's table of pairs")
-    return _FlashAttention.apply(q, k, v, table, None, qpos, kpos, key_padding, causal, 0, False)
+    return _FlashAttention.apply(q, k, v, table, None, qpos, kpos, key_padding, causal, 0, False,
+                                 None, None, None, None, dropout)
 
 
 def rotary_attention(q: Tensor, k: Tensor, v: Tensor, q_table: Tensor, k_table: Tensor, key_padding,
-                     causal: bool) -> Tensor:
+                     causal: bool, dropout: float = 0.0) -> Tensor:
     """RoPE's attention, softmax((R_i q_i) . (R_j k_j) + masks) v, with q and
     k turned by their tables as the kernels load them (``_turned``): no
     rotated copy of q or k is written in either pass, and dq and dk are
@@ -1257,7 +1352,8 @@ def rotary_attention(q: Tensor, k: Tensor, v: Tensor, q_table: Tensor, k_table: 
             raise ValueError(f"rope: the {name}' table of shape {shape}, strides {stride}, "
                              f"{table.dtype}, cannot turn {tuple(x.shape)} {q.dtype}: it takes (1 | bsz, 1, 1 | "
                              f"len, d / 2, 2) contiguous (cos, sin) pairs in {table_dtype(q.dtype)}")
-    return _FlashAttention.apply(q, k, v, None, None, None, None, key_padding, causal, 0, False, q_table, k_table)
+    return _FlashAttention.apply(q, k, v, None, None, None, None, key_padding, causal, 0, False, q_table, k_table,
+                                 None, None, dropout)
 
 
 def alert_atomic_gradient(device_type: str, term: str = "the distance term") -> None:
@@ -1278,23 +1374,27 @@ def alert_atomic_gradient(device_type: str, term: str = "the distance term") -> 
 
 
 def relative_attention(q: Tensor, k: Tensor, v: Tensor, key_embeddings: Tensor, value_embeddings,
-                       clip_distance: int, qpos: Tensor, kpos: Tensor, key_padding, causal: bool) -> Tensor:
+                       clip_distance: int, qpos: Tensor, kpos: Tensor, key_padding, causal: bool,
+                       dropout: float = 0.0) -> Tensor:
     """Shaw et al. (eqs. 3-4): softmax(q k^T + q_i . a^K_r(i,j) + masks) (v +
     a^V_r(i,j)), r(i, j) = clip(kpos_j - qpos_i, -k, k) + k, for
     ``key_embeddings`` a^K and ``value_embeddings`` a^V ``(1 | heads, 2k + 1,
     d)`` (a^V None: keys only); the rest as for ``distance_attention``. The
     products with a^K and a^V are torch's, before and after the kernel, and
-    autograd's each way."""
+    autograd's each way. With ``dropout``, a^V meets the dropped probabilities
+    as v does (as on the explicit path)."""
     if key_embeddings.size(-2) != 2 * clip_distance + 1:
         raise ValueError(f"Shaw's embeddings have {key_embeddings.size(-2)} distances; clip {clip_distance} "
                          f"needs {2 * clip_distance + 1}")
     if SHAW_PRODUCTS_IN_KERNELS:
         return _FlashAttention.apply(q, k, v, None, None, qpos, kpos, key_padding, causal, clip_distance,
-                                     value_embeddings is not None, None, None, key_embeddings, value_embeddings)
+                                     value_embeddings is not None, None, None, key_embeddings, value_embeddings,
+                                     dropout)
     # q_i . a^K_r: (bsz, heads, Tq, 2k + 1), in q's memory order, as the kernels read it
     scores = per_head_matmul(q, key_embeddings.transpose(1, 2), in_memory_order=True)
     if value_embeddings is None:
-        return _FlashAttention.apply(q, k, v, None, scores, qpos, kpos, key_padding, causal, clip_distance, False)
+        return _FlashAttention.apply(q, k, v, None, scores, qpos, kpos, key_padding, causal, clip_distance, False,
+                                     None, None, None, None, dropout)
     out, bucket_probs = _FlashAttention.apply(q, k, v, None, scores, qpos, kpos, key_padding, causal,
-                                              clip_distance, True)
+                                              clip_distance, True, None, None, None, None, dropout)
     return out + per_head_matmul(bucket_probs, value_embeddings, in_memory_order=True)  # sum_r P_r a^V_r
