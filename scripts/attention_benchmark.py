@@ -66,7 +66,13 @@ flash attention with no term at the same shape:
   load them, dq and dk turned back before they are stored
   (``triton_attention.rotary_attention``: the triton backend's way with
   ``tuning.TRITON_ROTATION = "loads"``).
-  Each rotates by a table made once, as a forward pass makes it once per stack.
+  Each rotates by a table made once, as a forward pass makes it once per stack;
+- ``..., dropout``: ``flash, no term``, ``sdpa + bias``, ``triton``, ``shaw,
+  skewed`` and ``shaw, triton`` with attention dropout of ``DROPOUT`` (0.1,
+  the WMT18 recipe's ``SETUP=t2t``): torch's kernels' own, the explicit
+  path's ``F.dropout`` of the probabilities, the triton kernels' Philox
+  draws (``triton_attention._kept``). Random: no two of them compute the
+  same, and they are timed against their ways without dropout.
 
 Rounds are interleaved (every way once per round, in turn) and the median of
 each way's times is reported with its ratio to the floor, and peak memory.
@@ -118,6 +124,7 @@ from fairseq_diet.modules.pass_state import kernels_term  # noqa: E402
 from fairseq_diet.modules.triton_rotation import rotate_pair  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
+DROPOUT = 0.1  # the ``..., dropout`` ways' attention dropout
 
 
 def parse_args(argv=None):
@@ -249,14 +256,17 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
     buckets = (positions[0][None, :] - positions[0][:, None]).clamp(-clip, clip) + clip
     one_hot = F.one_hot(buckets, 2 * clip + 1).to(dtype).transpose(1, 2)
 
-    def shaw_skewed(q, k, v, key_emb, value_emb=None, one_hot=None):
+    def shaw_skewed(q, k, v, key_emb, value_emb=None, one_hot=None, dropout=0.0):
         q = q * scale
         logits = q @ k.transpose(2, 3) + key_term(q, key_emb, clip, length, None, one_hot)
         probs = torch.softmax(logits, -1, dtype=torch.float32).to(q.dtype)
+        if dropout:
+            probs = F.dropout(probs, dropout)
         return probs @ v + (0 if value_emb is None else value_term(probs, value_emb, clip, None, one_hot))
 
-    def shaw_triton(q, k, v, key_emb, value_emb=None):
-        return relative_attention(q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False)
+    def shaw_triton(q, k, v, key_emb, value_emb=None, dropout=0.0):
+        return relative_attention(q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False,
+                                  dropout)
 
     # RoPE's angles m theta_k at base 10000, (1, T, d / 2), float64 as the scheme gives them
     angles = positions.unsqueeze(-1).double() * 10000.0 ** -(
@@ -280,16 +290,19 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         q, k = rotate_pair(q, fused_table, k, fused_table)
         return F.scaled_dot_product_attention(q, k, v)
 
-    def triton_term(q, k, v, values):
-        return distance_attention(q * scale, k, v, values, positions, positions, None, False)
+    def triton_term(q, k, v, values, dropout=0.0):
+        return distance_attention(q * scale, k, v, values, positions, positions, None, False, dropout)
 
     def triton_no_term(q, k, v):
         return distance_attention(q * scale, k, v, None, None, None, None, False)
 
+    def sdpa_bias(q, k, v, values, dropout=0.0):
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=toeplitz_by_windows(values, length, length)[None],
+                                              dropout_p=dropout)
+
     table = {
         "flash, no term": ((q, k, v), lambda q, k, v: F.scaled_dot_product_attention(q, k, v)),
-        "sdpa + bias": ((q, k, v, values), lambda q, k, v, values: F.scaled_dot_product_attention(
-            q, k, v, attn_mask=toeplitz_by_windows(values, length, length).unsqueeze(0))),
+        "sdpa + bias": ((q, k, v, values), sdpa_bias),
         "triton": ((q, k, v, kernel_values), triton_term),
         "triton, no term": ((q, k, v), triton_no_term),
         # the term read but no gradient formed (as ALiBi's): the term's reads apart from its gradient's adds
@@ -320,6 +333,14 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "rope, rotation kernel (Triton's launches), flash": ((q, k, v), configured(rope_flash, fast_launch=False)),
         "rope, triton (in loads)": ((q, k, v), rope_in_loads),
         "rope, triton (in loads, split tiles)": ((q, k, v), configured(rope_in_loads, split_tiles=True)),
+        "flash, no term, dropout": ((q, k, v), lambda q, k, v: F.scaled_dot_product_attention(
+            q, k, v, dropout_p=DROPOUT)),
+        "sdpa + bias, dropout": ((q, k, v, values), lambda *inputs: sdpa_bias(*inputs, dropout=DROPOUT)),
+        "triton, dropout": ((q, k, v, kernel_values), lambda *inputs: triton_term(*inputs, dropout=DROPOUT)),
+        "shaw, skewed, dropout": ((q, k, v, key_emb, value_emb),
+                                  lambda *inputs: shaw_skewed(*inputs, dropout=DROPOUT)),
+        "shaw, triton, dropout": ((q, k, v, key_emb, value_emb),
+                                  lambda *inputs: shaw_triton(*inputs, dropout=DROPOUT)),
     }
     table["shaw, triton, bucket loop"] = (table["shaw, triton"][0],
                                           configured(table["shaw, triton"][1], bucket_gather=False))

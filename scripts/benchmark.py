@@ -93,7 +93,7 @@ QUICK = dict(sizes=["small"], lengths=[32, 128], beam_lengths=[32], tokens=1024,
              min_seconds=0.0)
 
 
-def build(arch, size, dictionary, device, dtype):
+def build(arch, size, dictionary, device, dtype, attention_dropout=0.0):
     import fairseq_diet  # noqa: F401  (registers the architectures)
     from fairseq import options
     from fairseq.criterions.label_smoothed_cross_entropy import LabelSmoothedCrossEntropyCriterion
@@ -109,6 +109,7 @@ def build(arch, size, dictionary, device, dtype):
     if backend:
         extra = [*extra, "--attention-backend", backend]
     argv = ["unused", "--arch", name, "--share-all-embeddings", "--dropout", "0.1",
+            "--attention-dropout", str(attention_dropout),
             "--max-source-positions", "1024", "--max-target-positions", "1024", *extra]
     args = options.parse_args_and_arch(options.get_training_parser(), argv)
     task = TranslationTask(args, dictionary, dictionary)
@@ -450,6 +451,9 @@ def main():
     parser.add_argument("--output", default="benchmark.md", help="markdown table written here")
     parser.add_argument("--default-allocator", action="store_true",
                         help="keep the C library's malloc settings (default: scripts/cpu_env.sh's)")
+    parser.add_argument("--attention-dropout", type=float, default=0.0, metavar="P",
+                        help="every model's --attention-dropout, fairseq's transformer's too (default 0, as "
+                             "fairseq's recipes; the WMT18 recipe's SETUP=t2t trains with 0.1)")
     parser.add_argument("--kernel-times", action="store_true",
                         help="also the GPU time of the kernels of one more run of each case and model "
                              "(CUDA; torch.profiler), and that time over the median step")
@@ -466,6 +470,8 @@ def main():
             settings_of(arch)
         except ValueError as error:
             parser.error(f"--archs: {error}")
+    if not 0.0 <= args.attention_dropout < 1.0:
+        parser.error(f"--attention-dropout: {args.attention_dropout} is not a probability in [0, 1)")
     if not args.lengths and not args.beam_lengths:
         parser.error("--lengths and --beam-lengths are both empty: nothing to measure")
     if args.repeats < 1 or args.min_seconds < 0:
@@ -488,7 +494,7 @@ def main():
     total = len(args.sizes) * (len(args.lengths) + len(args.beam_lengths))
     rows = []
     for size in args.sizes:
-        models = {arch: build(arch, size, dictionary, device, dtype) for arch in args.archs}
+        models = {arch: build(arch, size, dictionary, device, dtype, args.attention_dropout) for arch in args.archs}
         done = len(rows)
         rows += measure(cases_for(size, args.lengths, args.beam_lengths, args.beam_batch,
                                   args.tokens, models, dictionary, device),

@@ -34,7 +34,9 @@ with q and k of twice the head width (Diet-Abs folded into the head); a table of
 pairs (Diet-Abs's P_Q P_K^T read by the positions, ``pair_attention``) in
 encoder self-attention with left padding; RoPE's q and k turned by their tables as the kernels load them
 (``rotary_attention``, the triton backend's way with ``tuning.TRITON_ROTATION = "loads"``), the same two
-ways as the distance term, against ``none``. The distance term and the table of pairs are float32
+ways as the distance term, against ``none``; the distance term and Shaw's terms in encoder
+self-attention with attention dropout of 0.1 (``-dropout``: Philox's draws in each kernel's loop). The distance
+term and the table of pairs are float32
 for half precisions, as the modules hand them to the kernels (``pass_state.kernels_term``). And
 RoPE's rotation kernel (``triton_rotation.py``: q and k of fairseq's base size, 8 heads of 64, in
 the attention module's layout, forward and backward), whose work is its reads and writes: the
@@ -88,7 +90,7 @@ KERNEL_NAMES = {"_forward": "forward", "_backward_queries": "queries", "_backwar
                 "_rotate": "rotation", "_radial_forward": "radial", "_radial_backward": "radial (gradient)"}
 TILE_OF = {"forward": "forward", "queries": "queries", "keys": "keys", "deltas": "queries"}
 CALLS = ("distance", "distance-causal", "shaw", "shaw-causal", "none", "none-wide", "pairs", "rotation", "radial",
-         "rope-loads", "rope-loads-causal")
+         "rope-loads", "rope-loads-causal", "distance-dropout", "shaw-dropout")
 CHECKS = ("same launch", "misaligned", "hooked", "global changed")  # --launch-check's columns
 ROTATION_HEADS = 8  # the rotation's kernel rotates every head of a block of positions at once: fairseq's base size
 HEADS, HEAD_DIM, BSZ, LENGTH, CLIP = 2, 64, 2, 48, 16
@@ -208,6 +210,7 @@ def call_launches(call, dtype, config):
 
     q, k, v = projection(dqk), projection(dqk), projection(HEAD_DIM)
     causal = call.endswith("causal")
+    dropout = 0.1 if call.endswith("dropout") else 0.0
     if call.startswith("rope-loads"):
         from fairseq_diet.modules.rotation import rotation_table
 
@@ -226,7 +229,8 @@ def call_launches(call, dtype, config):
         elif call.startswith("shaw"):
             a_k = torch.randn(1, 2 * CLIP + 1, HEAD_DIM, generator=generator).to(dtype).requires_grad_()
             a_v = torch.randn(1, 2 * CLIP + 1, HEAD_DIM, generator=generator).to(dtype).requires_grad_()
-            out = triton_attention.relative_attention(q, k, v, a_k, a_v, CLIP, positions, positions, padding, causal)
+            out = triton_attention.relative_attention(q, k, v, a_k, a_v, CLIP, positions, positions, padding, causal,
+                                                      dropout)
         elif call == "pairs":
             table = kernels_term(torch.randn(HEADS, LENGTH, LENGTH, generator=generator).to(dtype)).requires_grad_()
             out = triton_attention.pair_attention(q, k, v, table, positions, positions, padding, causal)
@@ -235,7 +239,8 @@ def call_launches(call, dtype, config):
             if call.startswith("distance"):
                 values = kernels_term(torch.randn(HEADS, 2 * LENGTH - 1, generator=generator).to(dtype))
                 values.requires_grad_()
-            out = triton_attention.distance_attention(q, k, v, values, positions, positions, padding, causal)
+            out = triton_attention.distance_attention(q, k, v, values, positions, positions, padding, causal,
+                                                      dropout)
         out.float().sum().backward()
     return launches
 

@@ -64,7 +64,8 @@ def test_nothing_to_measure_is_refused_before_any_model_is_built(tmp_path):
                            (["--kernel-times"], "--kernel-times: kernels' GPU times need --device cuda"),
                            (["--archs", "transformer", "transformer_rope::NOPE=1"], "NOPE is a constant of none"),
                            (["--archs", "transformer", "transformer_rope::CAUSAL_ROWS=many"],
-                            "tuning.CAUSAL_ROWS is 64 (int); 'many' is not one")]:
+                            "tuning.CAUSAL_ROWS is 64 (int); 'many' is not one"),
+                           (["--attention-dropout", "1"], "--attention-dropout: 1.0 is not a probability")]:
         result = subprocess.run([sys.executable, str(REPO / "scripts" / "benchmark.py"), *extra,
                                  "--output", str(output)], capture_output=True, text=True,
                                 timeout=300)
@@ -77,6 +78,19 @@ def _benchmark_module():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.mark.parametrize("dropout", [0.0, 0.1])
+def test_attention_dropout_reaches_every_models_attention(dropout):
+    # --attention-dropout P: fairseq's transformer's attention modules and ours drop with P.
+    from fairseq.modules import MultiheadAttention
+
+    benchmark = _benchmark_module()
+    dictionary = benchmark.make_dictionary()
+    for arch in ("transformer", "transformer_shaw"):
+        model, _, _ = benchmark.build(arch, "small", dictionary, torch.device("cpu"), torch.float32, dropout)
+        attention = [m for m in model.modules() if isinstance(m, MultiheadAttention)]
+        assert len(attention) == 9 and {m.dropout_module.p for m in attention} == {dropout}, arch
 
 
 def test_an_architectures_settings_hold_while_it_runs_and_no_longer():
