@@ -541,6 +541,98 @@ def test_auto_runs_the_triton_kernels_on_the_gpus_they_were_measured_on():
         assert measured  # the kind the kernels were measured on is recognised as such
 
 
+@CUDA
+@pytest.mark.parametrize("config", [None, "one backward kernel"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
+@pytest.mark.parametrize("shaw,causal", [(False, False), (False, True), (True, False), (True, True)])
+def test_attention_dropout_in_the_triton_kernels_matches_float64_with_their_mask(shaw, causal, dtype, config,
+                                                                                monkeypatch):
+    # Attention dropout (p = 0.1, applied as its nearest multiple of 2^-16)
+    # drawn in each of the compiled kernels, over 300 queries and 300 (causal)
+    # or 170 keys: the distance term or Shaw's terms (clip 16), at CUDA's
+    # configuration (its keys kernel's tiles transposed) and with one
+    # backward kernel (no Shaw).
+    from fairseq_diet.modules import triton_attention
+
+    if config == "one backward kernel":
+        if shaw:
+            pytest.skip("Shaw's calls keep the queries kernel")
+        monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", True)
+    dropout_against_float64(shaw, causal, dtype, "cuda")
+
+
+def dropout_against_float64(shaw, causal, dtype, device, tq=300, dim=64):
+    """The triton kernels' attention dropout on ``device``: the mask read off
+    the forward kernel's output in float32 (v one-hot over each block of
+    ``dim`` keys, a^V zero), then, under the same seed, the output and every
+    gradient in ``dtype`` against the explicit formula with that mask in
+    float64 on the CPU; the first sentence's keys left-padded where not causal."""
+    from fairseq_diet.modules import triton_attention
+
+    torch.manual_seed(0)
+    bsz, heads, clip, dropout = 3, 4, 16, 0.1
+    tk = tq if causal else tq * 4 // 7
+    applied = triton_attention.dropout_threshold(dropout) / 2 ** 16
+    q, k, v = (torch.randn(bsz, heads, t, dim, dtype=torch.float64) for t in (tq, tk, tk))
+    q = q * dim ** -0.5
+    if shaw:
+        terms = [torch.randn(heads, 2 * clip + 1, dim, dtype=torch.float64) * dim ** -0.5 for _ in range(2)]
+    else:
+        terms = [torch.randn(heads, tq + tk - 1, dtype=torch.float64)]
+    grad = torch.randn(bsz, heads, tq, dim, dtype=torch.float64)
+    key_padding, kpos = left_padded_keys(bsz, tk, causal)
+    qpos = torch.arange(tq).unsqueeze(0)
+    where = [x.to(device) for x in (qpos, kpos, key_padding)]
+    visible = ~key_padding[:, None, None, :].expand(bsz, heads, tq, tk)
+    if causal:
+        visible = visible & ~torch.ones(tq, tk, dtype=torch.bool).triu(1)
+
+    def kernels(q, k, v, *terms):
+        if shaw:
+            return triton_attention.relative_attention(q, k, v, *terms, clip, where[0], where[1], where[2], causal,
+                                                       dropout)
+        return triton_attention.distance_attention(q, k, v, *terms, *where, causal, dropout)
+
+    chunks = []
+    for start in range(0, tk, dim):
+        width = min(dim, tk - start)
+        one_hot = torch.zeros(bsz, heads, tk, dim)
+        one_hot[:, :, start + torch.arange(width), torch.arange(width)] = 1
+        zeroed = [terms[0], torch.zeros_like(terms[1])] if shaw else terms
+        torch.manual_seed(1)
+        with torch.no_grad():
+            out = kernels(*[x.float().to(device) for x in (q, k, one_hot, *zeroed)])
+        chunks.append(out[..., :width].cpu())
+    kept = torch.cat(chunks, -1) != 0
+    assert 0.85 < float(kept[visible].double().mean()) < 0.95
+
+    def explicit(q, k, v, *terms):
+        logits = q @ k.transpose(2, 3)
+        if shaw:
+            bucket = (kpos[:, None, :] - qpos[:, :, None]).clamp(-clip, clip) + clip  # (bsz, Tq, Tk)
+            bucket = bucket[:, None].expand(bsz, heads, -1, -1)
+            logits = logits + torch.gather(q @ terms[0].transpose(1, 2), 3, bucket)
+        else:
+            logits = logits + terms[0][:, qpos[:, :, None] - kpos[:, None, :] + tk - 1].transpose(0, 1)
+        probs = torch.softmax(logits.masked_fill(~visible, float("-inf")), -1) * kept / (1 - applied)
+        out = probs @ v
+        if shaw:
+            by_bucket = torch.zeros(*probs.shape[:3], 2 * clip + 1, dtype=probs.dtype).scatter_add(3, bucket, probs)
+            out = out + by_bucket @ terms[1]
+        return out
+
+    def run(device, dtype, attention):
+        inputs = [x.detach().to(device=device, dtype=dtype).requires_grad_() for x in (q, k, v, *terms)]
+        torch.manual_seed(1)
+        out = attention(*inputs)
+        out.backward(grad.to(device=device, dtype=dtype))
+        return [out.detach().double().cpu()] + [x.grad.double().cpu() for x in inputs]
+
+    expected = run("cpu", torch.float64, explicit)
+    got = run(device, dtype, kernels)
+    assert_near_float64(["out", "q", "k", "v", *(["a^K", "a^V"] if shaw else ["values"])], got, expected, dtype)
+
+
 def left_padded_keys(bsz, tk, causal):
     """The key padding, the first sentence's keys left-padded by 37 (none
     where causal), and the keys' positions counted over each sentence's real keys."""

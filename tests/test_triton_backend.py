@@ -866,6 +866,26 @@ def test_auto_on_cuda_takes_the_kernels_for_a_learned_tables_long_training_calls
             torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
 
+@pytest.mark.parametrize("arch,kernels", [("transformer_shaw", True), ("transformer_diet_rel", False)])
+def test_auto_on_cuda_with_attention_dropout_takes_shaws_kernels_and_keeps_a_learned_table_on_sdpa(arch, kernels,
+                                                                                                  paths, monkeypatch):
+    # auto's backend for CUDA tensors (here on CPU tensors through the
+    # interpreter), both thresholds lowered to 6 keys, --attention-dropout:
+    # Shaw's self-attention calls take the kernels, dropout inside (its
+    # explicit path would drop a (bsz, heads, Tq, Tk) tensor); Diet-Rel's stay
+    # on sdpa, whose kernel drops inside too (not timed against the kernels).
+    from fairseq_diet.modules import position_attention, tuning
+
+    resolve = position_attention.resolve
+    monkeypatch.setattr(position_attention, "resolve", lambda setting, device, dtype: (
+        engine.AUTO_CUDA if setting == "auto" else resolve(setting, device, dtype)))
+    monkeypatch.setattr(tuning, "TRITON_SHAW_MIN_KEYS", 6)
+    monkeypatch.setattr(tuning, "TRITON_DISTANCE_MIN_KEYS", 6)
+    out = model_outputs_and_gradients(arch, "auto", ["--attention-dropout", str(DROPOUT)], layers=1, heads=2)[0]
+    assert torch.isfinite(out).all()
+    assert [path.name for _, path in paths] == ["triton" if kernels else "sdpa"] * 2 + ["explicit"], paths
+
+
 def launches_under_auto_on_cuda(arch, monkeypatch, paths, extra=()):
     """The kernel launches and the paths (``paths``, the fixture's record) of a
     training step, and the launches of incremental decoding with beam

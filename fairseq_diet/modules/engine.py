@@ -402,11 +402,15 @@ def choose_path(backend: Backend, call: Call) -> Path:
         return _explicit(backend, call) if shaw else EXPLICIT
     if backend.name == "triton":
         return _triton(backend, call)
+    # auto on CUDA: training calls where the kernels were measured faster (without attention dropout).
+    # With dropout, Shaw's still (the explicit path then drops a (bsz, heads, Tq, Tk) tensor besides);
+    # a learned table's stay on SDPA, whose kernel drops inside too, until a GPU times the two.
     if backend.fused_training and call.backward and (
             (shaw and call.keys >= tuning.TRITON_SHAW_MIN_KEYS)
-            or (call.kind == "distance" and call.learned and call.keys >= tuning.TRITON_DISTANCE_MIN_KEYS
+            or (call.kind == "distance" and call.learned and call.dropout == 0.0
+                and call.keys >= tuning.TRITON_DISTANCE_MIN_KEYS
                 and not torch.are_deterministic_algorithms_enabled())):  # its gradient's atomic adds
-        return TRITON  # auto on CUDA: training calls where the kernels were measured faster
+        return TRITON
     if (backend.folds_low_rank and call.backward and call.kind == "low_rank" and call.learned
             and call.keys >= tuning.FOLDED_MIN_KEYS):
         return FOLDED  # auto on CUDA: Diet-Abs's long training calls, measured faster folded
