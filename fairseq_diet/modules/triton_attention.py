@@ -615,7 +615,7 @@ if triton is not None:
                       HAS_SHAW_KEYS: tl.constexpr, HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr,
                       CAUSAL: tl.constexpr, ROTARY: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr,
                       BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, PTX: tl.constexpr,
-                      BUCKET_GATHER: tl.constexpr, MASKED: tl.constexpr, dropout, row_places,
+                      BUCKET_GATHER: tl.constexpr, MASKED: tl.constexpr, dropout, dropout_rows,
                       DROPOUT: tl.constexpr):
         """The forward kernel's step over the tile of keys from start_n: the
         online softmax's running maximum, sum and output (and Shaw's
@@ -636,7 +636,7 @@ if triton is not None:
         p = _exp(s, m_safe[:, None])
         l_i = l_i * alpha + tl.sum(p, 1)
         if DROPOUT:
-            p = tl.where(_kept(dropout, row_places, start_n, BLOCK_N, False), p * dropout[2], 0.0)
+            p = tl.where(_kept(dropout, dropout_rows, start_n, BLOCK_N, False), p * dropout[2], 0.0)
         acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=DOT).to(ACC)
         if HAS_SHAW_VALUES:
             probs_inner, probs_left, probs_right = _bucket_sums(
@@ -680,7 +680,7 @@ if triton is not None:
         if HAS_SHAW_VALUES:
             row_positions = _row_positions(QPOS, b, stride_qpos, offs_m, Tq)
         dropout = _dropout_of(SEED, drop_threshold, ACC, DROPOUT)
-        row_places = _dropout_rows(bh, offs_m, Tq)
+        dropout_rows = _dropout_rows(bh, offs_m, Tq)
         if EMBEDDINGS:  # Shaw's q a^K^T for the program's rows, stored, and read by the tiles as by the backward pass
             offs_r = tl.arange(0, BLOCK_R)
             tl.store(SHAW_SCORES + b * sbb + h * sbh + offs_m[:, None] * sbt + offs_r[None, :],
@@ -699,7 +699,7 @@ if triton is not None:
                         skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb,
                         sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS, HAS_SHAW_VALUES, HAS_PADDING,
                         CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX, BUCKET_GATHER, part == 1,
-                        dropout, row_places, DROPOUT)
+                        dropout, dropout_rows, DROPOUT)
         seen = l_i > 0
         total = tl.where(seen, l_i, 1.0)
         lse = tl.where(seen, m_i + tl.log(total), float("inf"))
@@ -825,7 +825,7 @@ if triton is not None:
                       HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, ROTARY: tl.constexpr, BLOCK_N: tl.constexpr,
                       BLOCK_DQK: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                       PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr, TERM_GRAD: tl.constexpr,
-                      LANES: tl.constexpr, MASKED: tl.constexpr, dropout, row_places, DROPOUT: tl.constexpr):
+                      LANES: tl.constexpr, MASKED: tl.constexpr, dropout, dropout_rows, DROPOUT: tl.constexpr):
         """The queries kernel's step over the tile of keys from start_n: dq
         and the term's gradient (Shaw's per-bucket sums of dS) added to; with
         DROPOUT, dP dropped by the forward pass's mask (``_kept``)."""
@@ -840,7 +840,7 @@ if triton is not None:
             dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[:, None], offs_n[None, :], r, Tq, Tk, sbb, sbh,
                               sbt, PTX).to(ACC)
         if DROPOUT:
-            dp = tl.where(_kept(dropout, row_places, start_n, BLOCK_N, False), dp * dropout[2], 0.0)
+            dp = tl.where(_kept(dropout, dropout_rows, start_n, BLOCK_N, False), dp * dropout[2], 0.0)
         ds = p * (dp - delta[:, None])
         dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
         if TERM_GRAD:
@@ -903,7 +903,7 @@ if triton is not None:
         if HAS_SHAW_KEYS:
             row_positions = _row_positions(QPOS, b, stride_qpos, offs_m, Tq)
         dropout = _dropout_of(SEED, drop_threshold, ACC, DROPOUT)
-        row_places = _dropout_rows(bh, offs_m, Tq)
+        dropout_rows = _dropout_rows(bh, offs_m, Tq)
         full, end = _keys_of_the_block(KEY_PADDING, b, stride_pad, start_m, Tk, HAS_PADDING, CAUSAL, SPLIT, BLOCK_M,
                                        BLOCK_N)
         for part in tl.static_range(2):  # with SPLIT the tiles that need no mask first, unmasked; then the rest
@@ -916,7 +916,7 @@ if triton is not None:
                         BUCKET_GRADS, DVALUES, skb, skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos,
                         stride_pad, sbb, sbh, sbt, sktb, sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS,
                         HAS_SHAW_VALUES, HAS_PADDING, CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX,
-                        BUCKET_GATHER, TERM_GRAD, LANES, part == 1, dropout, row_places, DROPOUT)
+                        BUCKET_GATHER, TERM_GRAD, LANES, part == 1, dropout, dropout_rows, DROPOUT)
         if HAS_SHAW_KEYS:
             _store_buckets(DSCORES, dscores_inner, dscores_left, dscores_right, b, h, offs_m, Tq, CLIP, sbb, sbh,
                            sbt, BLOCK_I)
