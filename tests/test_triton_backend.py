@@ -1003,7 +1003,8 @@ DROPOUT_CASES = [  # (variant, tq, tk, causal, shaw)
                                         (37, 37, True, True), (37, 9, False, True))),
     ("keys first", 37, 37, False, False), ("keys first", 37, 37, True, True),
     ("one backward kernel", 37, 37, True, False), ("split tiles", 21, 40, False, False),
-    ("shaw's products in the kernels", 37, 9, False, True)]
+    ("shaw's products in the kernels", 37, 9, False, True),
+    ("selects", 37, 37, True, True), ("selects, keys first", 21, 40, False, False)]
 
 
 @pytest.mark.parametrize("variant,tq,tk,causal,shaw", DROPOUT_CASES)
@@ -1016,8 +1017,9 @@ def test_attention_dropout_in_the_kernels_equals_the_explicit_formula_with_their
     # forward pass's output with the default tiles; with other tiles, one
     # backward kernel or the unmasked tiles first, the output and every
     # gradient still equal the explicit formula with that mask (so each
-    # kernel drew the same numbers for the same entries); a sentence
-    # without keys gets zeros.
+    # kernel drew the same numbers for the same entries), also with the
+    # mask's halves laid out by selects, as under Triton 3.3
+    # (DROPOUT_JOINS); a sentence without keys gets zeros.
     from fairseq_diet.modules import triton_attention
 
     attention, arguments = dropout_inputs(shaw, tq, tk, causal)
@@ -1026,7 +1028,9 @@ def test_attention_dropout_in_the_kernels_equals_the_explicit_formula_with_their
                 "shaw's products in the kernels": "SHAW_PRODUCTS_IN_KERNELS"}
     if variant in switches:
         monkeypatch.setattr(triton_attention, switches[variant], True)
-    if variant == "keys first":
+    if variant.startswith("selects"):
+        monkeypatch.setattr(triton_attention, "DROPOUT_JOINS", False)
+    if variant.endswith("keys first"):
         monkeypatch.setattr(triton_attention, "CONFIG", {"cpu": {
             kernel: (*tile, 4, 3) for kernel, tile in zip(triton_attention.KERNELS, KEYS_FIRST_BLOCKS)}})
         monkeypatch.setattr(triton_attention, "SHAW_CONFIG", triton_attention.CONFIG)

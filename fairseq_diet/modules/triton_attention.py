@@ -100,6 +100,7 @@ import warnings
 import torch
 from torch import Tensor
 
+from .engine import _release
 from .shaw_terms import per_head_matmul, per_head_sums
 from .triton_launch import Launcher
 
@@ -171,6 +172,12 @@ SHAW_PRODUCTS_IN_KERNELS = False
 # --split-tiles): the unmasked loop of the forward kernel with key padding takes fewer instructions a
 # tile (docs/benchmark.md). False until a GPU times it (the attention benchmark's ``split tiles`` ways).
 SPLIT_TILES = False
+# Attention dropout's mask laid out by joins (``_kept``): Triton 3.3 cannot compile them (its layouts for
+# the nested joins disagree); 3.4, 3.5, 3.6 and 3.9 compile the distance term's kernels for sm_90 in 1.7
+# to 2.0 times their loops' instructions without dropout, where the selects that 3.3 takes cost 2.5 to
+# 3.9 times under 3.6 and 3.9 (the keys kernel's most; scripts/kernel_resources.py). Read at each call;
+# None: joins from Triton 3.4 on.
+DROPOUT_JOINS = None
 # The kernels' other constexprs: HAS_TERM (the distance term), HAS_SHAW_KEYS,
 # HAS_SHAW_VALUES (Shaw's a^K, a^V), HAS_PADDING, CAUSAL (the masks);
 # BLOCK_DQK, BLOCK_DV, BLOCK_R: the head dimensions of q and k, of v, and
@@ -200,7 +207,7 @@ if triton is not None:
         return bh.to(tl.int64) * Tq + offs_m
 
     @triton.jit
-    def _kept(dropout, rows, first_key, BLOCK_N: tl.constexpr, KEYS_FIRST: tl.constexpr):
+    def _kept(dropout, rows, first_key, BLOCK_N: tl.constexpr, KEYS_FIRST: tl.constexpr, JOINS: tl.constexpr):
         """Attention dropout's mask of a tile of the rows ``rows``
         (``_dropout_rows``) and BLOCK_N keys from ``first_key`` (a multiple of
         8): entry (b, h, i, j) kept where its 16 bits of Philox's draw are at
@@ -210,16 +217,23 @@ if triton is not None:
         half t mod 2 of number floor(t / 2)): the same bits for the same entry in
         each kernel and tile, whatever their shapes, for an eighth of the
         draws of one per entry. ``dropout``: (seed, threshold, 1 / (1 - p)).
-        With KEYS_FIRST, transposed (a row per key)."""
+        With KEYS_FIRST, transposed (a row per key). The halves are laid out
+        by joins (JOINS), or, where Triton cannot compile those (3.3), by
+        selects, which take more instructions (``DROPOUT_JOINS``)."""
         seed, threshold, _ = dropout
         groups = (first_key // 8 + tl.arange(0, BLOCK_N // 8)).to(tl.uint32)[None, :]  # (1, BLOCK_N / 8)
         row_zeros = (rows * 0).to(tl.uint32)[:, None]
         low = rows.to(tl.uint32)[:, None] + groups * 0  # (rows, BLOCK_N / 8), as each counter
         r0, r1, r2, r3 = tl.philox(seed, low, (rows >> 32).to(tl.uint32)[:, None] + groups * 0, groups + row_zeros,
                                    low * 0)
-        # eighth t of each group at (t // 4, t // 2 % 2, t % 2) of the joins (the last joined the innermost)
-        halves = tl.join(tl.join(tl.join(r0 & 0xFFFF, r2 & 0xFFFF), tl.join(r1 & 0xFFFF, r3 & 0xFFFF)),
-                         tl.join(tl.join(r0 >> 16, r2 >> 16), tl.join(r1 >> 16, r3 >> 16)))
+        if JOINS:  # eighth t of each group at (t // 4, t // 2 % 2, t % 2) of the joins (the last the innermost)
+            halves = tl.join(tl.join(tl.join(r0 & 0xFFFF, r2 & 0xFFFF), tl.join(r1 & 0xFFFF, r3 & 0xFFFF)),
+                             tl.join(tl.join(r0 >> 16, r2 >> 16), tl.join(r1 >> 16, r3 >> 16)))
+        else:  # (rows, BLOCK_N / 8, 8): eighth t, half t % 2 of number t // 2
+            t = tl.arange(0, 8)[None, None, :]
+            number = tl.where(t < 4, tl.where(t < 2, r0[:, :, None], r1[:, :, None]),
+                              tl.where(t < 6, r2[:, :, None], r3[:, :, None]))
+            halves = tl.where(t % 2 == 0, number & 0xFFFF, number >> 16)
         kept = tl.reshape(halves, (halves.shape[0], BLOCK_N)) >= threshold.to(tl.uint32)
         if KEYS_FIRST:
             kept = tl.trans(kept)
@@ -616,7 +630,7 @@ if triton is not None:
                       CAUSAL: tl.constexpr, ROTARY: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr,
                       BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr, PTX: tl.constexpr,
                       BUCKET_GATHER: tl.constexpr, MASKED: tl.constexpr, dropout, dropout_rows,
-                      DROPOUT: tl.constexpr):
+                      DROPOUT: tl.constexpr, JOINS: tl.constexpr):
         """The forward kernel's step over the tile of keys from start_n: the
         online softmax's running maximum, sum and output (and Shaw's
         per-bucket sums) updated; with DROPOUT the output's (and the sums')
@@ -636,7 +650,7 @@ if triton is not None:
         p = _exp(s, m_safe[:, None])
         l_i = l_i * alpha + tl.sum(p, 1)
         if DROPOUT:
-            p = tl.where(_kept(dropout, dropout_rows, start_n, BLOCK_N, False), p * dropout[2], 0.0)
+            p = tl.where(_kept(dropout, dropout_rows, start_n, BLOCK_N, False, JOINS), p * dropout[2], 0.0)
         acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v, input_precision=DOT).to(ACC)
         if HAS_SHAW_VALUES:
             probs_inner, probs_left, probs_right = _bucket_sums(
@@ -656,6 +670,7 @@ if triton is not None:
                  HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                  HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
                  ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr, SPLIT: tl.constexpr, DROPOUT: tl.constexpr,
+                 JOINS: tl.constexpr,
                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                  BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                  PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr):
@@ -699,7 +714,7 @@ if triton is not None:
                         skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos, stride_pad, sbb, sbh, sbt, sktb,
                         sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS, HAS_SHAW_VALUES, HAS_PADDING,
                         CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX, BUCKET_GATHER, part == 1,
-                        dropout, dropout_rows, DROPOUT)
+                        dropout, dropout_rows, DROPOUT, JOINS)
         seen = l_i > 0
         total = tl.where(seen, l_i, 1.0)
         lse = tl.where(seen, m_i + tl.log(total), float("inf"))
@@ -725,6 +740,7 @@ if triton is not None:
                        HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                        HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
                        ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr, SPLIT: tl.constexpr, DROPOUT: tl.constexpr,
+                       JOINS: tl.constexpr,
                        BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                        BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                        PTX: tl.constexpr, KEYS_FIRST: tl.constexpr,
@@ -777,7 +793,7 @@ if triton is not None:
                                       sbt, PTX).to(ACC)
                 p_out = p
                 if DROPOUT:
-                    kept = _kept(dropout, _dropout_rows(bh, offs_m, Tq), start_n * BLOCK_N, BLOCK_N, True)
+                    kept = _kept(dropout, _dropout_rows(bh, offs_m, Tq), start_n * BLOCK_N, BLOCK_N, True, JOINS)
                     p_out = tl.where(kept, p * dropout[2], 0.0)
                     dp = tl.where(kept, dp * dropout[2], 0.0)
                 dv += tl.dot(p_out.to(do.dtype), do, input_precision=DOT).to(ACC)
@@ -793,7 +809,7 @@ if triton is not None:
                                       sbt, PTX).to(ACC)
                 p_out = p
                 if DROPOUT:
-                    kept = _kept(dropout, _dropout_rows(bh, offs_m, Tq), start_n * BLOCK_N, BLOCK_N, False)
+                    kept = _kept(dropout, _dropout_rows(bh, offs_m, Tq), start_n * BLOCK_N, BLOCK_N, False, JOINS)
                     p_out = tl.where(kept, p * dropout[2], 0.0)
                     dp = tl.where(kept, dp * dropout[2], 0.0)
                 dv += tl.dot(tl.trans(p_out).to(do.dtype), do, input_precision=DOT).to(ACC)
@@ -825,7 +841,8 @@ if triton is not None:
                       HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr, ROTARY: tl.constexpr, BLOCK_N: tl.constexpr,
                       BLOCK_DQK: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                       PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr, TERM_GRAD: tl.constexpr,
-                      LANES: tl.constexpr, MASKED: tl.constexpr, dropout, dropout_rows, DROPOUT: tl.constexpr):
+                      LANES: tl.constexpr, MASKED: tl.constexpr, dropout, dropout_rows, DROPOUT: tl.constexpr,
+                      JOINS: tl.constexpr):
         """The queries kernel's step over the tile of keys from start_n: dq
         and the term's gradient (Shaw's per-bucket sums of dS) added to; with
         DROPOUT, dP dropped by the forward pass's mask (``_kept``)."""
@@ -840,7 +857,7 @@ if triton is not None:
             dp += _at_buckets(BUCKET_GRADS, b, h, offs_m[:, None], offs_n[None, :], r, Tq, Tk, sbb, sbh,
                               sbt, PTX).to(ACC)
         if DROPOUT:
-            dp = tl.where(_kept(dropout, dropout_rows, start_n, BLOCK_N, False), dp * dropout[2], 0.0)
+            dp = tl.where(_kept(dropout, dropout_rows, start_n, BLOCK_N, False, JOINS), dp * dropout[2], 0.0)
         ds = p * (dp - delta[:, None])
         dq += tl.dot(ds.to(k.dtype), k, input_precision=DOT).to(ACC)
         if TERM_GRAD:
@@ -863,7 +880,7 @@ if triton is not None:
                           HAS_TERM: tl.constexpr, PAIRS: tl.constexpr, HAS_SHAW_KEYS: tl.constexpr,
                           HAS_SHAW_VALUES: tl.constexpr, HAS_PADDING: tl.constexpr, CAUSAL: tl.constexpr,
                           ROTARY: tl.constexpr, EMBEDDINGS: tl.constexpr, SPLIT: tl.constexpr,
-                          DROPOUT: tl.constexpr,
+                          DROPOUT: tl.constexpr, JOINS: tl.constexpr,
                           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_DQK: tl.constexpr, BLOCK_DV: tl.constexpr,
                           BLOCK_R: tl.constexpr, BLOCK_I: tl.constexpr, ACC: tl.constexpr, DOT: tl.constexpr,
                           PTX: tl.constexpr, BUCKET_GATHER: tl.constexpr,
@@ -916,7 +933,7 @@ if triton is not None:
                         BUCKET_GRADS, DVALUES, skb, skh, skn, svb, svh, svn, stride_vh, stride_qpos, stride_kpos,
                         stride_pad, sbb, sbh, sbt, sktb, sktl, Tq, Tk, DQK, DV, CLIP, HAS_TERM, PAIRS, HAS_SHAW_KEYS,
                         HAS_SHAW_VALUES, HAS_PADDING, CAUSAL, ROTARY, BLOCK_N, BLOCK_DQK, BLOCK_I, ACC, DOT, PTX,
-                        BUCKET_GATHER, TERM_GRAD, LANES, part == 1, dropout, dropout_rows, DROPOUT)
+                        BUCKET_GATHER, TERM_GRAD, LANES, part == 1, dropout, dropout_rows, DROPOUT, JOINS)
         if HAS_SHAW_KEYS:
             _store_buckets(DSCORES, dscores_inner, dscores_left, dscores_right, b, h, offs_m, Tq, CLIP, sbb, sbh,
                            sbt, BLOCK_I)
@@ -1201,6 +1218,10 @@ def kernel_config(device_type: str, shaw: bool) -> dict:
     return (SHAW_CONFIG if shaw and device_type in SHAW_CONFIG else CONFIG)[device_type]
 
 
+# Whether the installed Triton compiles the dropout mask's joins (``DROPOUT_JOINS``): from 3.4 on.
+_JOINS_COMPILE = triton is not None and _release(triton.__version__) >= (3, 4)
+
+
 def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding, causal, clip,
               rotary=False, embeddings=False, dropout=False) -> _Settings:
     """The call's ``_Settings``, made once per kind of call and configuration
@@ -1221,14 +1242,15 @@ def _settings(q, dqk, dv, term_dtype, pairs, has_shaw, shaw_values, has_padding,
     # gradient is float32) or Shaw's per-bucket tensors, not for float64
     ptx = bool(INLINE_PTX and q.is_cuda and dtype != torch.float64
                and (term_dtype == torch.float32 or (term_dtype is None and has_shaw)))
+    joins = bool(dropout) and (_JOINS_COMPILE if DROPOUT_JOINS is None else bool(DROPOUT_JOINS))
     key = (dtype, dqk, dv, has_term, has_shaw, bool(shaw_values) and has_shaw, has_padding, bool(causal),
            clip if has_shaw else 0, dot, gather, lanes, one_backward, pairs, ptx, bool(rotary), bool(embeddings),
-           bool(SPLIT_TILES and not has_shaw), bool(dropout), *config.values())
+           bool(SPLIT_TILES and not has_shaw), bool(dropout), joins, *config.values())
     settings = _SETTINGS.get(key)
     if settings is None:
         flags = dict(HAS_TERM=has_term, PAIRS=pairs, HAS_SHAW_KEYS=has_shaw, HAS_SHAW_VALUES=key[5],
                      HAS_PADDING=has_padding, CAUSAL=key[7], ROTARY=key[15], EMBEDDINGS=key[16], SPLIT=key[17],
-                     DROPOUT=key[18],
+                     DROPOUT=key[18], JOINS=key[19],
                      BLOCK_DQK=max(16, _pow2(dqk)),
                      BLOCK_DV=max(16, _pow2(dv)),
                      # (the embeddings' products take at least 16 buckets: tl.dot's least size)
