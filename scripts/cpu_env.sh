@@ -1,7 +1,7 @@
 # Source it (bash or sh) before training or translating on a CPU: glibc's malloc then
 # keeps the memory torch frees for reuse, instead of handing every large tensor back to
 # the system and faulting fresh pages in on the next step. Measured on a 2-core x86_64
-# machine: fairseq-train on Multi30k (3+3 layers of 256) about 19 % faster (the README's
+# machine: fairseq-train on Multi30k (3+3 layers of 256) 3 to 30 % faster (the README's
 # numbers), and single training steps of the benchmark vary less (docs/benchmark.md).
 # The cost: the process keeps its peak memory until it exits. Values already in the
 # environment are kept; other C libraries ignore these variables. The recipes (examples/), scripts/demo.sh, `make test` and
