@@ -216,8 +216,26 @@ def test_clipping_is_exercised():
     # formula clips the same way, and the result differs from an unclipped one.
     got_clipped, expected, _ = run_case("diet_rel", "none", "encoder_self", False, clip_distance=1)
     torch.testing.assert_close(got_clipped, expected, rtol=0, atol=FLOAT64_TOLERANCE)
-    got_wide, _, _ = run_case("diet_rel", "none", "encoder_self", False, clip_distance=4)
-    assert not torch.allclose(got_clipped, got_wide)
+    # The same causal layer and inputs clipped at 4, and at 1 with the clip-4 biases of distances -1, 0,
+    # 1: the sentence of 5 tokens (pairs up to 4 apart) tells them apart, that of 2 tokens cannot.
+    wide, attn, query, _, qpad, _, attn_mask, _ = build_case("diet_rel", "none", "decoder_self_causal",
+                                                            clip_distance=4)
+    narrow = make_term("diet_rel", "none", 1, kind="decoder").double()
+    with torch.no_grad():
+        narrow.distance_bias.copy_(wide.distance_bias[..., 3:6])
+    positions = real_positions(qpad, qpad.size(1), query.device)
+    outputs = []
+    for term in (wide, narrow):
+        attn.position = LayerPosition(term, 1)
+        term.begin(positions, positions)
+        with torch.no_grad():
+            outputs.append(attn(query, query, query, key_padding_mask=qpad, attn_mask=attn_mask,
+                                need_weights=False)[0])
+    longest, pair = (~qpad).sum(1).tolist().index(5), (~qpad).sum(1).tolist().index(2)
+    at_wide, at_narrow = (out[~qpad[longest], longest] for out in outputs)
+    assert (at_wide - at_narrow).abs().max() > 1e-3
+    torch.testing.assert_close(outputs[0][~qpad[pair], pair], outputs[1][~qpad[pair], pair],
+                               rtol=0, atol=FLOAT64_TOLERANCE)
 
 
 def test_attention_weights_are_probabilities():
