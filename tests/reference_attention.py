@@ -80,8 +80,9 @@ def rotate_by_loop(vector, position, base):
     return out
 
 
-def position_terms(term, layer, head, q_i, i, j, head_dim):
-    """(logit term, value term) that the scheme adds for query position i and key position j."""
+def position_terms(term, layer, head, q_i, i, j, head_dim, causal):
+    """(logit term, value term) that the scheme adds for query position i and key position j;
+    ``causal``: the attention hides later keys (T5's buckets are then one-sided)."""
     lg, hg = groups(term, layer, head)
     scheme = term.scheme
     if scheme == "diet_abs":
@@ -98,7 +99,7 @@ def position_terms(term, layer, head, q_i, i, j, head_dim):
                                                           * (j - i - term.offsets[lg, hg, s]) ** 2)
                    for s in range(term.amplitudes.size(-1))), None
     if scheme == "t5":
-        bucket = t5_bucket(i - j, term.buckets, term.max_distance, not term.stack.causal)
+        bucket = t5_bucket(i - j, term.buckets, term.max_distance, not causal)
         return term.bias_scale * term.bucket_bias[lg, hg, bucket], None  # stored divided by --t5-bias-scale
     if scheme == "alibi":
         return torch.tensor(-alibi_slope(head, term.num_heads) * abs(i - j), dtype=torch.float64), None
@@ -141,7 +142,7 @@ def loop_attention(attn, layer, query, key, key_padding, query_padding, causal):
                     logit = q_i @ k_j / math.sqrt(head_dim)
                     if term is not None:
                         extra_logit, extra_value = position_terms(
-                            term, layer, h, q_i, qpos[b][i], kpos[b][j], head_dim)
+                            term, layer, h, q_i, qpos[b][i], kpos[b][j], head_dim, causal)
                         logit = logit + extra_logit
                         if extra_value is not None:
                             v_j = v_j + extra_value

@@ -346,6 +346,21 @@ def test_t5_bias_scale_stores_the_biases_divided_by_it():
                                4 * terms[0].bucket_bias[0][:, terms[0].bucket(distances)])
 
 
+@pytest.mark.parametrize("options, base", [([], 10000.0), (["--rotary-base", "500"], 500.0)])
+def test_the_rotary_base_sets_every_rotation_angle(options, base):
+    # RoFormer eq. 34: position m turns its pair k by m * base^(-2k / d_h); the parity tests read the
+    # base back from the scheme, so here it is the option's (or the paper's 10000), written out.
+    model, _ = build_model("transformer_rope", options)
+    terms = [m for m in model.modules() if getattr(m, "scheme", None) == "rope"]
+    assert len(terms) == 2  # the encoder's and the decoder's
+    head_dim = model.encoder.layers[0].self_attn.head_dim
+    positions = torch.tensor([[0, 1, 7, 300]])
+    expected = torch.tensor([[[m * base ** (-2.0 * k / head_dim) for k in range(head_dim // 2)]
+                              for m in (0, 1, 7, 300)]], dtype=torch.float64)
+    for term in terms:
+        torch.testing.assert_close(term.angles(positions), expected, rtol=1e-12, atol=0)
+
+
 def test_a_bias_scale_of_another_scheme_is_refused():
     with pytest.raises(ValueError, match="--t5-bias-scale does not apply to --position-scheme diet_rel"):
         build_model("transformer_diet_rel", ["--t5-bias-scale", "10"])
