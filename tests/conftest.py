@@ -13,6 +13,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 if not torch.cuda.is_available():
     os.environ.setdefault("TRITON_INTERPRET", "1")
 
+# The interpreter without its repeated patching at each helper's call (same results).
+from interpreter_patch import install as install_interpreter_patch  # noqa: E402
+
+install_interpreter_patch()
+
 # Under pytest-xdist (`make test` runs two workers), each worker and the commands it
 # starts get an equal share of the cores rather than all of them each, unless the
 # caller chose a thread count.
