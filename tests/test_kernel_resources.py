@@ -19,7 +19,8 @@ try:
 except Exception:  # no triton, or one without NVIDIA's tools
     TOOLS = False
 
-pytestmark = pytest.mark.skipif(not TOOLS, reason="triton with its ptxas and cuobjdump is not installed")
+pytestmark = [pytest.mark.skipif(not TOOLS, reason="triton with its ptxas and cuobjdump is not installed"),
+              pytest.mark.xdist_group("kernel_resources")]  # one worker runs the shared table below
 
 # H100 and H200: 227 KiB of shared memory for one program, 255 registers per thread.
 SHARED_LIMIT_KIB, REGISTER_LIMIT = 227, 255
@@ -47,13 +48,30 @@ def rows(table):
     return found
 
 
-def test_the_distance_kernels_fit_a_hopper_without_spilling(tmp_path):
-    result = run("--calls", "distance", "distance-causal", "--output", str(tmp_path / "table.md"))
+# The kinds of call that several tests read at CUDA's configuration without a switch: compiled once.
+PLAIN_CALLS = ("none", "distance", "distance-causal", "distance-dropout", "rope-loads", "shaw")
+
+
+@pytest.fixture(scope="module")
+def plain(tmp_path_factory):
+    """The rows of PLAIN_CALLS, compiled in one run."""
+    output = tmp_path_factory.mktemp("plain") / "table.md"
+    result = run("--calls", *PLAIN_CALLS, "--output", str(output))
     assert result.returncode == 0, result.stderr[-3000:]
-    table = rows((tmp_path / "table.md").read_text())
+    table = rows(output.read_text())
     assert rows(result.stdout) == table
-    assert sorted((r["call"], r["kernel"]) for r in table) == sorted(
-        (call, kernel) for call in ("distance", "distance-causal") for kernel in ("forward", "queries", "keys"))
+    assert [(r["call"], r["kernel"]) for r in table] == [
+        (call, kernel) for call in PLAIN_CALLS for kernel in ("forward", "queries", "keys")]
+    return table
+
+
+def calls(table, *names):
+    return [r for r in table if r["call"] in names]
+
+
+def test_the_distance_kernels_fit_a_hopper_without_spilling(plain):
+    table = calls(plain, "distance", "distance-causal")
+    assert len(table) == 6
     for r in table:
         where = f"{r['call']} {r['kernel']} at {r['tile']}"
         assert 0 < int(r["registers"]) <= REGISTER_LIMIT, where
@@ -67,20 +85,18 @@ def test_the_distance_kernels_fit_a_hopper_without_spilling(tmp_path):
             assert int(r["wgmma"]) > 0 and int(r["mma.sync"]) == 0, where
 
 
-def test_attention_dropouts_draws_fit_a_hopper_at_one_per_eight_keys(tmp_path):
+def test_attention_dropouts_draws_fit_a_hopper_at_one_per_eight_keys(plain):
     # Attention dropout's mask in the kernels (triton_attention._kept): one
     # Philox draw per row and 8 keys, a 16-bit half of its four numbers per
     # key. Compiled for sm_90, each loop stays pipelined, spills a few words at
     # most, and takes at most 2.5 times its instructions without dropout (a
     # draw per entry took 4.0 to 4.3 times: 2777 against 649 in the forward kernel).
-    result = run("--calls", "distance", "distance-dropout", "--output", str(tmp_path / "table.md"))
-    assert result.returncode == 0, result.stderr[-3000:]
-    table = {(r["call"], r["kernel"]): r for r in rows((tmp_path / "table.md").read_text())}
+    table = {(r["call"], r["kernel"]): r for r in plain}
     for kernel in ("forward", "queries", "keys"):
-        plain, dropped = table["distance", kernel], table["distance-dropout", kernel]
+        base, dropped = table["distance", kernel], table["distance-dropout", kernel]
         assert int(dropped["stack bytes"]) <= DISTANCE_STACK_LIMIT and int(dropped["cp.async"]) > 0, dropped
-        assert int(plain["loop instructions"]) < int(dropped["loop instructions"]) <= 2.5 * int(
-            plain["loop instructions"]), (plain, dropped)
+        assert int(base["loop instructions"]) < int(dropped["loop instructions"]) <= 2.5 * int(
+            base["loop instructions"]), (base, dropped)
 
 
 def test_a_keys_kernel_wider_than_tall_makes_every_product_a_warp_group_product(tmp_path):
@@ -116,21 +132,19 @@ def test_the_one_backward_kernel_fits_a_hopper_and_its_products_are_warp_group_p
     assert int(keys["stack bytes"]) == 0 and int(keys["registers"]) <= REGISTER_LIMIT, keys
 
 
-def test_the_loops_issue_few_instructions_per_entry_without_a_term(tmp_path):
+def test_the_loops_issue_few_instructions_per_entry_without_a_term(plain):
     # The machine instructions of each kernel's loops, per thread and tile
     # (cuobjdump -sass). Without a term at CUDA's configuration a forward or
     # queries thread holds 32 entries of a tile and a keys thread 16: each
     # exponential one fused multiply-add and one exp2 keeps the loops at 12
     # to 18 instructions an entry (tl.exp, a multiply and an exp2 with its
     # fix-ups for tiny results, made them 16 to 22: 605, 507 and 352).
-    result = run("--calls", "none", "--output", str(tmp_path / "table.md"))
-    assert result.returncode == 0, result.stderr[-3000:]
-    loops = {r["kernel"]: int(r["loop instructions"]) for r in rows((tmp_path / "table.md").read_text())}
+    loops = {r["kernel"]: int(r["loop instructions"]) for r in calls(plain, "none")}
     assert loops.keys() == {"forward", "queries", "keys"}
     assert 0 < loops["forward"] <= 17 * 32 and 0 < loops["queries"] <= 14 * 32 and 0 < loops["keys"] <= 20 * 16, loops
 
 
-def test_ropes_turn_in_the_kernels_loads_keeps_them_pipelined_and_unspilled(tmp_path):
+def test_ropes_turn_in_the_kernels_loads_keeps_them_pipelined_and_unspilled(plain):
     # rotary_attention (tuning.TRITON_ROTATION = "loads"): each tile of k (in
     # the forward and queries kernels) or q (keys kernel) turned by its table
     # rows in registers. Compiled for sm_90 against the same call without a
@@ -138,18 +152,16 @@ def test_ropes_turn_in_the_kernels_loads_keeps_them_pipelined_and_unspilled(tmp_
     # still loaded ahead by cp.async (the pipeliner kept the loops), and the
     # turn costs at most 96 instructions a tile per thread (triton 3.9: 87, 75
     # and 87; the distance term's reads and adds 182, 283 and 112).
-    result = run("--calls", "none", "rope-loads", "--output", str(tmp_path / "table.md"))
-    assert result.returncode == 0, result.stderr[-3000:]
-    table = {(r["call"], r["kernel"]): r for r in rows((tmp_path / "table.md").read_text())}
+    table = {(r["call"], r["kernel"]): r for r in plain}
     for kernel in ("forward", "queries", "keys"):
-        plain, turned = table["none", kernel], table["rope-loads", kernel]
+        base, turned = table["none", kernel], table["rope-loads", kernel]
         assert int(turned["stack bytes"]) == 0 and int(turned["mma.sync"]) == 0, turned
-        assert int(turned["wgmma"]) == int(plain["wgmma"]) > 0, (plain, turned)
-        assert int(turned["cp.async"]) > int(plain["cp.async"]) > 0, (plain, turned)
-        assert int(plain["loop instructions"]) < int(turned["loop instructions"]) <= int(plain["loop instructions"]) + 96
+        assert int(turned["wgmma"]) == int(base["wgmma"]) > 0, (base, turned)
+        assert int(turned["cp.async"]) > int(base["cp.async"]) > 0, (base, turned)
+        assert int(base["loop instructions"]) < int(turned["loop instructions"]) <= int(base["loop instructions"]) + 96
 
 
-def test_shaws_products_in_the_kernels_compile_without_spilling(tmp_path):
+def test_shaws_products_in_the_kernels_compile_without_spilling(plain, tmp_path):
     # triton_attention.SHAW_PRODUCTS_IN_KERNELS: the forward kernel's q a^K^T
     # (a product before its loop) and P_r a^V, the queries kernel's dscores
     # a^K (products after their loops, from the per-bucket sums read back):
@@ -157,18 +169,17 @@ def test_shaws_products_in_the_kernels_compile_without_spilling(tmp_path):
     # product is wgmma: the forward kernel's two take 6 wgmma instructions, the
     # queries kernel's one 2, the keys kernel is unchanged (their loops'
     # instructions are in docs/benchmark.md).
-    tables = {}
-    for flag in ([], ["--shaw-products-in-kernels"]):
-        result = run("--calls", "shaw", *flag, "--output", str(tmp_path / "table.md"))
-        assert result.returncode == 0, result.stderr[-3000:]
-        tables[bool(flag)] = {r["kernel"]: r for r in rows((tmp_path / "table.md").read_text())}
+    result = run("--calls", "shaw", "--shaw-products-in-kernels", "--output", str(tmp_path / "table.md"))
+    assert result.returncode == 0, result.stderr[-3000:]
+    tables = {flag: {r["kernel"]: r for r in table}
+              for flag, table in ((False, calls(plain, "shaw")), (True, rows((tmp_path / "table.md").read_text())))}
     for kernel, more in (("forward", 6), ("queries", 2), ("keys", 0)):
         torch_products, in_kernels = tables[False][kernel], tables[True][kernel]
         assert int(in_kernels["stack bytes"]) == 0 and int(in_kernels["mma.sync"]) == 0, in_kernels
         assert int(in_kernels["wgmma"]) == int(torch_products["wgmma"]) + more, (torch_products, in_kernels)
 
 
-def test_split_tiles_give_the_forward_and_queries_kernels_a_shorter_unmasked_loop(tmp_path):
+def test_split_tiles_give_the_forward_and_queries_kernels_a_shorter_unmasked_loop(plain, tmp_path):
     # triton_attention.SPLIT_TILES: the forward and queries kernels step first
     # over the tiles that need no mask, then over the rest as before. Compiled
     # for sm_90: the first loop of each (after the padding's scan, where there
@@ -177,23 +188,24 @@ def test_split_tiles_give_the_forward_and_queries_kernels_a_shorter_unmasked_loo
     # term, 560 / 551 against 649 / 668 with the distance term, 563 / 555
     # against 722 / 746 under the causal mask), no kernel spills, both loops'
     # loads are still software-pipelined, and the keys kernel is unchanged.
-    tables = {}
-    for flag in ([], ["--split-tiles"]):
-        result = run("--calls", "none", "distance", "distance-causal", *flag, "--output", str(tmp_path / "t.md"))
-        assert result.returncode == 0, result.stderr[-3000:]
-        tables[bool(flag)] = {(r["call"], r["kernel"]): r for r in rows((tmp_path / "t.md").read_text())}
-    for (call, kernel), plain in tables[False].items():
+    result = run("--calls", "none", "distance", "distance-causal", "--split-tiles", "--output", str(tmp_path / "t.md"))
+    assert result.returncode == 0, result.stderr[-3000:]
+    tables = {flag: {(r["call"], r["kernel"]): r for r in table}
+              for flag, table in ((False, calls(plain, "none", "distance", "distance-causal")),
+                                  (True, rows((tmp_path / "t.md").read_text())))}
+    assert tables[True].keys() == tables[False].keys()
+    for (call, kernel), base in tables[False].items():
         split = tables[True][call, kernel]
         assert int(split["stack bytes"]) == 0, split
         loops = [int(count) for count in split["each loop"].split(" + ")]
         if kernel == "keys":
-            assert loops == [int(plain["loop instructions"])], (plain, split)
+            assert loops == [int(base["loop instructions"])], (base, split)
             continue
         scanned = call != "distance-causal"  # (the causal calls have no key padding here)
         assert len(loops) == (3 if scanned else 2), split
         unmasked, masked = loops[-2:]
-        assert unmasked <= int(plain["loop instructions"]) * 0.88 and masked <= int(plain["loop instructions"]) + 8
-        assert int(split["cp.async"]) == 2 * int(plain["cp.async"]) > 0, (plain, split)
+        assert unmasked <= int(base["loop instructions"]) * 0.88 and masked <= int(base["loop instructions"]) + 8
+        assert int(split["cp.async"]) == 2 * int(base["cp.async"]) > 0, (base, split)
 
 
 def test_a_configuration_it_cannot_read_is_refused_before_any_compiling():
@@ -216,17 +228,15 @@ def test_ropes_rotation_kernel_reads_and_writes_16_bytes_at_a_time(tmp_path):
         assert int(r["stack bytes"]) == 0 and int(r["16-byte loads"]) >= 4 and int(r["16-byte stores"]) >= 4, r
 
 
-def test_the_terms_reads_and_adds_as_inline_ptx_need_no_shared_memory_round_trip(tmp_path):
+def test_the_terms_reads_and_adds_as_inline_ptx_need_no_shared_memory_round_trip(plain, tmp_path):
     # triton_attention.INLINE_PTX (on CUDA): the distance term's reads and its
     # gradient's atomic adds as PTX in the tile's own layout, where a tl.load or
     # tl.atomic_add of a gathered tile is laid out for coalescing and converted
     # through shared memory: compiled for sm_90, every kernel with the term takes
     # less shared memory than without, and none spills.
-    tables = {}
-    for flag in ([], ["--inline-ptx"]):
-        result = run("--calls", "distance", "distance-causal", *flag, "--output", str(tmp_path / "table.md"))
-        assert result.returncode == 0, result.stderr[-3000:]
-        tables[bool(flag)] = rows((tmp_path / "table.md").read_text())
+    result = run("--calls", "distance", "distance-causal", "--inline-ptx", "--output", str(tmp_path / "table.md"))
+    assert result.returncode == 0, result.stderr[-3000:]
+    tables = {False: calls(plain, "distance", "distance-causal"), True: rows((tmp_path / "table.md").read_text())}
     assert [r["kernel"] for r in tables[True]] == [r["kernel"] + " (inline PTX)" for r in tables[False]]
     for without, ptx in zip(tables[False], tables[True]):
         where = f"{ptx['call']} {ptx['kernel']}"
