@@ -371,7 +371,7 @@ def cases_for(size, lengths, beam_lengths, beam_batch, tokens, models, dictionar
             model, _, _ = models[arch]
             return with_settings(lambda: beam_search(model, dictionary, sample, length), settings_of(arch))
 
-        cases.append((f"{size} beam10 T={length} ({beam_batch} sentences)", make))
+        cases.append((f"{size} beam10 T={length} ({beam_batch} sentence{'s' if beam_batch != 1 else ''})", make))
     return cases
 
 

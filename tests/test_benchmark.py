@@ -21,17 +21,18 @@ ARCHS = ("transformer", "transformer_diet_abs", "transformer_diet_rel", "transfo
 
 def test_quick_benchmark_writes_a_table_for_every_arch_and_case(tmp_path):
     output = tmp_path / "benchmark.md"
-    # --quick's cases with half its tokens and 2 rounds: options given explicitly win.
-    result = subprocess.run([sys.executable, str(REPO / "scripts" / "benchmark.py"), "--quick",
-                             "--tokens", "512", "--repeats", "2", "--archs", *ARCHS, "--output", str(output)],
+    # --quick's cases with a quarter of its tokens, one sentence to search and 2 rounds: options
+    # given explicitly win.
+    result = subprocess.run([sys.executable, str(REPO / "scripts" / "benchmark.py"), "--quick", "--tokens", "256",
+                             "--beam-batch", "1", "--repeats", "2", "--archs", *ARCHS, "--output", str(output)],
                             capture_output=True, text=True, timeout=900)
     assert result.returncode == 0, result.stderr[-3000:]
     text = output.read_text()
     assert text in result.stdout
     rows = [line.split("|")[1:-1] for line in text.splitlines() if line.startswith("| small")]
     cases = {row[0].strip() for row in rows}
-    assert cases == {"small train T=32 (16x32 tokens)", "small train T=128 (4x128 tokens)",
-                     "small beam10 T=32 (2 sentences)"}
+    assert cases == {"small train T=32 (8x32 tokens)", "small train T=128 (2x128 tokens)",
+                     "small beam10 T=32 (1 sentence)"}
     for case in cases:
         archs = [row[1].strip() for row in rows if row[0].strip() == case]
         assert archs == list(ARCHS)
@@ -166,7 +167,7 @@ def test_a_run_stopped_early_keeps_the_cases_it_measured_marked_unfinished(tmp_p
     monkeypatch.setattr(benchmark, "cases_for", cases_for)
     benchmark.main()
     text = output.read_text()
-    assert "Unfinished" not in text and "| small beam10 T=8 (1 sentences) | transformer_diet_rel |" in text
+    assert "Unfinished" not in text and "| small beam10 T=8 (1 sentence) | transformer_diet_rel |" in text
 
 
 def test_the_gpu_checks_architectures_are_all_accepted():
