@@ -1274,3 +1274,34 @@ def test_the_per_head_product_reads_the_modules_layout_without_a_copy(shared, ro
         assert not copies, copies
     else:
         assert copies  # (bsz, heads, rows) contiguous merges in no order with the heads first: copied, as before
+
+
+def test_a_launch_patches_the_interpreters_language_once_and_restores_it():
+    # tests/interpreter_patch.py (installed by conftest.py): the jit helpers a kernel calls find
+    # triton.language patched by the launch and patch nothing again; after the launch the language
+    # is Triton's own again, and the kernel's result is the formula's. Each patching of a language
+    # module calls the interpreter's _patch_builtin three or four times (the module, its tensor,
+    # its math, tensor descriptors): without the patch, four times for each helper call.
+    import triton
+    import triton.language as tl
+    from triton.runtime import interpreter
+
+    if not triton.__version__.startswith("3.9."):
+        pytest.skip("tests/interpreter_patch.py applies to Triton 3.9's interpreter only")
+    patchings, helper_calls = [], []
+    patch_builtin, call = interpreter._patch_builtin, interpreter.InterpretedFunction.__call__
+    exp = tl.exp
+    try:
+        interpreter._patch_builtin = lambda *args: (patchings.append(args[0]), patch_builtin(*args))[1]
+        interpreter.InterpretedFunction.__call__ = lambda self, *args, **kwargs: (
+            helper_calls.append(self.__name__), call(self, *args, **kwargs))[1]
+        q, k, v, values, qpos, kpos, key_padding = inputs(torch.float64, tq=8, tk=8)
+        key_padding[2] = False
+        with torch.no_grad():  # one launch: the forward kernel
+            out = distance_attention(q, k, v, values, qpos, kpos, key_padding, False)
+    finally:
+        interpreter._patch_builtin, interpreter.InterpretedFunction.__call__ = patch_builtin, call
+    torch.testing.assert_close(out, explicit_attention(q, k, v, values, qpos, kpos, key_padding, False),
+                               rtol=0, atol=1e-12)
+    assert len(helper_calls) > 8 and len(patchings) <= 8, (len(helper_calls), patchings)
+    assert tl.exp is exp
