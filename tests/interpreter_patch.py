@@ -3,7 +3,7 @@
 At every call of a ``@triton.jit`` helper from inside a kernel, Triton 3.9's
 interpreter patches ``triton.language`` for interpretation again
 (``interpreter._patch_lang``: ``inspect.getmembers`` over the language, its tensor
-and its math, about 1.5 ms a call), although the kernel's launch patched it already
+and its math: 1.5 ms a call under a profiler here), although the kernel's launch patched it already
 and the helper finds nothing left to patch: the language's builtins are then the
 launch's wrappers, which are not builtins. The kernels here call helpers in their
 loops, so this took about a quarter of an interpreted launch's time.
@@ -22,13 +22,12 @@ def install():
     except ImportError:
         return False
     patch_lang = getattr(interpreter, "_patch_lang", None)
-    if (not triton.__version__.startswith("3.9.") or patch_lang is None or getattr(patch_lang, "_reentry", False)
+    if (not triton.__version__.startswith("3.9.") or patch_lang is None or getattr(patch_lang, "installed", False)
             or not hasattr(interpreter, "GridExecutor")):
         return False
     language = (interpreter.tl, interpreter.tl.core)
     patched = []  # the language modules of the launch in progress, if any
-
-    found = {}
+    found = {}  # each function's language modules
 
     def languages(fn):
         if fn not in found:
@@ -58,6 +57,6 @@ def install():
         patched[-1] |= langs  # these stay patched to the launch's end
         return scope
 
-    patch_once._reentry = True
+    patch_once.installed = True
     interpreter._patch_lang = patch_once
     return True

@@ -1279,9 +1279,9 @@ def test_the_per_head_product_reads_the_modules_layout_without_a_copy(shared, ro
 def test_a_launch_patches_the_interpreters_language_once_and_restores_it():
     # tests/interpreter_patch.py (installed by conftest.py): the jit helpers a kernel calls find
     # triton.language patched by the launch and patch nothing again; after the launch the language
-    # is Triton's own again, and the kernel's result is the formula's. Each patching of a language
-    # module calls the interpreter's _patch_builtin three or four times (the module, its tensor,
-    # its math, tensor descriptors): without the patch, four times for each helper call.
+    # is Triton's own again, and the kernel's result is the formula's. Each patching calls the
+    # interpreter's _patch_builtin for each language module (and for triton.language its math), the
+    # module's tensor and once for tensor descriptors.
     import triton
     import triton.language as tl
     from triton.runtime import interpreter
@@ -1303,5 +1303,7 @@ def test_a_launch_patches_the_interpreters_language_once_and_restores_it():
         interpreter._patch_builtin, interpreter.InterpretedFunction.__call__ = patch_builtin, call
     torch.testing.assert_close(out, explicit_attention(q, k, v, values, qpos, kpos, key_padding, False),
                                rtol=0, atol=1e-12)
-    assert len(helper_calls) > 8 and len(patchings) <= 8, (len(helper_calls), patchings)
+    # At most once for each set of language modules a function sees (triton.language, its core, both):
+    # 4 + 3 + 6 patchings at most; without the patch about 4 for each of the helper calls.
+    assert len(helper_calls) > 8 and len(patchings) <= 13, (len(helper_calls), len(patchings))
     assert tl.exp is exp
