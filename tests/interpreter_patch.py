@@ -3,14 +3,15 @@
 At every call of a ``@triton.jit`` helper from inside a kernel, Triton 3.9's
 interpreter patches ``triton.language`` for interpretation again
 (``interpreter._patch_lang``: ``inspect.getmembers`` over the language, its tensor
-and its math: 1.5 ms a call under a profiler here), although the kernel's launch patched it already
-and the helper finds nothing left to patch: the language's builtins are then the
-launch's wrappers, which are not builtins. The kernels here call helpers in their
-loops, so this took about a quarter of an interpreted launch's time.
+and its math: 1.5 ms a call under a profiler here), although the kernel's launch
+patched it already and the helper finds nothing left to patch: the language's
+builtins are then the launch's wrappers, which are not builtins. The kernels here
+call helpers in their loops, so this took about a quarter of an interpreted launch's
+time.
 
 ``install()`` skips that second patching while a launch's patch is in place and the
-helper sees no language module the launch did not patch; every launch still patches
-and restores as before. It applies to the interpreter it was written against only
+helper sees no language module that the launch, or an earlier helper in it, has not
+patched; every launch still patches and restores as before. It applies to the interpreter it was written against only
 (Triton 3.9, found by the names it replaces); elsewhere it changes nothing.
 """
 
