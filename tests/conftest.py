@@ -13,11 +13,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 if not torch.cuda.is_available():
     os.environ.setdefault("TRITON_INTERPRET", "1")
 
-# The interpreter without its repeated patching at each helper's call (same results).
-from interpreter_patch import install as install_interpreter_patch  # noqa: E402
-
-install_interpreter_patch()
-
 # Under pytest-xdist (`make test` runs two workers), each worker and the commands it
 # starts get an equal share of the cores rather than all of them each, unless the
 # caller chose a thread count.
@@ -25,14 +20,6 @@ _WORKERS = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
 if _WORKERS > 1 and "OMP_NUM_THREADS" not in os.environ:
     os.environ["OMP_NUM_THREADS"] = str(max(1, (os.cpu_count() or 1) // _WORKERS))
     torch.set_num_threads(int(os.environ["OMP_NUM_THREADS"]))
-
-# The tests' processes and every command they start defer fairseq's import of
-# scikit-learn and scipy.stats to a first use, which never comes here (import_hooks/
-# sitecustomize.py: about 2.5 s of each fairseq command).
-from model_helpers import IMPORT_HOOKS  # noqa: E402
-
-if IMPORT_HOOKS not in os.environ.get("PYTHONPATH", "").split(os.pathsep):
-    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [IMPORT_HOOKS, os.environ.get("PYTHONPATH")]))
 
 from cli_helpers import make_toy_data_bin  # noqa: E402
 from multi30k_helpers import run_interrupted_then_to_the_end  # noqa: E402

@@ -6,7 +6,6 @@ from pathlib import Path
 import torch
 
 REPO = Path(__file__).resolve().parents[1]
-IMPORT_HOOKS = str(REPO / "tests" / "import_hooks")  # conftest.py: on every test process's PYTHONPATH
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from cli_helpers import USER_DIR, run, train
-from model_helpers import IMPORT_HOOKS, REPO
+from model_helpers import REPO
 
 from fairseq.models.transformer import TransformerModel
 from fairseq_diet.models.transformer_diet import DietTransformerModel
@@ -51,8 +51,8 @@ def test_the_documented_ema_export_writes_the_averaged_weights_as_a_checkpoint(d
 def python(code, cwd, pythonpath=None, check=True):
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTHONPATH", "TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD")}
-    # only the tests' import hooks (conftest.py), not the repository
-    env["PYTHONPATH"] = os.pathsep.join([IMPORT_HOOKS] + ([str(pythonpath)] if pythonpath is not None else []))
+    if pythonpath is not None:  # (not the repository: the installed package only)
+        env["PYTHONPATH"] = str(pythonpath)
     result = subprocess.run([sys.executable, "-c", code], cwd=cwd, env=env,
                             capture_output=True, text=True, timeout=600)
     if check:

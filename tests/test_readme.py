@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from cli_helpers import TINY_MODEL
-from model_helpers import IMPORT_HOOKS, REPO
+from model_helpers import REPO
 
 sys.path.insert(0, str(REPO / "tests" / "fixtures"))
 from make_wmt18_archives import lexicon, sentence_pairs  # noqa: E402
@@ -83,7 +83,6 @@ def at_tiny_size(block):
 
 def environment():
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD")}
-    env["PYTHONPATH"] = IMPORT_HOOKS  # only the tests' import hooks (conftest.py), not the repository
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"  # .venv active
     env["CUDA_VISIBLE_DEVICES"] = ""
     return env
