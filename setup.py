@@ -6,8 +6,6 @@ setup(
     version="0.1.0",
     description="fairseq plugin: position information inside attention (Diet-Abs, Diet-Rel, Shaw et al.)",
     packages=find_packages(include=["fairseq_diet", "fairseq_diet.*"]),
-    # The C++ source of the compiled attention kernels, built on first use (modules/compiled.py).
-    package_data={"fairseq_diet": ["csrc/*.cpp"]},
     python_requires=">=3.11",
     # fairseq itself is deliberately not listed: every fairseq distribution that works with
     # torch 2.x on Python 3.11+ declares torchaudio, which pins one exact torch version, so a
@@ -30,7 +28,6 @@ setup(
         "cython",
         "scikit-learn",
         "packaging",
-        "ninja",
         "matplotlib>=3.7",  # the figures' legends outside their panels (loc="outside ...")
     ],
 )

@@ -35,12 +35,10 @@ that time over the median step (``GPU busy``): near 1 the step waits on the
 GPU, far below it on the host (Python, launches).
 
 ``--archs`` names architectures, ``ARCH:BACKEND`` one with ``--attention-backend
-BACKEND``, and ``ARCH:BACKEND:NAME=VALUE[,NAME=VALUE...]`` (BACKEND may be empty:
-auto) one with constants of the plugin's tuning set while it runs
-(``fairseq_diet.modules.tuning``, ``triton_attention``, ``triton_rotation``, ``triton_launch``; the
-others' runs see their own values): a switch not yet timed in whole steps, timed
-beside the default, e.g. ``transformer_diet_abs:triton:TRITON_LOW_RANK=table``
-beside ``transformer_diet_abs:triton``.
+BACKEND``, and ``ARCH:BACKEND:NAME=VALUE[,NAME=VALUE...]`` one whose backend
+(BACKEND, or blocks where empty) runs with fields of its ``Tuning`` set
+(``fairseq_diet.modules.tuning``), e.g. ``transformer_shaw:blocks:causal_min_rows=128``
+beside ``transformer_shaw``.
 
 Prints a markdown table (times, ratios to ``transformer`` measured in the same
 run with their intervals, memory) and writes it to ``--output``; also after
@@ -53,9 +51,7 @@ a run stopped early (a GPU call's time limit) keeps the cases it measured.
 """
 
 import argparse
-import ast
 import contextlib
-import importlib
 import math
 import os
 import platform
@@ -101,6 +97,7 @@ def build(arch, size, dictionary, device, dtype, attention_dropout=0.0):
     from fairseq.tasks.translation import TranslationTask
 
     suffix, extra = SIZES[size]
+    arch_setting = arch
     arch, _, backend = arch.partition(":")
     backend = backend.partition(":")[0]
     name = arch + suffix
@@ -118,46 +115,54 @@ def build(arch, size, dictionary, device, dtype, attention_dropout=0.0):
     for layer in model.decoder.layers:
         # As fairseq-generate without --print-alignment (prepare_for_inference_).
         layer.need_attn = False
+    backend = named_backend(arch_setting)
+    if backend is not None:
+        from fairseq_diet.modules import PositionAttention
+
+        for module in model.modules():
+            if isinstance(module, PositionAttention):
+                module.attention_backend = backend
     criterion = LabelSmoothedCrossEntropyCriterion(task, sentence_avg=False, label_smoothing=0.1)
     return model, criterion, task
 
 
-# The modules whose constants ARCH:BACKEND:NAME=VALUE sets, in the order a name is looked up.
-SETTING_MODULES = ("tuning", "triton_attention", "triton_rotation", "triton_launch")
+def settings_of(arch) -> dict:
+    """The ``Tuning`` fields that ``arch`` (ARCH[:BACKEND[:NAME=VALUE,...]]) sets; ValueError
+    naming a setting that is malformed, unknown or of another type than the field's."""
+    from dataclasses import fields
 
+    from fairseq_diet.modules.tuning import Tuning
 
-def settings_of(arch):
-    """[(module, name, value)] that ``arch`` (ARCH[:BACKEND[:NAME=VALUE,...]]) sets while it
-    runs; ValueError naming a setting that is malformed, unknown or of another type than the
-    constant's. A value is a number, True or False, or a word (table); no commas."""
     text = arch.split(":", 2)[2] if arch.count(":") >= 2 else ""
-    settings = []
+    known = {field.name: field.default for field in fields(Tuning)}
+    settings = {}
     for item in filter(None, text.split(",")):
         name, equals, value_text = item.partition("=")
-        if not equals or not name.isidentifier() or not name.isupper():
-            raise ValueError(f"{arch}: {item!r} is not NAME=VALUE (a constant's name in capitals)")
-        for module_name in SETTING_MODULES:
-            module = importlib.import_module(f"fairseq_diet.modules.{module_name}")
-            if hasattr(module, name):
-                break
-        else:
-            raise ValueError(f"{arch}: {name} is a constant of none of fairseq_diet.modules."
-                             f"{{{', '.join(SETTING_MODULES)}}}")
+        if not equals or name not in known:
+            raise ValueError(f"{arch}: {item!r} is not NAME=VALUE with NAME a field of Tuning "
+                             f"({', '.join(known)})")
         try:
-            value = ast.literal_eval(value_text)
-        except (ValueError, SyntaxError):
-            value = value_text
-        current = getattr(module, name)
-        if type(value) is not type(current) and not (type(current) is bool and value in (0, 1)):
-            raise ValueError(f"{arch}: {module_name}.{name} is {current!r} ({type(current).__name__}); "
-                             f"{value_text!r} is not one")
-        settings.append((module, name, type(current)(value) if type(current) is bool else value))
+            settings[name] = int(value_text)
+        except ValueError:
+            raise ValueError(f"{arch}: {name} takes a whole number, not {value_text!r}") from None
     return settings
+
+
+def named_backend(arch):
+    """The backend object that ``arch``'s tuning settings name, or None (the model's own setting)."""
+    settings = settings_of(arch)
+    if not settings:
+        return None
+    from fairseq_diet.modules import engine
+    from fairseq_diet.modules.tuning import Tuning
+
+    name = arch.split(":")[1] or "blocks"
+    return type(engine.BACKENDS[name])(tuning=Tuning(**settings))
 
 
 @contextlib.contextmanager
 def settings_applied(settings):
-    """The module constants ``settings`` (``settings_of``) set, then restored."""
+    """Module constants ``settings`` [(module, name, value)] set, then restored."""
     saved = [(module, name, getattr(module, name)) for module, name, _ in settings]
     try:
         for module, name, value in settings:
@@ -166,18 +171,6 @@ def settings_applied(settings):
     finally:
         for module, name, value in saved:
             setattr(module, name, value)
-
-
-def with_settings(fn, settings):
-    """``fn`` run with ``settings`` applied (``fn`` itself without any)."""
-    if not settings:
-        return fn
-
-    def run():
-        with settings_applied(settings):
-            return fn()
-
-    return run
 
 
 def make_dictionary():
@@ -361,7 +354,7 @@ def cases_for(size, lengths, beam_lengths, beam_batch, tokens, models, dictionar
 
         def make(arch, sample=sample):
             model, criterion, _ = models[arch]
-            return with_settings(lambda: train_step(model, criterion, sample), settings_of(arch))
+            return lambda: train_step(model, criterion, sample)
 
         cases.append((f"{size} train T={length} ({bsz}x{length} tokens)", make))
     for length in beam_lengths:
@@ -369,7 +362,7 @@ def cases_for(size, lengths, beam_lengths, beam_batch, tokens, models, dictionar
 
         def make(arch, sample=sample, length=length):
             model, _, _ = models[arch]
-            return with_settings(lambda: beam_search(model, dictionary, sample, length), settings_of(arch))
+            return lambda: beam_search(model, dictionary, sample, length)
 
         cases.append((f"{size} beam10 T={length} ({beam_batch} sentence{'s' if beam_batch != 1 else ''})", make))
     return cases
@@ -446,8 +439,8 @@ def main():
     parser.add_argument("--archs", nargs="+", default=list(ARCHS),
                         help="architectures; ARCH:BACKEND runs one with --attention-backend BACKEND "
                              "(e.g. transformer_diet_rel:triton beside transformer_diet_rel), "
-                             "ARCH:BACKEND:NAME=VALUE[,NAME=VALUE...] one with constants of the plugin's "
-                             "tuning set while it runs (e.g. transformer_diet_abs:triton:TRITON_LOW_RANK=table)")
+                             "ARCH:BACKEND:NAME=VALUE[,NAME=VALUE...] one whose backend has Tuning fields set "
+                             "(e.g. transformer_shaw:blocks:causal_min_rows=128)")
     parser.add_argument("--output", default="benchmark.md", help="markdown table written here")
     parser.add_argument("--default-allocator", action="store_true",
                         help="keep the C library's malloc settings (default: scripts/cpu_env.sh's)")

@@ -41,32 +41,20 @@ shapes. The launches' own host cost in Triton's launcher is not in it (there
 is none on the CPU). Timings of architectures without triton kernels are
 unaffected; the losses are meaningless.
 
-``--as-cuda`` counts what a Hopper GPU would launch instead: ``auto`` resolved
-as on CUDA (``engine.AUTO_CUDA``: torch's SDPA with the measured choices, the
-triton rotation and radial-sum kernels), and ``scaled_dot_product_attention``
-counted as CUDA runs it, one fused kernel forward and one backward (and the sum
-that reduces a broadcast bias's gradient), whatever the CPU's own kernel or
-generic operators do inside it (``FusedSdpa``). It takes ``--stub-kernels`` or
-``--stub-launchers``, for the triton kernels, and counts only. The gradients
-come out of it in the layouts the CPU's SDPA gives them: where CUDA's kernels
-lay theirs out otherwise, the copies that follow may differ (fairseq's own
-attention counts 36 copies fewer a training step with every gradient dense).
-
-``--stub-launchers`` goes one step further down: each kernel is compiled for
-a Hopper (sm_90, as scripts/kernel_resources.py compiles them, without a
-GPU) and every launch takes its whole host path, Triton's own or the
-backend's (``triton_launch``), up to the compiled kernel's launcher, which
-does nothing. What a GPU adds on the host, the driver's part of each launch,
-is still left out. The first run compiles each kernel (a minute or two;
-Triton caches them).
+``--as-cuda`` counts what a CUDA GPU would launch instead: ``auto``'s models on
+the backend ``auto`` takes on CUDA (``engine.AUTO_CUDA``, handed to each
+attention module), and ``scaled_dot_product_attention`` counted as CUDA runs it,
+one fused kernel forward and one backward (and the sum that reduces a
+broadcast bias's gradient), whatever the CPU's own kernel or generic operators
+do inside it (``FusedSdpa``). It counts only. The gradients come out of it in
+the layouts the CPU's SDPA gives them: where CUDA's kernels lay theirs out
+otherwise, the copies that follow may differ.
 
     python scripts/dispatch_count.py                      # counts, every scheme
     python scripts/dispatch_count.py --time --rounds 30   # and the tiny-step times
     TRITON_INTERPRET=1 python scripts/dispatch_count.py --archs transformer transformer_diet_rel:triton
     python scripts/dispatch_count.py --stub-kernels --time --archs transformer transformer_diet_rel:triton
-    python scripts/dispatch_count.py --stub-launchers --time --archs transformer transformer_diet_rel:triton \
-        transformer_diet_rel:triton:FAST_LAUNCH=0
-    python scripts/dispatch_count.py --as-cuda --stub-kernels    # what auto launches on a Hopper GPU
+    python scripts/dispatch_count.py --as-cuda                # what auto launches on a CUDA GPU
 """
 
 import argparse
@@ -84,7 +72,7 @@ from torch.utils._python_dispatch import TorchDispatchMode, _disable_current_mod
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import benchmark  # noqa: E402  (sets up logging and imports fairseq_diet)
-from fairseq_diet.modules import PositionAttention  # noqa: E402
+from fairseq_diet.modules import PositionAttention, engine  # noqa: E402
 
 SIZE = "tiny"
 benchmark.SIZES[SIZE] = ("_wmt_en_de", [
@@ -104,10 +92,7 @@ METADATA = frozenset({"empty", "empty_like", "empty_strided", "new_empty", "new_
 # The triton backend's kernels, by module: each launch is one kernel on a GPU,
 # counted as one operator ("triton NAME"); what runs inside it is not counted
 # (through Triton's interpreter, on the CPU, it dispatches operators of its own).
-TRITON_KERNELS = {
-    "fairseq_diet.modules.triton_attention": ("_forward", "_backward_queries", "_backward_keys", "_deltas"),
-    "fairseq_diet.modules.triton_rotation": ("_rotate",),
-    "fairseq_diet.modules.triton_radial": ("_radial_forward", "_radial_backward")}
+TRITON_KERNELS = {"fairseq_diet.modules.triton_attention": ("_forward", "_backward_queries", "_backward_keys")}
 
 
 class OperatorCount(TorchDispatchMode):
@@ -207,21 +192,12 @@ def _fused_sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=Fals
 
 
 @contextlib.contextmanager
-def as_on_cuda():
-    """``auto`` resolved as on a Hopper GPU with triton (``engine.AUTO_CUDA``:
-    torch's SDPA, the triton rotation and radial-sum kernels, the attention
-    kernels for long training calls) and SDPA counted as CUDA runs it
-    (``FusedSdpa``), while active (``--as-cuda``)."""
-    from fairseq_diet.modules import engine, position_attention
-
-    resolve = position_attention.resolve
-    position_attention.resolve = lambda setting, device, dtype: (
-        engine.AUTO_CUDA if engine.backend_setting(setting) == "auto" else resolve(setting, device, dtype))
+def sdpa_as_on_cuda():
+    """SDPA counted as CUDA runs it (``FusedSdpa``) while active (``--as-cuda``)."""
     torch.nn.functional.scaled_dot_product_attention = _fused_sdpa
     try:
         yield
     finally:
-        position_attention.resolve = resolve
         torch.nn.functional.scaled_dot_product_attention = _SDPA
 
 
@@ -275,22 +251,6 @@ def _cpu_tensors_taken():
         else:
             os.environ["TRITON_INTERPRET"] = interpret
         torch.set_flush_denormal(False)
-
-
-@contextlib.contextmanager
-def stubbed_launchers():
-    """Every triton kernel compiled for sm_90 at its first launch, each launch
-    taken up to the compiled kernel's launcher, which does nothing
-    (``--stub-launchers``); the triton backend let take CPU tensors."""
-    import kernel_resources  # (takes TRITON_INTERPRET=1 out of the environment: the kernels must be compiled)
-    from triton.runtime.jit import JITFunction
-
-    for module in _kernel_modules("--stub-launchers"):
-        if not all(isinstance(getattr(module, name).kernel, JITFunction) for name in TRITON_KERNELS[module.__name__]):
-            raise SystemExit("dispatch_count: --stub-launchers compiles the kernels: run it without "
-                             "TRITON_INTERPRET=1 (Triton's interpreter)")
-    with _cpu_tensors_taken(), kernel_resources.compiling_for(90), kernel_resources.recorded_launchers(None):
-        yield
 
 
 @contextlib.contextmanager
@@ -365,17 +325,18 @@ NO_TERM = "(no position term)"
 class Model:
     """One architecture at the tiny size, with its step functions."""
 
-    def __init__(self, arch, dictionary):
+    def __init__(self, arch, dictionary, as_cuda=False):
         self.arch = arch
         self.model, criterion, _ = benchmark.build("transformer_alibi" if arch == NO_TERM else arch, SIZE,
                                                    dictionary, torch.device("cpu"), torch.float32)
-        if arch == NO_TERM:
-            for module in self.model.modules():
-                if isinstance(module, PositionAttention):
+        for module in self.model.modules():
+            if isinstance(module, PositionAttention):
+                if arch == NO_TERM:
                     module.position = None
-        settings = [] if arch == NO_TERM else benchmark.settings_of(arch)  # ARCH:BACKEND:NAME=VALUE
-        self.train = benchmark.with_settings(training_step(self.model, criterion, dictionary), settings)
-        self.decode = benchmark.with_settings(decoding_step(self.model, dictionary), settings)
+                if as_cuda and module.attention_backend in (None, "auto"):
+                    module.attention_backend = engine.AUTO_CUDA
+        self.train = training_step(self.model, criterion, dictionary)
+        self.decode = decoding_step(self.model, dictionary)
         self.model.decoder.set_beam_size(1)
 
     def counts(self):
@@ -461,9 +422,7 @@ def time_table(rows, archs, rounds, stubbed=None) -> str:
             cells.append(f"{seconds * 1e3:.2f} | {ratio:.3f} | {low:.3f}–{high:.3f}")
         lines.append(f"| {arch} | {' | '.join(cells)} |")
     return "\n".join(lines) + f"\n\n{rounds} rounds, interleaved; one thread" + {
-        None: ".", "kernels": "; triton kernel launches stubbed out (host time only).",
-        "launchers": "; triton kernels launched up to their compiled launchers, which do nothing (host time only)."
-    }[stubbed]
+        None: ".", "kernels": "; triton kernel launches stubbed out (host time only)."}[stubbed]
 
 
 def main():
@@ -476,19 +435,11 @@ def main():
     parser.add_argument("--stub-kernels", action="store_true",
                         help="triton kernel launches do nothing: the triton backend's host time alone, "
                              "without the interpreter")
-    parser.add_argument("--stub-launchers", action="store_true",
-                        help="triton kernels compiled for sm_90, each launch taken up to the compiled kernel's "
-                             "launcher, which does nothing: the host time with the launch path")
     parser.add_argument("--as-cuda", action="store_true",
-                        help="count what a Hopper GPU launches: auto resolved as on CUDA, scaled_dot_product_"
-                             "attention one fused kernel each way (counts only; with --stub-kernels or "
-                             "--stub-launchers, for the triton kernels that auto takes there)")
+                        help="count what a CUDA GPU launches: auto's backend on CUDA, scaled_dot_product_"
+                             "attention one fused kernel each way (counts only)")
     parser.add_argument("--output", help="also write the tables to this markdown file")
     args = parser.parse_args()
-    if args.stub_kernels and args.stub_launchers:
-        parser.error("--stub-kernels and --stub-launchers: one or the other")
-    if args.as_cuda and not (args.stub_kernels or args.stub_launchers):
-        parser.error("--as-cuda takes --stub-kernels or --stub-launchers (auto's triton kernels on CPU tensors)")
     if args.as_cuda and args.time:
         parser.error("--as-cuda counts: the CPU still computes each SDPA call, so its times are not a GPU's host time")
     if "transformer" not in args.archs:
@@ -503,15 +454,15 @@ def main():
     archs = ["transformer", NO_TERM, *(arch for arch in args.archs if arch != "transformer")]
     benchmark.restart_with_allocator_settings()
     torch.set_num_threads(1)
-    stubbed = "kernels" if args.stub_kernels else "launchers" if args.stub_launchers else None
-    with {"kernels": stubbed_kernels, "launchers": stubbed_launchers}.get(stubbed, contextlib.nullcontext)(), \
-            as_on_cuda() if args.as_cuda else contextlib.nullcontext():
+    stubbed = "kernels" if args.stub_kernels else None
+    with stubbed_kernels() if stubbed else contextlib.nullcontext(), \
+            sdpa_as_on_cuda() if args.as_cuda else contextlib.nullcontext():
         dictionary = benchmark.make_dictionary()
-        models = {arch: Model(arch, dictionary) for arch in archs}
+        models = {arch: Model(arch, dictionary, args.as_cuda) for arch in archs}
         text = (f"Machine: {benchmark.machine_line(torch.device('cpu')).replace('benchmark.py', 'dispatch_count.py')}"
                 f"\n\n{count_table({arch: model.counts() for arch, model in models.items()})}\n")
         if args.as_cuda:
-            text += ("\nAs on a Hopper GPU: auto resolved as on CUDA, scaled_dot_product_attention counted as one "
+            text += ("\nAs on a CUDA GPU: auto's backend there, scaled_dot_product_attention counted as one "
                      "fused kernel each way.\n")
         if args.time:
             text += f"\n{time_table(time_ratios(models, args.rounds), archs, args.rounds, stubbed)}\n"

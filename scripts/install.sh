@@ -28,8 +28,7 @@ FAIRSEQ_PIN=ve-fairseq==0.12.3
 TRITON_PIN=triton==3.9.0
 # Run-time needs of fairseq (those of its declared requirements that are used for text
 # translation; scikit-learn is imported when fairseq registers its tasks), then ours
-# (ninja: torch's builder of the compiled attention kernels, fairseq_diet/csrc;
-# matplotlib: the figures of examples/multi30k/results.py, scripts/plot_positions.py
+# (matplotlib: the figures of examples/multi30k/results.py, scripts/plot_positions.py
 # and scripts/length_eval.py; pytest-xdist: `make test` runs the tests in two processes; pytest 8,
 # under which xdist 3.8 keeps the tests of one xdist_group on one worker, as 9.2 does not).
 REQUIREMENTS=(
@@ -37,7 +36,7 @@ REQUIREMENTS=(
   omegaconf==2.3.0 packaging==26.3 regex==2026.11.15 sacrebleu==2.6.0
   scikit-learn==1.9.1 tqdm==4.70.1
   sacremoses==0.2.0 sentencepiece==0.2.3 subword-nmt==0.3.8 pytest==8.4.2 pytest-xdist==3.8.0 execnet==2.1.2
-  ninja==1.13.2 matplotlib==3.11.2
+  matplotlib==3.11.2
 )
 
 log() { echo "install.sh: $*" >&2; }

@@ -9,7 +9,7 @@ papers' formulas, in float64:
 with positions counted over real tokens only, for encoder self-attention
 (left-padded), decoder self-attention (causal, right-padded) and
 encoder-decoder attention, on every backend of the attention engine that can
-run here (``BACKENDS``: reference, blocks, compiled, sdpa and, through Triton's
+run here (``BACKENDS``: reference, blocks, sdpa and, through Triton's
 interpreter, triton on the CPU).
 """
 
@@ -21,9 +21,9 @@ import torch
 import model_helpers  # noqa: F401  (puts the repo on sys.path)
 from reference_attention import loop_attention
 from fairseq_diet.models.position_options import apply_position_options
-from fairseq_diet.modules import LayerPosition, PositionAttention, compiled, engine, position_attention, tuning
-from fairseq_diet.modules.bias_attention import _compiled_plan, bias_attention
-from fairseq_diet.modules.masks import Masks, masks_future
+from fairseq_diet.modules import LayerPosition, PositionAttention, blockwise, engine
+from fairseq_diet.modules.bias_attention import bias_attention
+from fairseq_diet.modules.masks import Masks, key_runs, masks_future
 from fairseq_diet.modules.shaw_attention import shaw_attention
 from fairseq_diet.positions import POSITION_SCHEMES, Stack, real_positions
 
@@ -37,7 +37,15 @@ CPU = torch.device("cpu")
 # Triton's interpreter: conftest.py); the blockwise ones take the CPU's
 # memory-saving paths (bias_blocks, shaw_blocks).
 BACKENDS = [name for name, backend in engine.BACKENDS.items() if backend.unavailable(CPU, torch.float64) is None]
-BLOCKWISE = [name for name in BACKENDS if engine.BACKENDS[name].blockwise]
+BLOCKWISE = ["blocks"]
+# The (backend, path) of every attention call a test makes (``paths``): the tests' backends record them.
+TAKEN = []
+
+
+def named(backend, tuning=None):
+    """A fresh backend object of the name ``backend`` (None: auto's choice here), with
+    ``tuning`` (a ``Tuning``, or None for the defaults), recording each call's path in TAKEN."""
+    return type(engine.resolve(backend, CPU, torch.float64))(tuning=tuning, trace=TAKEN)
 
 
 def scheme_options(scheme, clip, values):
@@ -91,14 +99,15 @@ SETTINGS = {
 
 
 def build_case(scheme, share, setting, layer=1, clip_distance=2, values=True, shared_positions=True,
-               backend=None):
+               backend=None, tuning=None):
     """A position attention layer on ``backend`` (None: auto), its inputs and
     masks for one setting."""
     torch.manual_seed(0)
     qlens, qleft, klens, kleft, causal, is_self = SETTINGS[setting]
     kind = "decoder" if causal else ("encoder" if is_self else "cross")
     term = make_term(scheme, share, clip_distance, values, kind).double()
-    attn = PositionAttention(EMBED, HEADS, position=LayerPosition(term, layer), attention_backend=backend,
+    attn = PositionAttention(EMBED, HEADS, position=LayerPosition(term, layer),
+                             attention_backend=named(backend, tuning),
                              self_attention=is_self,
                              encoder_decoder_attention=not is_self).double().eval()
     qpad = padding_mask(qlens, max(qlens), qleft)
@@ -136,18 +145,11 @@ def run_case(scheme, share, setting, need_weights, layer=1, clip_distance=2, val
 
 
 @pytest.fixture
-def paths(monkeypatch):
+def paths():
     """The (backend, path) of every attention call the test makes."""
-    taken = []
-
-    def recording(backend, call):
-        path = choose_path(backend, call)
-        taken.append((backend.name, path))
-        return path
-
-    choose_path = engine.choose_path
-    monkeypatch.setattr(position_attention, "choose_path", recording)
-    return taken
+    TAKEN.clear()
+    yield TAKEN
+    TAKEN.clear()
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
@@ -247,16 +249,13 @@ def test_attention_weights_are_probabilities():
 @pytest.mark.parametrize("chunk", [None, 7])
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
-def test_gradients_match_loop_formula(scheme, setting, chunk, backend, monkeypatch):
+def test_gradients_match_loop_formula(scheme, setting, chunk, backend):
     # chunk: blocks of the backward pass of the bias path, made tiny so that
-    # it splits sentences and heads (None: as in use, one block here). The
-    # compiled Diet backward takes one sweep at these sizes instead of blocks
-    # (test_both_diet_kernels_match_loop_formula takes it through both).
-    if chunk is not None:
-        if backend not in BLOCKWISE:
-            pytest.skip("the blocks' size is a setting of the blockwise backends only")
-        monkeypatch.setattr(tuning, "CHUNK_ELEMENTS", chunk)
-    check_gradients(scheme, setting, backend=backend)
+    # it splits sentences and heads (None: as in use, one block here).
+    if chunk is not None and backend not in BLOCKWISE:
+        pytest.skip("the blocks' size is a setting of the blockwise backends only")
+    check_gradients(scheme, setting, backend=backend,
+                    tuning=None if chunk is None else engine.Tuning(chunk_elements=chunk))
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
@@ -268,136 +267,42 @@ def test_gradients_of_the_other_schemes_match_loop_formula(scheme, setting, back
 
 @pytest.mark.parametrize("backend,form", [("blocks", "complex"), ("reference", "real")])
 @pytest.mark.parametrize("setting", ["encoder_self", "decoder_self_causal"])
-def test_rope_rotations_by_torch_ops_match_loop_formula(setting, backend, form, monkeypatch):
-    # The compiled backend rotates by a compiled operator (the tests above);
-    # the others rotate the pairs as complex numbers, or (the reference
-    # backend, half precision, or pairs that cannot be viewed as complex
-    # numbers) by real arithmetic.
-    forms = []
-    rotate = position_attention.rotate
-    monkeypatch.setattr(position_attention, "rotate",
-                        lambda x, table, form, ops=None: forms.append(form) or rotate(x, table, form, ops))
+def test_rope_rotations_by_torch_ops_match_loop_formula(setting, backend, form):
+    # The pairs rotate as complex numbers, or (the reference backend, half
+    # precision, or pairs that cannot be viewed as complex numbers) by real
+    # arithmetic: both forms against the loop formula.
+    _, attn, query, *_ = build_case("rope", "none", setting)
+    assert named(backend).rotation_form(attn._project(query, attn.q_proj, query.size(1))) == form
     check_gradients("rope", setting, backend=backend)
-    assert forms and set(forms) == {form}
-
-
-class _RecordingOps:
-    """The compiled kernels, with their calls of ``rope_rotate_pair`` recorded."""
-
-    def __init__(self, ops, pairs):
-        self.ops, self.pairs = ops, pairs
-
-    def __getattr__(self, name):
-        if name == "rope_rotate_pair":
-            self.pairs.append(True)
-        return getattr(self.ops, name)
-
-
-@pytest.mark.skipif("compiled" not in BACKENDS, reason="the compiled kernels did not build")
-@pytest.mark.parametrize("shared_positions", [True, False])
-@pytest.mark.parametrize("setting", ["encoder_self", "decoder_self_causal"])
-def test_rope_rotates_queries_and_keys_together_where_they_share_positions(setting, shared_positions,
-                                                                            monkeypatch):
-    # One compiled operator for both where the stack's queries and keys have
-    # one positions tensor (self-attention over whole sentences); one each
-    # where they have two.
-    pairs, forms = [], []
-    ops = compiled.ops()
-    monkeypatch.setattr(engine.Compiled, "ops", property(lambda self: _RecordingOps(ops, pairs)))
-    rotate = position_attention.rotate
-    monkeypatch.setattr(position_attention, "rotate",
-                        lambda x, table, form, ops=None: forms.append(form) or rotate(x, table, form, ops))
-    check_gradients("rope", setting, shared_positions=shared_positions, backend="compiled")
-    assert pairs == ([True] if shared_positions else [])
-    assert forms == ([] if shared_positions else ["compiled", "compiled"])
-
-
-@pytest.mark.skipif("triton" not in BACKENDS, reason="triton is not installed, or TRITON_INTERPRET is not 1")
-@pytest.mark.parametrize("setting", ["encoder_self", "cross"])
-def test_rope_on_triton_rotates_queries_and_keys_in_one_kernel_launch_each_way(setting, monkeypatch):
-    # The fused rotation (triton_rotation.py), whether q and k share one
-    # positions tensor (encoder_self) or not (cross, keys at other positions
-    # than the queries): one launch forward, one backward (the gradients
-    # of q and k, through those of the query and key inputs, are checked
-    # against the loop formula), and no torch-op form.
-    from fairseq_diet.modules import triton_rotation
-
-    launches, forms = [], []
-    launch = triton_rotation._launch
-    monkeypatch.setattr(triton_rotation, "_launch",
-                        lambda parts, sign, *rest: launches.append((len(parts), sign)) or launch(parts, sign, *rest))
-    rotate = position_attention.rotate
-    monkeypatch.setattr(position_attention, "rotate",
-                        lambda x, table, form, ops=None: forms.append(form) or rotate(x, table, form, ops))
-    check_gradients("rope", setting, backend="triton")
-    assert launches == [(2, 1), (2, -1)]
-    assert forms == []
-
-
-@pytest.mark.skipif("triton" not in BACKENDS, reason="triton is not installed, or TRITON_INTERPRET is not 1")
-@pytest.mark.parametrize("setting", sorted(SETTINGS))
-def test_rope_turned_in_the_triton_kernels_loads_matches_loop_formula(setting, paths, monkeypatch):
-    # tuning.TRITON_ROTATION = "loads": q and k turned by their tables as the
-    # attention kernels load them, dq and dk turned back before they are
-    # stored; the rotation kernel is not launched either way.
-    from fairseq_diet.modules import triton_attention, triton_rotation
-
-    monkeypatch.setattr(tuning, "TRITON_ROTATION", "loads")
-    launches, tables = [], []
-    monkeypatch.setattr(triton_rotation, "_launch", lambda *args: launches.append(args))
-    rotary_attention = triton_attention.rotary_attention
-    monkeypatch.setattr(triton_attention, "rotary_attention",
-                        lambda *args: tables.append(args[3:5]) or rotary_attention(*args))
-    check_gradients("rope", setting, backend="triton")
-    assert paths == [("triton", engine.TRITON)] and launches == [] and len(tables) == 1
-    if setting == "cross":  # the keys at their own positions: a table of their own
-        assert tables[0][0].shape[2] != tables[0][1].shape[2]
 
 
 @pytest.mark.parametrize("backend", BLOCKWISE)
 @pytest.mark.parametrize("setting", ["encoder_self_aligned", "decoder_self_causal", "cross_aligned"])
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel"])
-def test_runs_of_equal_key_lengths_match_loop_formula(scheme, setting, backend, monkeypatch):
+def test_runs_of_equal_key_lengths_match_loop_formula(scheme, setting, backend):
     # Long sentences take one fused call per run of equal key lengths, cut to
     # the real keys; made to apply at these tiny lengths.
-    from fairseq_diet.modules import masks
-
-    monkeypatch.setattr(tuning, "RUN_MIN_ELEMENTS", 1)
-    runs = []
-    original = masks.key_runs
-    monkeypatch.setattr(masks, "key_runs", lambda mask: runs.append(original(mask)) or runs[-1])
-    check_gradients(scheme, setting, backend=backend)
-    assert runs and all(len(found) >= 2 for found in runs)
+    *_, kpad, _, _ = build_case(scheme, "none", setting)
+    assert len(key_runs(kpad, engine.Tuning().max_runs)) >= 2
+    check_gradients(scheme, setting, backend=backend, tuning=engine.Tuning(run_min_elements=1))
 
 
 @pytest.mark.parametrize("chunk", [None, 7])
 @pytest.mark.parametrize("rows", [1, 2, 3])
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw"])
-def test_causal_row_blocks_match_loop_formula(kernel, scheme, rows, chunk, monkeypatch):
+def test_causal_row_blocks_match_loop_formula(kernel, scheme, rows, chunk):
     # Causal self-attention runs its blocks of query rows against the keys up
     # to their last row only (from CAUSAL_MIN_ROWS rows on); made to apply at
     # these tiny lengths, with blocks of one, two and three rows (the last one
     # shorter), whole or split over sentences and heads. Blocks start at rows
     # other than 0: Shaw's kernels place the distance window by the block's
     # first row, Diet's cut the bias there.
-    from fairseq_diet.modules import blockwise
-
-    monkeypatch.setattr(tuning, "CAUSAL_ROWS", rows)
-    monkeypatch.setattr(tuning, "CAUSAL_MIN_ROWS", 2)
-    if chunk is not None:
-        monkeypatch.setattr(tuning, "CHUNK_ELEMENTS", chunk)
-    seen = []
-    original = blockwise.blocks
-
-    def recording(*args):
-        for block in original(*args):
-            seen.append(block[2:])
-            yield block
-
-    monkeypatch.setattr(blockwise, "blocks", recording)
-    check_gradients(scheme, "decoder_self_causal", backend=kernel)
+    tuning = engine.Tuning(causal_rows=rows, causal_min_rows=2, **({} if chunk is None else {"chunk_elements": chunk}))
+    check_gradients(scheme, "decoder_self_causal", backend=kernel, tuning=tuning)
     longest = max(SETTINGS["decoder_self_causal"][0])
-    assert {keys for _, keys in seen} == set(range(rows, longest, rows)) | {longest}
+    assert blockwise.split_causal_rows(True, longest, longest, tuning)
+    seen = {keys for *_, keys in blockwise.blocks(3, HEADS, longest, longest, True, tuning)}
+    assert seen == set(range(rows, longest, rows)) | {longest}
 
 
 @pytest.mark.parametrize("clip_distance", [1, 2])
@@ -405,8 +310,7 @@ def test_causal_row_blocks_match_loop_formula(kernel, scheme, rows, chunk, monke
 def test_shaw_blockwise_with_narrow_and_wide_clipping(kernel, setting, clip_distance):
     # The blockwise Shaw path's torch kernel spreads and sums per distance in
     # two ways: by diagonals when the clipping window is narrow against the
-    # sentence (clip 1 here), by an index per (i, j) when it is wide (clip 2);
-    # the compiled kernel by regions of the row, for both.
+    # sentence (clip 1 here), by an index per (i, j) when it is wide (clip 2).
     check_gradients("shaw", setting, clip_distance, backend=kernel)
 
 
@@ -424,10 +328,11 @@ def loop_formula(compute, case, inputs):
     return _LOOP_RESULTS[key]
 
 
-def check_gradients(scheme, setting, clip_distance=2, shared_positions=True, backend=None, share="none"):
+def check_gradients(scheme, setting, clip_distance=2, shared_positions=True, backend=None, share="none",
+                    tuning=None):
     term, attn, query, key, qpad, kpad, attn_mask, causal = build_case(
         scheme, share, setting, clip_distance=clip_distance, shared_positions=shared_positions,
-        backend=backend)
+        backend=backend, tuning=tuning)
     attn.train()  # dropout is 0: only the gradient path changes
     query.requires_grad_(True)
     key.requires_grad_(True)
@@ -449,53 +354,14 @@ def check_gradients(scheme, setting, clip_distance=2, shared_positions=True, bac
     assert all(e.abs().max() > 0 for e in expected_grads)
 
 
-@pytest.mark.skipif("triton" not in BACKENDS, reason="triton is not installed, or TRITON_INTERPRET is not 1")
-@pytest.mark.parametrize("setting,share", [(setting, "none") for setting in sorted(SETTINGS)]
-                         + [("cross", "heads"), ("decoder_self_causal", "both")])
-def test_diet_abs_as_a_table_of_pairs_in_the_triton_kernels_matches_loop_formula(setting, share, paths,
-                                                                                   monkeypatch):
-    # tuning.TRITON_LOW_RANK = "table": P_Q P_K^T over the positions, read by
-    # them inside the kernels, its gradient added into one table (per head,
-    # or one for every head) by every sentence's programs.
-    from fairseq_diet.modules import triton_attention
-
-    monkeypatch.setattr(tuning, "TRITON_LOW_RANK", "table")
-    taken = []
-    pair_attention = triton_attention.pair_attention
-    monkeypatch.setattr(triton_attention, "pair_attention", lambda *args: taken.append(args[3].shape) or
-                        pair_attention(*args))
-    check_gradients("diet_abs", setting, backend="triton", share=share)
-    assert paths == [("triton", engine.TRITON)] and len(taken) == 1
-    assert taken[0][0] == (1 if share in ("heads", "both") else HEADS)
-
-
-@pytest.mark.parametrize("form", ["one-hot", "skewed"])
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
-def test_shaws_terms_spread_by_one_hot_products_or_the_skewed_layout_match_loop_formula(setting, form,
-                                                                                        monkeypatch):
-    # The sdpa backend's explicit path for Shaw (auto's on CUDA for short
-    # training calls): where the batch shares its positions, q.a^K spread and
-    # the probabilities summed per bucket by one-hot products (up to
-    # tuning.SHAW_ONE_HOT_MAX_KEYS keys) or by the skewed layout; else by index.
-    from fairseq_diet.modules import shaw_terms
-
-    monkeypatch.setattr(tuning, "SHAW_ONE_HOT_MAX_KEYS", 128 if form == "one-hot" else 0)
-    calls = []
-    for name in ("spread_one_hot", "sum_one_hot", "spread_skewed", "sum_skewed"):
-        original = getattr(shaw_terms, name)
-        monkeypatch.setattr(shaw_terms, name, lambda *args, name=name, original=original:
-                            calls.append(name) or original(*args))
+def test_shaws_terms_on_sdpa_take_the_skewed_layout_where_positions_are_shared(setting, paths):
+    # The sdpa backend's explicit path for Shaw (auto's on CUDA): where the
+    # batch shares its positions, q.a^K spread and the probabilities summed
+    # per bucket by the skewed layout; else by index.
     check_gradients("shaw", setting, backend="sdpa")
     shared = setting not in ("encoder_self", "cross")  # left padding: positions per sentence (index)
-    suffix = "one_hot" if form == "one-hot" else "skewed"
-    assert sorted(calls) == ([f"spread_{suffix}", f"sum_{suffix}"] if shared else [])
-
-
-@pytest.mark.skipif("triton" not in BACKENDS, reason="triton is not installed, or TRITON_INTERPRET is not 1")
-def test_an_unknown_form_of_diet_abs_on_triton_is_an_error(monkeypatch):
-    monkeypatch.setattr(tuning, "TRITON_LOW_RANK", "tabel")
-    with pytest.raises(ValueError, match="TRITON_LOW_RANK is 'tabel': 'folded' or 'table'"):
-        check_gradients("diet_abs", "cross", backend="triton")
+    assert paths == [("sdpa", engine.Path("explicit", "skewed" if shared else "index"))]
 
 
 def test_only_a_mask_hiding_every_later_key_counts_as_causal():
@@ -509,74 +375,37 @@ def test_only_a_mask_hiding_every_later_key_counts_as_causal():
     assert not masks_future(None, 4, 4)
 
 
-# ---- The two backends of the blockwise paths: compiled (csrc) and torch ops ----
+# ---- The blockwise paths -------------------------------------------------------
 
 @pytest.fixture(params=BLOCKWISE)
 def kernel(request, paths):
-    """Runs a test on one of the two blockwise backends (the element-wise
-    work of Shaw's forward and backward and of Diet's backward by the
-    compiled kernels, or by torch ops), and checks afterwards that it took
-    their blockwise paths."""
+    """Runs a test on a blockwise backend, and checks afterwards that it took
+    its blockwise paths."""
     yield request.param
     assert {name for name, _ in paths} == {request.param}
     assert {path for _, path in paths} & {engine.BIAS_BLOCKS, engine.SHAW_BLOCKS}
 
 
-@pytest.mark.parametrize("setting", ["encoder_self", "decoder_self_causal", "cross"])
-@pytest.mark.parametrize("scheme", ["diet_rel", "tisa", "t5", "alibi"])
-def test_distance_terms_without_the_compiled_kernels_match_loop_formula(scheme, setting, monkeypatch,
-                                                                          paths):
-    # The tables of the distance schemes (and TISA's kernel sum) are compiled
-    # operators on the CPU; torch ops where the kernels cannot be had, which
-    # auto then chooses (the blocks backend).
-    monkeypatch.setenv(compiled.ENV_SWITCH, "0")
-    check_gradients(scheme, setting)
-    assert {name for name, _ in paths} == {"blocks"}
-
-
-def test_the_compiled_kernels_build_here():
-    # They build wherever a C++ compiler and ninja are (this project's CI);
-    # elsewhere the blockwise paths fall back to torch ops, with a warning.
-    assert compiled.ops() is not None, compiled._state["error"]
-
-
-def backward_path(path, monkeypatch):
-    """The compiled Diet backward pass's way through a call: small heads in
-    one sweep (as in use at these sizes), or blocks with batched products
-    (as for larger heads), one block or blocks of 7 elements that split
-    sentences and heads."""
-    if path != "sweep":
-        monkeypatch.setattr(tuning, "SWEEP_HEAD_DIM", 0)
-    if path == "blocks of 7":
-        monkeypatch.setattr(tuning, "CHUNK_ELEMENTS", 7)
-
-
-@pytest.mark.parametrize("path", ["sweep", "blocks", "blocks of 7"])
+@pytest.mark.parametrize("chunk", [None, 7])
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
 @pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel"])
-def test_both_diet_kernels_match_loop_formula(kernel, scheme, setting, path, monkeypatch):
-    backward_path(path, monkeypatch)
-    check_gradients(scheme, setting, backend=kernel)
+def test_diet_blocks_match_loop_formula(kernel, scheme, setting, chunk):
+    check_gradients(scheme, setting, backend=kernel,
+                    tuning=None if chunk is None else engine.Tuning(chunk_elements=chunk))
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("path", ["sweep", "blocks"])
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
-def test_diet_rel_without_clipping_matches_loop_formula(setting, path, backend, monkeypatch):
+def test_diet_rel_without_clipping_matches_loop_formula(setting, backend):
     # A clip distance beyond every distance (the default): the biases are a
     # slice of the table, not a gather.
-    if path != "sweep" and backend != "compiled":
-        pytest.skip("the sweep or blocks of its backward pass are the compiled backend's")
-    backward_path(path, monkeypatch)
     check_gradients("diet_rel", setting, clip_distance=8, backend=backend)
 
 
 @pytest.mark.parametrize("scheme,length", [("diet", 300), ("diet", 12), ("shaw", 300)])
-def test_both_kernels_agree_in_float32_on_long_sentences(scheme, length):
-    # float32 takes the compiled kernels' own exp (float64 the C library's):
-    # against the float64 computation, at a length with causal row blocks
-    # (300; 12: Diet's one-sweep backward pass), strong logits and a fully
-    # masked query row.
+def test_the_blocks_agree_in_float32_on_long_sentences(scheme, length):
+    # Against the float64 computation, at a length with causal row blocks
+    # (300; 12: none), strong logits and a fully masked query row.
     torch.manual_seed(0)
     bsz, heads, dim, clip_distance = 2, 3, 8, 5
     q, k, v = (torch.randn(bsz, heads, length, dim, dtype=torch.float64) * 2 for _ in range(3))
@@ -588,49 +417,24 @@ def test_both_kernels_agree_in_float32_on_long_sentences(scheme, length):
     mask[7] = float("-inf")  # a query row with no key at all
     grad = torch.randn(bsz, heads, length, dim, dtype=torch.float64)
 
-    def run(dtype, ops):
+    tuning = engine.Tuning()
+
+    def run(dtype):
         inputs = [x.detach().to(dtype).requires_grad_() for x in (q, k, v, *extra)]
         if scheme == "shaw":
-            out = shaw_attention(*inputs, mask.to(dtype), clip_distance, True, ops)
+            out = shaw_attention(*inputs, mask.to(dtype), clip_distance, True, tuning)
         else:
-            masks = Masks(None, mask.to(dtype), dtype, length, length)
+            masks = Masks(None, mask.to(dtype), dtype, length, length, tuning.max_runs)
             assert masks.causal
-            if ops is not None:  # no blocks: one sweep
-                blocks = _compiled_plan(inputs[0], inputs[1], inputs[3], masks)[3]
-                assert (blocks == []) == (length == 12)
-            out = bias_attention(*inputs, masks, ops)
+            out = bias_attention(*inputs, masks, tuning)
         out.backward(grad.to(dtype))
         return [out.double()] + [x.grad.double() for x in inputs]
 
-    expected = run(torch.float64, None)
-    for backend in BLOCKWISE:
-        for got, want in zip(run(torch.float32, engine.BACKENDS[backend].ops), expected):
-            scale = want.abs().max()
-            assert scale > 0
-            torch.testing.assert_close(got / scale, want / scale, rtol=0, atol=2e-5)
+    assert blockwise.split_causal_rows(True, length, length, tuning) == (length == 300)
+    expected = run(torch.float64)
+    for got, want in zip(run(torch.float32), expected):
+        scale = want.abs().max()
+        assert scale > 0
+        torch.testing.assert_close(got / scale, want / scale, rtol=0, atol=2e-5)
     if scheme == "shaw":  # the fused forward kernel gives such a row zeros, as the loop formula would
         assert torch.equal(expected[0][:, :, 7], torch.zeros_like(expected[0][:, :, 7]))
-
-
-def test_a_failed_build_warns_and_falls_back(monkeypatch, tmp_path):
-    from torch.utils import cpp_extension
-
-    def fail(**kwargs):
-        raise RuntimeError("no compiler here")
-
-    monkeypatch.setattr(cpp_extension, "load", fail)
-    monkeypatch.setattr(compiled, "_state", {"tried": False, "ops": None, "error": None})
-    monkeypatch.setattr(engine, "_resolved", {})  # the decisions made while the kernels were there
-    monkeypatch.setenv("TORCH_EXTENSIONS_DIR", str(tmp_path))  # an empty cache: it must build
-    with pytest.warns(RuntimeWarning, match=r"attention_blocks\.cpp.*no compiler here.*FAIRSEQ_DIET_COMPILED=0"):
-        assert compiled.ops() is None
-    # Nothing published, and the failed build's directory is gone.
-    (build,) = tmp_path.iterdir()
-    assert [path.name for path in build.iterdir()] == ["build.lock"]
-    # Tried once: later calls neither rebuild nor warn again.
-    assert compiled.ops() is None
-    check_gradients("shaw", "decoder_self_causal")  # auto: the blocks backend
-    # Asked for by name, the compiled backend is an error that says why.
-    with pytest.raises(engine.BackendUnavailable, match="'compiled' cannot run this call: its kernels could "
-                                                        "not be built .*no compiler here"):
-        check_gradients("shaw", "decoder_self_causal", backend="compiled")

@@ -12,22 +12,25 @@ command-line tools print as one line.
 
 import sys
 
-from ..modules.engine import BACKEND_CHOICES, ENV_BACKEND, check_setting
+from ..modules.engine import BACKEND_CHOICES, ENV_BACKEND, RETIRED, backend_setting, check_setting
 from ..positions import POSITION_SCHEMES, SHARE_MODES, PositionOptionError
 
 INPUT_POSITIONS = ("none", "sinusoidal", "learned")
 
 
 def add_position_args(parser):
-    """Options common to the schemes, then each scheme's own."""
-    parser.add_argument("--position-scheme", choices=sorted(POSITION_SCHEMES),
+    """Options common to the schemes, then each scheme's own. Options with
+    fixed choices list them in their help and are checked with the others in
+    ``apply_position_options``: a wrong value is one line naming the option
+    (exit status 1), not argparse's usage."""
+    parser.add_argument("--position-scheme", metavar=_choices(sorted(POSITION_SCHEMES)),
                         help="position term inside attention (set by --arch)")
-    parser.add_argument("--share-positions", choices=SHARE_MODES,
+    parser.add_argument("--share-positions", metavar=_choices(SHARE_MODES),
                         help="share position parameters across layers, heads, both, or none")
     parser.add_argument("--max-relative-position", type=int, metavar="K",
                         help="the chosen scheme's distance option, by its older name: "
                              "--diet-rel-clip, --shaw-clip or --t5-max-distance")
-    parser.add_argument("--input-positions", choices=INPUT_POSITIONS,
+    parser.add_argument("--input-positions", metavar=_choices(INPUT_POSITIONS),
                         help="also add fairseq's position embeddings to the inputs "
                              "(ablations; default none)")
     parser.add_argument("--cross-attention-positions", dest="cross_attention_positions",
@@ -37,12 +40,15 @@ def add_position_args(parser):
     parser.add_argument("--no-cross-attention-positions", dest="cross_attention_positions",
                         action="store_false",
                         help="no position term in encoder-decoder attention")
-    parser.add_argument("--attention-backend", choices=BACKEND_CHOICES,
-                        help=f"how attention calls run: auto (default, or {ENV_BACKEND}), "
-                             "reference, blocks, compiled, sdpa or triton (docs/attention.md); stored with "
-                             "the model")
+    parser.add_argument("--attention-backend", metavar=_choices(BACKEND_CHOICES),
+                        help=f"how attention runs (default auto, or {ENV_BACKEND}): docs/attention.md; "
+                             "stored with the model")
     for scheme in POSITION_SCHEMES.values():
         scheme.add_args(parser)
+
+
+def _choices(names) -> str:
+    return "{" + ",".join(names) + "}"
 
 
 def scheme_options():
@@ -67,6 +73,9 @@ def apply_position_options(args, arch_scheme: str, arch_defaults=None):
         raise PositionOptionError(f"--position-scheme must be one of "
                                   f"{', '.join(sorted(POSITION_SCHEMES))}; got {name!r}")
     scheme = POSITION_SCHEMES[name]
+    share = getattr(args, "share_positions", None)
+    if share is not None and share not in SHARE_MODES:
+        raise PositionOptionError(f"--share-positions must be one of {', '.join(SHARE_MODES)}; got {share!r}")
     given_as = map_aliases(args, scheme, name)
     owners = scheme_options()
     # An option counts as given when it holds a value: fairseq leaves options
@@ -88,6 +97,8 @@ def apply_position_options(args, arch_scheme: str, arch_defaults=None):
             setattr(args, dest, None)
     args.position_scheme = name
     args.attention_backend = getattr(args, "attention_backend", None)
+    if args.attention_backend in RETIRED:  # (a model stored by an earlier release, or the old name given)
+        args.attention_backend = backend_setting(args.attention_backend)
     if args.attention_backend not in (None, *BACKEND_CHOICES):
         raise PositionOptionError(f"--attention-backend must be one of {', '.join(BACKEND_CHOICES)}; "
                                   f"got {args.attention_backend!r}")

@@ -1,7 +1,7 @@
 """Attention with a learned additive position bias, on the CPU, without
 keeping the (bsz, heads, Tq, Tk) probabilities of every layer for the
-backward pass: the ``bias_blocks`` path of the ``blocks`` and ``compiled``
-backends (Diet-Abs, Diet-Rel, TISA, T5, ALiBi while training).
+backward pass: the ``bias_blocks`` path of the ``blocks`` backend (Diet-Abs,
+Diet-Rel, TISA, T5, ALiBi while training).
 
 torch's fused CPU attention kernel takes an additive mask but returns no
 gradient for it, and ``scaled_dot_product_attention`` then falls back to its
@@ -18,11 +18,12 @@ attention backward); the bias gradient is returned as well:
 import torch
 from torch import Tensor
 
-from . import blockwise, tuning
+from . import blockwise
 from .masks import Masks
+from .tuning import Tuning
 
 
-def _forward_plan(q: Tensor, k: Tensor, bias: Tensor, masks: Masks):
+def _forward_plan(q: Tensor, k: Tensor, bias: Tensor, masks: Masks, tuning: Tuning):
     """How the forward pass of a biased attention call runs: (q, k, v laid
     out for the kernel?, runs or None, row blocks?). Short sentences: q, k, v
     stay as the projections laid them out, (len, bsz, heads, d). The kernel's
@@ -30,20 +31,21 @@ def _forward_plan(q: Tensor, k: Tensor, bias: Tensor, masks: Masks):
     a copy, and autograd keeps one tensor where a copy would make two (as in
     fairseq's own path). Longer ones: the kernel reads contiguous heads
     faster (by about 5% per layer at 512 tokens), and runs of sentences with
-    the same real keys are cut to them (``key_runs``); ``tuning.RUN_MIN_ELEMENTS``
+    the same real keys are cut to them (``key_runs``); ``tuning.run_min_elements``
     draws the line."""
-    short = q.size(2) * k.size(2) < tuning.RUN_MIN_ELEMENTS
+    short = q.size(2) * k.size(2) < tuning.run_min_elements
     runs = None if short or bias.size(0) != 1 else masks.runs
-    return not short, runs, blockwise.split_causal_rows(masks.causal, q.size(2), k.size(2))
+    return not short, runs, blockwise.split_causal_rows(masks.causal, q.size(2), k.size(2), tuning)
 
 
 class _BiasedAttention(torch.autograd.Function):
-    """``bias_attention`` by torch ops (the ``blocks`` backend)."""
+    """``bias_attention``'s forward and backward passes."""
 
     @staticmethod
-    def forward(ctx, q: Tensor, k: Tensor, v: Tensor, bias: Tensor, masks: Masks):
+    def forward(ctx, q: Tensor, k: Tensor, v: Tensor, bias: Tensor, masks: Masks, tuning: Tuning):
         mask = masks.additive
-        contiguous, runs, ctx.row_blocks = _forward_plan(q, k, bias, masks)
+        contiguous, runs, ctx.row_blocks = _forward_plan(q, k, bias, masks, tuning)
+        ctx.tuning = tuning
         if contiguous:
             q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
         flash = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu
@@ -67,7 +69,7 @@ class _BiasedAttention(torch.autograd.Function):
     @staticmethod
     def backward(ctx, grad_out: Tensor):
         q, k, v, bias, mask, out, lse = ctx.saved_tensors
-        blocks = blockwise.blocks(*q.shape[:3], k.size(2), ctx.row_blocks)
+        blocks = blockwise.blocks(*q.shape[:3], k.size(2), ctx.row_blocks, ctx.tuning)
         q, k, v = q.contiguous(), k.contiguous(), v.contiguous()  # for the blocks' products
         bias4 = blockwise.as_4d(bias)
         mask4 = None if mask is None else blockwise.as_4d(mask)
@@ -95,41 +97,15 @@ class _BiasedAttention(torch.autograd.Function):
             torch.matmul(grad_logits, kc, out=grad_q[o, i, r])
             blockwise.key_product(grad_k[o, i, :keys], grad_logits.transpose(2, 3), qc, ctx.row_blocks)
             blockwise.key_product(grad_v[o, i, :keys], probs.transpose(2, 3), dout, ctx.row_blocks)
-        return grad_q, grad_k, grad_v, grad_bias.view(bias.shape), None
+        return grad_q, grad_k, grad_v, grad_bias.view(bias.shape), None, None
 
 
-def bias_attention(q: Tensor, k: Tensor, v: Tensor, bias: Tensor, masks: Masks, ops=None) -> Tensor:
+def bias_attention(q: Tensor, k: Tensor, v: Tensor, bias: Tensor, masks: Masks, tuning: Tuning) -> Tensor:
     """``softmax(q k^T + bias + mask) v`` for q ``(bsz, heads, Tq, d)`` (already
     scaled), k and v ``(bsz, heads, Tk, d)``, a bias broadcastable to
     ``(bsz, heads, Tq, Tk)`` and the call's ``masks`` (additive, -inf where
     masked; no gradient). The forward pass cuts each run of equal sentence
     lengths to its real keys where that pays; where ``attn_mask`` is causal,
     the backward blocks skip the keys after their rows. No dropout: the
-    engine takes another path when a call needs one.
-
-    ``ops``, the compiled kernels (the ``compiled`` backend): one operator
-    with its gradient written in C++ (``fairseq_diet::diet_attention``),
-    which dispatches one operator each way, given the runs and the backward
-    blocks decided here (once per forward pass of a stack: ``Masks.memo``).
-    None (the ``blocks`` backend): ``_BiasedAttention``, torch ops."""
-    if ops is None:
-        return _BiasedAttention.apply(q, k, v, bias, masks)
-    key = ("diet plan", q.shape, k.shape, bias.shape, q.dtype, bias.dtype, q.device)
-    contiguous, flat_runs, kernel_mask, blocks, row_blocks = masks.memo(
-        key, lambda: _compiled_plan(q, k, bias, masks))
-    if contiguous:
-        q, k, v = q.contiguous(), k.contiguous(), v.contiguous()
-    return ops.diet_attention(q, k, v, bias, masks.additive, kernel_mask, flat_runs, blocks, row_blocks)
-
-
-def _compiled_plan(q: Tensor, k: Tensor, bias: Tensor, masks: Masks):
-    """``bias_attention``'s arguments for the compiled operator that depend
-    on shapes and masks only: (contiguous?, flat runs, the forward's mask,
-    flat backward blocks, row blocks?)."""
-    contiguous, runs, row_blocks = _forward_plan(q, k, bias, masks)
-    flat_runs = [] if runs is None else [n for run in runs for n in run]
-    if not row_blocks and q.size(3) <= tuning.SWEEP_HEAD_DIM and q.size(2) * k.size(2) <= tuning.SWEEP_PAIRS:
-        blocks = []  # the backward pass in one sweep
-    else:
-        blocks = blockwise.flat_blocks(blockwise.blocks(*q.shape[:3], k.size(2), row_blocks), q)
-    return contiguous, flat_runs, masks.additive if runs is None else masks.unpadded, blocks, row_blocks
+    engine takes another path when a call needs one."""
+    return _BiasedAttention.apply(q, k, v, bias, masks, tuning)

@@ -1,8 +1,8 @@
 """What the blockwise kernels of Diet's backward pass and of Shaw's attention
 share: the blocks a (outer, inner, rows, keys) product is cut into, the
 parts of broadcast tensors for a block, buffers reused from block to block,
-and the products that add a block's share to a gradient. The blocks' sizes are
-``tuning``'s constants."""
+and the products that add a block's share to a gradient. The blocks' sizes
+come from the backend's ``Tuning``."""
 
 import math
 from typing import Optional
@@ -10,42 +10,42 @@ from typing import Optional
 import torch
 from torch import Tensor
 
-from . import tuning
+from .tuning import Tuning
 
 
 def as_4d(x: Tensor) -> Tensor:
     return x.view(*([1] * (4 - x.dim())), *x.shape)
 
 
-def blocks(outer: int, inner: int, rows: int, keys: int, row_blocks: bool = False):
+def blocks(outer: int, inner: int, rows: int, keys: int, row_blocks: bool, tuning: Tuning):
     """(outer, inner, row slice, keys) blocks covering an (outer, inner, rows,
-    keys) product, each of about ``tuning.CHUNK_ELEMENTS``: whole outer
+    keys) product, each of about ``tuning.chunk_elements``: whole outer
     entries (all of ``inner``) when one fits, else part of ``inner`` for one
     outer entry. Either is contiguous in a tensor laid out (outer, inner, ...).
     Rows are all rows against all keys or, with ``row_blocks``
     (``split_causal_rows``: a causal product with many rows), blocks of
-    ``tuning.CAUSAL_ROWS`` rows against the keys up to their last row."""
+    ``tuning.causal_rows`` rows against the keys up to their last row."""
     if row_blocks:
-        step = tuning.CAUSAL_ROWS
+        step = tuning.causal_rows
         row_blocks = [(slice(r0, min(r0 + step, rows)), min(r0 + step, rows)) for r0 in range(0, rows, step)]
     else:
         row_blocks = [(slice(None), keys)]
     for row_slice, width in row_blocks:
         block = len(range(rows)[row_slice]) * width
-        if inner * block <= tuning.CHUNK_ELEMENTS:
-            per_outer = tuning.CHUNK_ELEMENTS // (inner * block)
+        if inner * block <= tuning.chunk_elements:
+            per_outer = tuning.chunk_elements // (inner * block)
             for o0 in range(0, outer, per_outer):
                 yield slice(o0, o0 + per_outer), slice(None), row_slice, width
         else:
-            per_inner = max(1, tuning.CHUNK_ELEMENTS // block)
+            per_inner = max(1, tuning.chunk_elements // block)
             for o in range(outer):
                 for i0 in range(0, inner, per_inner):
                     yield slice(o, o + 1), slice(i0, i0 + per_inner), row_slice, width
 
 
-def split_causal_rows(causal: bool, rows: int, keys: int) -> bool:
+def split_causal_rows(causal: bool, rows: int, keys: int, tuning: Tuning) -> bool:
     """Whether the rows of a causal product are split into blocks."""
-    return causal and rows == keys and rows >= tuning.CAUSAL_MIN_ROWS
+    return causal and rows == keys and rows >= tuning.causal_min_rows
 
 
 def part(x: Tensor, first: slice, second: slice, rows: slice = slice(None),
@@ -54,21 +54,6 @@ def part(x: Tensor, first: slice, second: slice, rows: slice = slice(None),
     for the given slices of its dimensions (keys: the first ``keys``)."""
     return x[first if x.size(0) > 1 else slice(None), second if x.size(1) > 1 else slice(None),
              rows if x.size(2) > 1 else slice(None), slice(keys) if x.size(3) > 1 else slice(None)]
-
-
-def flat_blocks(blocks, like: Tensor):
-    """``blocks``' blocks of a product over ``like``'s first three
-    dimensions as the compiled kernels take them: one flat list of (start,
-    end) of each of those dimensions and the block's keys."""
-    return [index for o, i, r, keys in blocks
-            for index in (*_bounds(o, like.size(0)), *_bounds(i, like.size(1)),
-                          *_bounds(r, like.size(2)), keys)]
-
-
-def _bounds(part: slice, size: int):
-    """(start, end) of a block's slice of a dimension of ``size``."""
-    start, end, _ = part.indices(size)
-    return start, end
 
 
 def key_gradients(k: Tensor, v: Tensor, row_blocks: bool):

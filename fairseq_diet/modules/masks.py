@@ -9,7 +9,6 @@ from typing import Optional
 import torch
 from torch import Tensor
 
-from . import tuning
 
 
 def masks_future(mask: Optional[Tensor], queries: int, keys: int) -> bool:
@@ -21,11 +20,11 @@ def masks_future(mask: Optional[Tensor], queries: int, keys: int) -> bool:
     return hidden_after == queries * (queries - 1) // 2
 
 
-def key_runs(key_padding_mask: Optional[Tensor]):
+def key_runs(key_padding_mask: Optional[Tensor], max_runs: int):
     """Runs of consecutive sentences with the same number of real keys,
     ``[(first, end, keys)]``, when every sentence's padding is at its end
     (right padding, or left padding after ``right_align``). None otherwise,
-    or when there are more than ``tuning.MAX_RUNS``. fairseq's collater sorts
+    or when there are more than ``max_runs``. fairseq's collater sorts
     a batch by source length, so equal lengths are consecutive."""
     if key_padding_mask is None:
         return None
@@ -35,7 +34,7 @@ def key_runs(key_padding_mask: Optional[Tensor]):
     if not torch.equal(padding, columns.unsqueeze(0) >= lengths.unsqueeze(1)):
         return None
     values, counts = torch.unique_consecutive(lengths, return_counts=True)
-    if values.numel() > tuning.MAX_RUNS or bool((values == 0).any()):
+    if values.numel() > max_runs or bool((values == 0).any()):
         return None
     runs, first = [], 0
     for keys, count in zip(values.tolist(), counts.tolist()):
@@ -53,10 +52,9 @@ class Masks:
     (``masks_future``). Each is computed on first use."""
 
     def __init__(self, key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor], dtype,
-                 queries: int, keys: int):
+                 queries: int, keys: int, max_runs: int):
         self.key_padding_mask, self.unpadded, self.dtype = key_padding_mask, attn_mask, dtype
-        self.queries, self.keys = queries, keys
-        self._memos = {}
+        self.queries, self.keys, self.max_runs = queries, keys, max_runs
 
     @functools.cached_property
     def additive(self) -> Optional[Tensor]:
@@ -65,19 +63,11 @@ class Masks:
 
     @functools.cached_property
     def runs(self):
-        return key_runs(self.key_padding_mask)
+        return key_runs(self.key_padding_mask, self.max_runs)
 
     @functools.cached_property
     def causal(self) -> bool:
         return masks_future(self.unpadded, self.queries, self.keys)
-
-    def memo(self, key, build):
-        """``build()``, made once for ``key``: what depends on these masks and
-        the call's shapes only (a kernel's plan), which every layer of a
-        stack asks for alike."""
-        if key not in self._memos:
-            self._memos[key] = build()
-        return self._memos[key]
 
 
 def additive_mask(key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor],

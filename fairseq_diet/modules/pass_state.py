@@ -32,12 +32,9 @@ from .tables import gather_tables, tables
 
 
 def kernels_term(term: Tensor) -> Tensor:
-    """A term that kernels read by index (``distance_values``, ``pair_tables``)
-    in float32 where it is half, made once per forward pass: the triton kernels
-    add it to float32 scores and its gradient in float32, and a float32 term's
-    read and its gradient's add then share one address per entry, with no
-    conversion. Compiled for a Hopper (fp16, scripts/kernel_resources.py): 11 %
-    fewer instructions in the queries kernel's loop, 3 to 4 % in the others."""
+    """A term that the triton kernels read by index (``distance_values``) in
+    float32 where it is half, made once per forward pass: the kernels add it to
+    float32 scores and its gradient in float32, with no conversion per entry."""
     return term.float() if term.dtype in (torch.float16, torch.bfloat16) else term
 
 
@@ -55,12 +52,10 @@ class PassState:
         self._views: Dict[bool, tuple] = {}  # grad mode -> each layer's bias
         self._distances: Dict[bool, tuple] = {}  # grad mode -> each layer's distance term
         self._factors: Dict[bool, tuple] = {}  # grad mode -> each layer's (P_Q, P_K)
-        self._pairs: Dict[bool, tuple] = {}  # grad mode -> each layer's table of pairs
         self._stacked: Dict[bool, Tensor] = {}  # grad mode -> all layers' biases, one tensor
         self._masked: Dict[bool, tuple] = {}  # grad mode -> (mask, each layer's bias + mask)
         self._parameters: Dict[tuple, tuple] = {}  # (name, grad mode) -> each layer's part
         self._indices: Dict[int, Tensor] = {}  # clip -> Shaw's distance index
-        self._one_hots: Dict[tuple, Tensor] = {}  # (clip, dtype) -> Shaw's buckets, one-hot
         self._rotations: Dict[tuple, object] = {}
         # (q's and k's shapes, strides, dtypes and device, beams) -> how a call of the pass rotates and by
         # which tables (position_attention._rotate): worked out by the pass's first such call
@@ -94,7 +89,8 @@ class PassState:
         found = self._masks.get(dtype)
         if (found is None or found.key_padding_mask is not key_padding_mask
                 or not same_view(found.unpadded, attn_mask) or (found.queries, found.keys) != (queries, keys)):
-            found = self._masks[dtype] = Masks(key_padding_mask, attn_mask, dtype, queries, keys)
+            found = self._masks[dtype] = Masks(key_padding_mask, attn_mask, dtype, queries, keys,
+                                               self.backend.tuning.max_runs)
         return found
 
     # ---- additive terms (distance and low-rank kinds) -------------------------
@@ -151,29 +147,9 @@ class PassState:
             views = self._factors[grad] = tuple(zip(self._per_layer(p_q).unbind(0), self._per_layer(p_k).unbind(0)))
         return views[layer if len(views) > 1 else 0]
 
-    def pair_tables(self, layer: int, query_len: int, key_len: int) -> Tensor:
-        """The layer's term for every pair of query position 0 .. query_len - 1
-        and key position 0 .. key_len - 1: ``(head_groups, query_len, key_len)``,
-        for kernels that read it by the sentences' positions (the triton
-        backend's Diet-Abs, ``tuning.TRITON_LOW_RANK``), in float32 where it is
-        half (``kernels_term``)."""
-        if not self.shared_by_layers():
-            group = self.scheme.group(layer)
-            return kernels_term(tables(self.scheme, self.backend, query_len, key_len, slice(group, group + 1))[0])
-        grad = torch.is_grad_enabled()
-        views = self._pairs.get(grad)
-        if views is None:
-            views = self._per_layer(kernels_term(tables(self.scheme, self.backend, query_len, key_len))).unbind(0)
-            self._pairs[grad] = views
-        table = views[layer if len(views) > 1 else 0]
-        if table.shape[-2:] != (query_len, key_len):
-            raise RuntimeError(f"position context is for {table.size(-2)} queries x {table.size(-1)} keys, "
-                               f"attention got {query_len} x {key_len}")
-        return table
-
     def _distance_values(self, query_len: int, key_len: int) -> Tensor:
         terms = self.scheme.distance_terms(query_len, key_len)  # (layer_groups, head_groups, distances)
-        return self.backend.radial_basis_sum(terms) if isinstance(terms, RadialBasisSum) else terms
+        return terms.evaluate() if isinstance(terms, RadialBasisSum) else terms
 
     def masked_bias(self, layer: int, query_len: int, key_len: int, mask: Optional[Tensor]) -> Tensor:
         """``bias`` plus an additive mask, for a fused kernel that takes one:
@@ -262,19 +238,6 @@ class PassState:
             distance = ctx.key_positions.unsqueeze(1) - ctx.query_positions.unsqueeze(2)
             index = self._indices[clip] = (distance.clamp(-clip, clip) + clip).unsqueeze(1)
         return index
-
-    def one_hot(self, clip: int, dtype: torch.dtype) -> Tensor:
-        """Where the batch shares its positions, 1 at (i, clip(j - i) + clip, j)
-        and 0 elsewhere: ``(Tq, 2 clip + 1, Tk)`` in ``dtype``, for Shaw's
-        spreading and summing by batched products (``shaw_terms.spread_one_hot``)."""
-        one_hot = self._one_hots.get((clip, dtype))
-        if one_hot is None:
-            if not self.ctx.shared_by_batch:
-                raise RuntimeError("Shaw's one-hot buckets are for a batch that shares its positions")
-            index = self.relative_index(clip)[0, 0]  # (Tq, Tk)
-            one_hot = torch.nn.functional.one_hot(index, 2 * clip + 1).to(dtype).transpose(1, 2)
-            self._one_hots[(clip, dtype)] = one_hot
-        return one_hot
 
     def step_embeddings(self, layer: int, name: str) -> Tensor:
         """At a decoding step whose queries share one position, a_r for the

@@ -1,21 +1,14 @@
 """Queries and keys rotated by the angles a ``Rotation`` scheme gives (RoPE),
-each pair of dimensions (x_2k, x_2k+1) by its angle, in one of four forms:
+each pair of dimensions (x_2k, x_2k+1) by its angle, in one of two forms:
 
 - ``real``: the pairs' arithmetic, x_2k cos - x_2k+1 sin and x_2k sin +
   x_2k+1 cos (any dtype and layout; the reference backend);
 - ``complex``: each pair as the complex number x_2k + i x_2k+1, times
   e^(i angle): one kernel where the pairs' arithmetic takes eight (float32
-  and float64, pairs that can be viewed as complex numbers);
-- ``compiled``: one compiled operator each way (csrc/attention_blocks.cpp),
-  queries and keys in one where they share their positions;
-- ``triton``: one Triton kernel launch each way (``triton_rotation.py``, the
-  ``triton`` backend's), queries and keys in one, from (cos, sin) pairs in
-  float32 (float64 for float64), rounded to the tensors' dtype once.
+  and float64, pairs that can be viewed as complex numbers).
 
 The rotation's table (cosines and sines, or e^(i angle)) is made once per
-stack and forward pass (``PassState.rotation``), from float64 angles. The
-``triton`` form imports its module where it is first used: importing triton
-takes most of a second, which no other backend should pay.
+stack and forward pass (``PassState.rotation``), from float64 angles.
 """
 
 import torch
@@ -39,23 +32,11 @@ def rotation_table(angles: Tensor, form: str, dtype: torch.dtype):
     if form == "real":
         return angles.cos().to(dtype).unsqueeze(1), angles.sin().to(dtype).unsqueeze(1)
     polar = torch.polar(torch.ones_like(angles), angles)  # e^(i m theta_k)
-    if form == "compiled":  # (cos, sin) pairs
-        return torch.view_as_real(polar).to(dtype).unsqueeze(1)
-    if form == "triton":  # (cos, sin) pairs in the kernel's arithmetic dtype
-        from .triton_rotation import table_dtype
-
-        return torch.view_as_real(polar).to(table_dtype(dtype)).unsqueeze(1)
     return polar.to(COMPLEX[dtype]).unsqueeze(1)
 
 
-def rotate(x: Tensor, table, form: str, ops=None) -> Tensor:
+def rotate(x: Tensor, table, form: str) -> Tensor:
     """x ``(bsz, heads, len, d)`` rotated by ``rotation_table``'s ``table``."""
-    if form == "compiled":
-        return ops.rope_rotate(x, table)
-    if form == "triton":
-        from . import triton_rotation
-
-        return triton_rotation.rotate(x, table)
     if form == "complex":
         pairs = torch.view_as_complex(x.unflatten(-1, (-1, 2)))
         return torch.view_as_real(pairs * table).flatten(-2)

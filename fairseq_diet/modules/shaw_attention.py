@@ -1,5 +1,5 @@
 """Shaw et al.'s attention on the CPU, block by block: the ``shaw_blocks``
-path of the ``blocks`` and ``compiled`` backends. The logit term depends on q
+path of the ``blocks`` backend. The logit term depends on q
 and the value term on the probabilities, so forward and backward both run
 block by block, keeping q, k, v, the output and the log-sum-exp (never the
 probabilities) for the backward pass (``_ShawAttention``)."""
@@ -10,6 +10,7 @@ import torch
 from torch import Tensor
 
 from . import blockwise
+from .tuning import Tuning
 
 
 class _Distances:
@@ -95,12 +96,13 @@ class _ShawAttention(torch.autograd.Function):
     aK and aV are then one batched product per head over every sentence,
     outside the loop over blocks, instead of small ones per block. This is
     the torch-ops version (``_TorchShawBlocks``, the ``blocks`` backend); the
-    ``compiled`` backend runs the same blocks in C++ (csrc)."""
+"""
 
     @staticmethod
-    def forward(ctx, q, k, v, key_emb, value_emb, mask, clip, causal, blocks):
-        row_blocks = blockwise.split_causal_rows(causal, q.size(2), k.size(2))
-        ctx.clip, ctx.row_blocks, ctx.blocks = clip, row_blocks, blocks
+    def forward(ctx, q, k, v, key_emb, value_emb, mask, clip, causal, tuning):
+        row_blocks = blockwise.split_causal_rows(causal, q.size(2), k.size(2), tuning)
+        blocks = _BlockSteps(clip, q)
+        ctx.clip, ctx.row_blocks, ctx.blocks, ctx.tuning = clip, row_blocks, blocks, tuning
         q, k, v = _head_major(q), _head_major(k), _head_major(v)
         heads, bsz, rows, _ = q.shape
         mask4 = None if mask is None else blockwise.as_4d(mask).transpose(0, 1)
@@ -110,7 +112,7 @@ class _ShawAttention(torch.autograd.Function):
         lse = q.new_empty(heads, bsz, rows, 1)
         by_distance = q.new_empty(scores.shape)  # per-distance sums of the probabilities
         workspace = blockwise.Workspace(q)
-        for o, i, r, keys in blockwise.blocks(heads, bsz, rows, k.size(2), row_blocks):
+        for o, i, r, keys in blockwise.blocks(heads, bsz, rows, k.size(2), row_blocks, tuning):
             qc, kc = q[o, i, r], k[o, i, :keys]
             weights = blocks.forward(qc, kc, scores[o, i, r], _mask_part(mask4, o, i, r, keys), r,
                                      workspace.get(0, qc, keys), by_distance[o, i, r],
@@ -140,7 +142,7 @@ class _ShawAttention(torch.autograd.Function):
             by_probs = q.new_empty(scores.shape)
         by_grads = q.new_empty(scores.shape)
         workspace = blockwise.Workspace(q)
-        for o, i, r, keys in blockwise.blocks(heads, bsz, rows, k.size(2), ctx.row_blocks):
+        for o, i, r, keys in blockwise.blocks(heads, bsz, rows, k.size(2), ctx.row_blocks, ctx.tuning):
             qc, dout = q[o, i, r], grad_out[o, i, r]
             kc, vc = k[o, i, :keys], v[o, i, :keys]
             probs, grad_logits = blocks.backward(
@@ -158,13 +160,10 @@ class _ShawAttention(torch.autograd.Function):
                 grad_key_emb, grad_value_emb, None, None, None, None)
 
 
-class _TorchShawBlocks:
-    """The element-wise work of one block of ``_ShawAttention`` by torch ops
-    (``_Distances``), as the compiled kernels do it. Its log-sum-exp is
-    that of the logits less each row's far-right score (one pass fewer), which
-    its own backward pass undoes."""
-
-    name = "torch"
+class _BlockSteps:
+    """The element-wise work of one block of ``_ShawAttention`` (``_Distances``).
+    Its log-sum-exp is that of the logits less each row's far-right score (one
+    pass fewer), which its own backward pass undoes."""
 
     def __init__(self, clip: int, like: Tensor):
         self.distances = _BlockDistances(clip, like)
@@ -255,20 +254,11 @@ def _logits(qc, kc, scores, distances, mask, row, out):
 
 def shaw_attention(q: Tensor, k: Tensor, v: Tensor, key_emb: Tensor,
                    value_emb: Optional[Tensor], mask: Optional[Tensor], clip: int,
-                   causal: bool = False, ops=None) -> Tensor:
+                   causal: bool, tuning: Tuning) -> Tensor:
     """Shaw et al. attention for q ``(bsz, heads, Tq, d)`` (already scaled by
     1/sqrt(d)), k and v ``(bsz, heads, Tk, d)``, relative embeddings ``(1 |
     heads, 2k+1, d)`` and an additive mask broadcastable to ``(bsz, heads, Tq,
     Tk)``; query i and key j at positions i and j. No dropout. ``causal``:
     the mask is -inf at every key after its query (``masks_future``), so
-    blocks may skip those keys. ``ops``: the compiled kernels (the
-    ``compiled`` backend), the whole call one operator each way; None (the
-    ``blocks`` backend): ``_ShawAttention`` by torch ops."""
-    if ops is None:
-        return _ShawAttention.apply(q, k, v, key_emb, value_emb, mask, clip, causal, _TorchShawBlocks(clip, q))
-    # One operator with its gradient written in C++ (fairseq_diet::shaw_attention),
-    # which dispatches one operator each way, given the blocks decided here.
-    row_blocks = blockwise.split_causal_rows(causal, q.size(2), k.size(2))
-    heads_first = q.transpose(0, 1)  # the blocks run over (heads, bsz, rows)
-    flat = blockwise.flat_blocks(blockwise.blocks(*heads_first.shape[:3], k.size(2), row_blocks), heads_first)
-    return ops.shaw_attention(q, k, v, key_emb, value_emb, mask, clip, flat, row_blocks)
+    blocks may skip those keys."""
+    return _ShawAttention.apply(q, k, v, key_emb, value_emb, mask, clip, causal, tuning)

@@ -10,9 +10,7 @@ every call of the reference backend), from the scheme's a^K and a^V
 
 Spreading and summing take one index per (i, j) (gather, scatter_add), or,
 where the engine asks for it, a skewed layout with no index (``spread_skewed``,
-``sum_skewed``), or, for short sentences (``tuning.SHAW_ONE_HOT_MAX_KEYS``),
-one batched product each way with a one-hot (Tq, 2k + 1, Tk) table of the
-buckets (``spread_one_hot``, ``sum_one_hot``). At a decoding step whose queries
+``sum_skewed``). At a decoding step whose queries
 share one position, both terms are shifts of the keys and values instead
 (``PassState.step_embeddings``).
 """
@@ -22,7 +20,7 @@ from typing import Optional
 import torch
 from torch import Tensor
 
-from . import tuning
+from .tuning import PER_HEAD_MIN_ROWS
 
 
 def per_head_matmul(x: Tensor, weight: Tensor, in_memory_order: bool = False) -> Tensor:
@@ -32,7 +30,7 @@ def per_head_matmul(x: Tensor, weight: Tensor, in_memory_order: bool = False) ->
     torch.matmul would broadcast the weight over the batch by copying it
     (bsz x heads x n x m), which costs more than the product itself when there
     are few rows, as in a decoding step. With few rows
-    (``tuning.PER_HEAD_MIN_ROWS``) the heads are made the batch of one bmm
+    (``PER_HEAD_MIN_ROWS``) the heads are made the batch of one bmm
     instead (copying x, then the smaller tensor).
 
     ``in_memory_order``: the product over x's rows as its memory holds them,
@@ -49,7 +47,7 @@ def per_head_matmul(x: Tensor, weight: Tensor, in_memory_order: bool = False) ->
         return _in_memory_order(x, weight)
     if weight.size(0) == 1:
         return torch.matmul(x, weight[0])
-    if rows >= tuning.PER_HEAD_MIN_ROWS:
+    if rows >= PER_HEAD_MIN_ROWS:
         return torch.matmul(x, weight)
     by_head = x.transpose(0, 1).reshape(heads, bsz * rows, n)
     return torch.bmm(by_head, weight).view(heads, bsz, rows, -1).transpose(0, 1)
@@ -91,15 +89,11 @@ def _in_memory_order(x: Tensor, weight: Tensor) -> Tensor:
     return product.permute(2, 0, 1, 3) if rows_first else product.transpose(0, 1)
 
 
-def key_term(q: Tensor, key_embeddings: Tensor, clip: int, keys: int, index: Optional[Tensor],
-             one_hot: Optional[Tensor] = None) -> Tensor:
+def key_term(q: Tensor, key_embeddings: Tensor, clip: int, keys: int, index: Optional[Tensor]) -> Tensor:
     """q ``(bsz, heads, Tq, d_h)``, already scaled by 1/sqrt(d_h): q_i .
     a^K_clip(j-i) / sqrt(d_h), ``(bsz, heads, Tq, Tk)``. ``index``: clip(j - i)
     + clip ``(1 | bsz, 1, Tq, Tk)``, or None for the skewed layout (queries
-    and keys of every sentence at positions 0, 1, ...), or, with ``one_hot``
-    (``PassState.one_hot``, the same positions), by one batched product."""
-    if one_hot is not None:  # over q's rows in memory order: the spreading's input uncopied where a^K is shared
-        return spread_one_hot(per_head_matmul(q, key_embeddings.transpose(1, 2), in_memory_order=True), one_hot)
+    and keys of every sentence at positions 0, 1, ...)."""
     per_distance = per_head_matmul(q, key_embeddings.transpose(1, 2))  # (bsz, heads, Tq, 2k+1)
     if index is None:
         return spread_skewed(per_distance, clip, keys)
@@ -107,43 +101,15 @@ def key_term(q: Tensor, key_embeddings: Tensor, clip: int, keys: int, index: Opt
     return torch.gather(per_distance, 3, index)
 
 
-def value_term(probs: Tensor, value_embeddings: Tensor, clip: int, index: Optional[Tensor],
-               one_hot: Optional[Tensor] = None) -> Tensor:
+def value_term(probs: Tensor, value_embeddings: Tensor, clip: int, index: Optional[Tensor]) -> Tensor:
     """probs ``(bsz, heads, Tq, Tk)``: sum_j alpha_ij a^V_clip(j-i),
-    ``(bsz, heads, Tq, d_h)``; ``index`` and ``one_hot`` as for ``key_term``."""
-    if one_hot is not None:
-        return per_head_matmul(sum_one_hot(probs, one_hot), value_embeddings, in_memory_order=True)
+    ``(bsz, heads, Tq, d_h)``; ``index`` as for ``key_term``."""
     if index is None:
         buckets = sum_skewed(probs, clip)
     else:
         buckets = probs.new_zeros(*probs.shape[:3], 2 * clip + 1)
         buckets = buckets.scatter_add(3, index.expand_as(probs), probs)  # (bsz, heads, Tq, 2k+1)
     return per_head_matmul(buckets, value_embeddings)
-
-
-def spread_one_hot(per_distance: Tensor, one_hot: Tensor) -> Tensor:
-    """``spread_skewed``'s ``out[..., i, j] = per_distance[..., i, r(i, j)]`` by
-    one batched product over the rows i, ``per_distance[:, :, i] @ one_hot[i]``
-    with ``one_hot`` ``(Tq, 2 clip + 1, Tk)``, 1 at (i, r(i, j), j): one kernel
-    each way (its gradient the product with one_hot's transpose), against the
-    skewed layout's copies, slices and sums, at Tq Tk (2 clip + 1) multiply-adds
-    per sentence and head, which only short sentences afford. per_distance
-    ``(bsz, heads, Tq, 2 clip + 1)``, read without a copy where its memory holds
-    the rows outermost (``per_head_matmul(..., in_memory_order=True)``);
-    the result ``(bsz, heads, Tq, Tk)`` is laid out (Tq, bsz, heads, Tk)."""
-    bsz, heads, rows, buckets = per_distance.shape
-    by_row = per_distance.permute(2, 0, 1, 3).reshape(rows, bsz * heads, buckets)
-    return torch.bmm(by_row, one_hot).view(rows, bsz, heads, -1).permute(1, 2, 0, 3)
-
-
-def sum_one_hot(x: Tensor, one_hot: Tensor) -> Tensor:
-    """``sum_skewed``'s per-bucket sums of x ``(bsz, heads, Tq, Tk)`` by one
-    batched product over the rows, ``x[:, :, i] @ one_hot[i]^T``
-    (``spread_one_hot``'s adjoint): ``(bsz, heads, Tq, 2 clip + 1)``, laid out
-    (Tq, bsz, heads, 2 clip + 1)."""
-    bsz, heads, rows, keys = x.shape
-    by_row = x.permute(2, 0, 1, 3).reshape(rows, bsz * heads, keys)
-    return torch.bmm(by_row, one_hot.transpose(1, 2)).view(rows, bsz, heads, -1).permute(1, 2, 0, 3)
 
 
 def _skew(length_q: int, length_k: int, clip: int, like: Tensor):

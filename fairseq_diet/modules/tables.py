@@ -18,7 +18,7 @@ def tables(scheme, backend, query_len: int, key_len: int, groups: slice = slice(
     if isinstance(scheme, DistanceBias):
         terms = scheme.distance_terms(query_len, key_len)
         if isinstance(terms, RadialBasisSum):
-            terms = backend.radial_basis_sum(terms)
+            terms = terms.evaluate()
         return backend.toeplitz(of_groups(terms, groups), query_len, key_len)
     if isinstance(scheme, LowRankBias):
         p_q, p_k = scheme.factors(query_len, key_len, groups)
