@@ -351,11 +351,13 @@ class Model:
         return training, decoding
 
 
-def count_operators(archs):
+def count_operators(archs, as_cuda=False):
     """{arch: (training step Counter, decoding step Counter)}; ``NO_TERM``
-    for the plugin's attention with no position term."""
+    for the plugin's attention with no position term; ``as_cuda``: auto's
+    models on auto's backend on CUDA (SDPA counted as CUDA runs it only inside
+    ``sdpa_as_on_cuda``)."""
     dictionary = benchmark.make_dictionary()
-    return {arch: Model(arch, dictionary).counts() for arch in archs}
+    return {arch: Model(arch, dictionary, as_cuda).counts() for arch in archs}
 
 
 def extra(counts, base) -> int:

@@ -85,7 +85,7 @@ def test_checkpointed_activations_give_the_same_gradients(arch, mode):
 @pytest.mark.parametrize("arch", DIET_ARCHS)
 def test_every_backend_gives_the_same_gradients_with_checkpointing_and_split_batches(arch, backend,
                                                                                    monkeypatch):
-    # The default backend (compiled, on this CPU) is checked above; the others
+    # The default backend (blocks, on this CPU) is checked above; the others
     # build and cache their terms their own way: checkpointed reruns and two
     # batches accumulated into one step must still give the plain gradients.
     from fairseq_diet.modules import engine
@@ -102,12 +102,12 @@ def test_every_backend_gives_the_same_gradients_with_checkpointing_and_split_bat
 
 
 @pytest.mark.parametrize("share", ["layers", "none"])
-def test_diet_abs_folded_into_sdpa_keeps_its_gradients_with_checkpointing_and_split_batches(share, monkeypatch):
+def test_diet_abs_folded_into_sdpa_keeps_its_gradients_with_checkpointing_and_split_batches(share):
     # auto's path on CUDA for Diet-Abs's long training calls (its factors as
     # extra head dimensions of one SDPA call), here on the CPU with the
     # threshold at one key: checkpointed reruns and two batches accumulated
     # into one step give the plain gradients of the default backend.
-    from fairseq_diet.modules import engine, position_attention, tuning
+    from fairseq_diet.modules import PositionAttention, engine
 
     arch, extra = "transformer_diet_abs", ["--share-positions", share]
     seed_model, dictionary = training_model(arch, extra)
@@ -119,41 +119,37 @@ def test_diet_abs_folded_into_sdpa_keeps_its_gradients_with_checkpointing_and_sp
         grads = gradients(model)
         expected = grads if expected is None else {n: expected[n] + grads[n] for n in expected}
     taken = []
-    choose_path, resolve = position_attention.choose_path, position_attention.resolve
-    monkeypatch.setattr(tuning, "FOLDED_MIN_KEYS", 1)
-    monkeypatch.setattr(position_attention, "resolve", lambda setting, device, dtype: (
-        engine.AUTO_CUDA if engine.backend_setting(setting) == "auto" else resolve(setting, device, dtype)))
-    monkeypatch.setattr(position_attention, "choose_path",
-                        lambda backend, call: taken.append(choose_path(backend, call)) or taken[-1])
+    folding = engine.Sdpa(folds_low_rank=True, tuning=engine.Tuning(folded_min_keys=1), trace=taken)
     model, _ = training_model(arch, [*extra, *CHECKPOINTING["checkpoint"]], reference=seed_model)
+    for module in model.modules():
+        if isinstance(module, PositionAttention):
+            module.attention_backend = folding
     for batch in batches:
         loss(model, batch).backward()
-    assert engine.FOLDED in taken
+    assert ("sdpa", engine.FOLDED) in taken
     assert_same_gradients(gradients(model), expected, arch)
 
 
 @pytest.mark.parametrize("arch", ["transformer_diet_abs", "transformer_diet_rel", "transformer_tisa",
                                   "transformer_t5", "transformer_alibi"])
-def test_the_fused_path_of_other_devices_gives_the_cpu_paths_gradients(arch, monkeypatch):
+def test_the_fused_path_of_other_devices_gives_the_cpu_paths_gradients(arch):
     # On a GPU (the sdpa backend) a learned bias enters
     # scaled_dot_product_attention with the masks, the sums of all layers made
     # once per forward pass; here that backend runs on the CPU too (torch's
     # generic kernel) and must give the gradients of the CPU's own backend,
     # which the loop formula checks.
-    from fairseq_diet.modules import engine
-    from fairseq_diet.modules.pass_state import PassState
+    from fairseq_diet.modules import PositionAttention, engine
 
     plain, dictionary = training_model(arch)
     batch = make_batch(dictionary, [6, 4, 3], 5, seed=1)
     loss(plain, batch).backward()
-    monkeypatch.setenv(engine.ENV_BACKEND, "sdpa")
-    calls = []
-    masked_bias = PassState.masked_bias
-    monkeypatch.setattr(PassState, "masked_bias",
-                        lambda *args: calls.append(1) or masked_bias(*args))
     fused, _ = training_model(arch, reference=plain)
+    taken = []
+    for module in fused.modules():
+        if isinstance(module, PositionAttention):
+            module.attention_backend = engine.Sdpa(trace=taken)
     loss(fused, batch).backward()
-    assert calls
+    assert {name for name, _ in taken} == {"sdpa"} and ("sdpa", engine.SDPA) in taken
     assert_same_gradients(gradients(fused), gradients(plain), arch)
 
 
