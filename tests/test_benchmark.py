@@ -72,9 +72,10 @@ def test_nothing_to_measure_is_refused_before_any_model_is_built(tmp_path, monke
                            (["--repeats", "0"], "--repeats must be at least 1"),
                            (["--archs", "transformer", "transformer_rope", "transformer_rope"], "named twice"),
                            (["--kernel-times"], "--kernel-times: kernels' GPU times need --device cuda"),
-                           (["--archs", "transformer", "transformer_rope::NOPE=1"], "NOPE is a constant of none"),
-                           (["--archs", "transformer", "transformer_rope::CAUSAL_ROWS=many"],
-                            "tuning.CAUSAL_ROWS is 64 (int); 'many' is not one"),
+                           (["--archs", "transformer", "transformer_rope::NOPE=1"],
+                            "'NOPE=1' is not NAME=VALUE with NAME a field of Tuning"),
+                           (["--archs", "transformer", "transformer_rope::causal_rows=many"],
+                            "causal_rows takes a whole number, not 'many'"),
                            (["--attention-dropout", "1"], "--attention-dropout: 1.0 is not a probability")]:
         monkeypatch.setattr(sys, "argv", ["benchmark.py", *extra, "--output", str(output)])
         with pytest.raises(SystemExit) as exit:
@@ -104,34 +105,27 @@ def test_attention_dropout_reaches_every_models_attention(dropout):
         assert len(attention) == 9 and {m.dropout_module.p for m in attention} == {dropout}, arch
 
 
-def test_an_architectures_settings_hold_while_it_runs_and_no_longer():
-    # ARCH:BACKEND:NAME=VALUE,...: constants of the plugin's tuning modules,
-    # looked up in tuning, then triton_attention; literals or words.
-    from fairseq_diet.modules import triton_attention, tuning
+def test_an_architectures_tuning_settings_name_a_backend_of_its_own():
+    # ARCH:BACKEND:NAME=VALUE,...: fields of the backend's Tuning, whole numbers; the model's
+    # attention modules get a backend object with them, the other models keep their own.
+    from fairseq_diet.modules import PositionAttention, engine
 
     benchmark = _benchmark_module()
-    assert benchmark.settings_of("transformer_diet_abs:triton") == []
-    settings = benchmark.settings_of("transformer_diet_abs:triton:TRITON_LOW_RANK=table,LANES=4,"
-                                     "ONE_BACKWARD_KERNEL=1")
-    assert settings == [(tuning, "TRITON_LOW_RANK", "table"), (triton_attention, "LANES", 4),
-                        (triton_attention, "ONE_BACKWARD_KERNEL", True)]
-    assert type(settings[2][2]) is bool
-    seen = []
-    run = benchmark.with_settings(lambda: seen.append((tuning.TRITON_LOW_RANK, triton_attention.LANES)), settings)
-    run()
-    assert seen == [("table", 4)]
-    restored = tuning.TRITON_LOW_RANK, triton_attention.LANES, triton_attention.ONE_BACKWARD_KERNEL
-    assert restored == ("folded", 1, False)
-
-    def failing():
-        raise RuntimeError("a failed step")
-
-    with pytest.raises(RuntimeError):
-        benchmark.with_settings(failing, settings)()
-    assert (tuning.TRITON_LOW_RANK, triton_attention.LANES) == ("folded", 1)  # restored after a failure too
-    for arch, message in (("transformer_t5::CAUSAL_ROWS", "is not NAME=VALUE"),
-                          ("transformer_t5::causal_rows=3", "is not NAME=VALUE"),
-                          ("transformer_t5::LANES=(1, 2)", "triton_attention.LANES is 1 (int)")):
+    assert benchmark.settings_of("transformer_shaw:blocks") == {}
+    assert benchmark.named_backend("transformer_shaw:blocks") is None
+    assert benchmark.settings_of("transformer_shaw::causal_rows=32,causal_min_rows=128") == {
+        "causal_rows": 32, "causal_min_rows": 128}
+    backend = benchmark.named_backend("transformer_shaw::causal_rows=32")
+    assert type(backend) is engine.Blocks and backend.tuning == engine.Tuning(causal_rows=32)
+    assert type(benchmark.named_backend("transformer_shaw:sdpa:chunk_elements=64")) is engine.Sdpa
+    dictionary = benchmark.make_dictionary()
+    model, _, _ = benchmark.build("transformer_shaw::causal_rows=32", "small", dictionary, torch.device("cpu"),
+                                  torch.float32)
+    tunings = {m.attention_backend.tuning for m in model.modules() if isinstance(m, PositionAttention)}
+    assert tunings == {engine.Tuning(causal_rows=32)}
+    for arch, message in (("transformer_t5::CAUSAL_ROWS=3", "is not NAME=VALUE with NAME a field of Tuning"),
+                          ("transformer_t5::causal_rows", "is not NAME=VALUE"),
+                          ("transformer_t5::causal_rows=many", "causal_rows takes a whole number, not 'many'")):
         with pytest.raises(ValueError, match=re.escape(message)):
             benchmark.settings_of(arch)
 
