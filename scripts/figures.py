@@ -8,19 +8,20 @@ import os
 import re
 import zlib
 
-# fairseq's transformer in dark grey, the plugin's schemes in distinct colours of matplotlib's
-# "tab10" palette; an architecture not listed gets one of OTHER_COLOURS by its name.
+# Okabe and Ito's colour-blind-safe qualitative palette: fairseq's transformer in black,
+# the plugin's schemes in its other colours, its pale yellow (a faint line on white) replaced
+# by Paul Tol's wine. An architecture not listed gets one of OTHER_COLOURS by its name.
 ARCHITECTURE_COLOURS = {
-    "transformer": "#4d4d4d",
-    "transformer_diet_abs": "tab:blue",
-    "transformer_diet_rel": "tab:orange",
-    "transformer_shaw": "tab:green",
-    "transformer_tisa": "tab:purple",
-    "transformer_t5": "tab:brown",
-    "transformer_alibi": "tab:cyan",
-    "transformer_rope": "tab:red",
+    "transformer": "#000000",
+    "transformer_diet_abs": "#0072B2",  # blue
+    "transformer_diet_rel": "#D55E00",  # vermillion
+    "transformer_shaw": "#009E73",  # bluish green
+    "transformer_tisa": "#CC79A7",  # reddish purple
+    "transformer_t5": "#E69F00",  # orange
+    "transformer_alibi": "#56B4E9",  # sky blue
+    "transformer_rope": "#882255",  # wine
 }
-OTHER_COLOURS = ("tab:pink", "tab:olive")
+OTHER_COLOURS = ("#999999", "#DDCC77")  # grey, sand
 SEED_LINESTYLES = ("-", "--", ":", "-.")
 VARIANT_MARKERS = ("s", "^", "D", "v", "P", "X")
 RUN_LABEL = re.compile(r"^(?P<name>.+)-seed(?P<seed>\d+)$")
@@ -78,11 +79,13 @@ def run_style(name, seed):
 
 def key_legend(figure, names, seeds, extra=()):
     """One legend below the figure's axes (made with layout="constrained"): a line of each
-    name's colour and marker, a black line of each seed's style, then the extra
-    (handle, label) pairs."""
+    name's colour and marker (in the seed's line style when there is one seed, as every line
+    of the figure is drawn; solid otherwise), a black line of each seed's style, then the
+    extra (handle, label) pairs."""
     from matplotlib.lines import Line2D
 
-    handles = [Line2D([], [], color=colour(name), marker=marker(name)) for name in names]
+    style = linestyle(seeds[0]) if len(seeds) == 1 else "-"
+    handles = [Line2D([], [], color=colour(name), marker=marker(name), linestyle=style) for name in names]
     labels = list(names)
     handles += [Line2D([], [], color="black", linestyle=linestyle(seed)) for seed in seeds]
     labels += [f"seed {seed}" for seed in seeds]
