@@ -70,9 +70,32 @@ def workdir(tmp_path):
     return tmp_path / "work", runs
 
 
+def rows_of_table(page, header_start):
+    """{first cell: the other cells} of each row of the first table whose header starts so."""
+    lines = page.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(header_start))
+    rows = {}
+    for line in lines[start + 2:]:
+        if not line.startswith("|"):
+            break
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        rows[cells[0]] = cells[1:]
+    return rows
+
+
 def table_rows(page):
-    return {cells[0]: cells[1:] for line in page.splitlines() if line.startswith("| transformer")
-            for cells in [[c.strip() for c in line.strip("|").split("|")]]}
+    """The rows of the pair's main table."""
+    return rows_of_table(page, "| architecture | BLEU seed 1 |")
+
+
+def p_value(references, baseline, system):
+    """The BLEU p of sacreBLEU's paired bootstrap test (1,000 resamples) of the hypotheses
+    files baseline and system."""
+    _, scores = PairedTest([(name, path.read_text().splitlines()) for name, path in
+                            (("baseline", baseline), ("system", system))],
+                           {"BLEU": BLEU(references=[references])}, references=None, test_type="bs",
+                           n_samples=1000)()
+    return scores["BLEU"][1].p_value
 
 
 def cli_p_value(reference, baseline, system):
@@ -347,6 +370,64 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
     assert len(re.findall(r"^\| 1 \| transformer_diet_rel\+scale10 \|", page, re.M)) == 2
 
 
+def add_variant(pair, arch, seed, options, references, rate):
+    """A finished variant run ARCH+NAME with its options, as run.sh's VARIANTS leaves it."""
+    found = make_run(pair, arch, seed, references, rate)
+    run = pair / "checkpoints" / f"{arch}-seed{seed}"
+    (run / "options").write_text(options + "\n")
+    (run / "settings").write_text(f"MAX_UPDATE=300 LR=7e-4 --dropout 0.3 {options}\n")
+    return found
+
+
+def test_the_summary_gives_each_runs_bleu_and_p_against_the_transformer_of_its_pair_seed_and_budget(
+        workdir, tmp_path):
+    work, runs = workdir
+    pair = work / "en-de"
+    references = (pair / "raw" / "test.de").read_text().splitlines()
+    longer = {arch: add_variant(pair, arch, 1, "--max-update 1200", references, rate)
+              for arch, rate in (("transformer+u1200", 0.28), ("transformer_diet_rel+u1200", 0.18))}
+    variant = add_variant(pair, "transformer_diet_rel+clip16", 1, "--max-relative-position 16", references, 0.25)
+    # The last training of all ended two days after the others.
+    log = pair / "checkpoints" / "transformer_diet_rel+u1200-seed1" / "train.log"
+    log.write_text(log.read_text() + "2026-11-24 09:00:00 | INFO | fairseq_cli.train | done training\n")
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    page = (out / "RESULTS.md").read_text()
+    assert page.index("## Summary") < page.index(results.NOTES_BEGIN) < page.index("## en-de")
+    assert ("| architecture | en-de, 300 updates: seed 1 / seed 2 | en-de, 1,200 updates: seed 1 |\n"
+            "| --- | ---: | ---: |\n") in page
+    summary = rows_of_table(page, "| architecture | en-de, 300 updates")
+    hyp = {name: pair / "checkpoints" / f"{name}-seed1" / "eval" / "hyp.de"
+           for name in ("transformer", "transformer_diet_rel", "transformer_diet_rel+clip16",
+                        "transformer+u1200", "transformer_diet_rel+u1200")}
+    _, bleu1, _ = runs["transformer", 1]
+    _, bleu2, _ = runs["transformer", 2]
+    _, diet_bleu, _ = runs["transformer_diet_rel", 1]
+    main_p = p_value(references, hyp["transformer"], hyp["transformer_diet_rel"])
+    variant_p = p_value(references, hyp["transformer"], hyp["transformer_diet_rel+clip16"])
+    longer_p = p_value(references, hyp["transformer+u1200"], hyp["transformer_diet_rel+u1200"])
+    assert summary == {
+        # The transformer is each column's baseline: its BLEU alone.
+        "transformer": [f"{bleu1:.2f} / {bleu2:.2f}", f"{longer['transformer+u1200'][1]:.2f}"],
+        # Diet-Rel seed 2 is still training: a dash in its place.
+        "transformer_diet_rel": [f"{diet_bleu:.2f} ({main_p:.3f}) / –",
+                                 f"{longer['transformer_diet_rel+u1200'][1]:.2f} ({longer_p:.3f})"],
+        "transformer_diet_rel `--max-relative-position 16`": [f"{variant[1]:.2f} ({variant_p:.3f}) / –", "–"]}
+    assert "They trained from 2026-11-22 to 2026-11-24 (the dates in their train.log)" in page
+
+
+def test_a_rebuild_without_a_command_adds_none_and_lists_the_recorded_ones(workdir, tmp_path):
+    work, _ = workdir
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out)])
+    assert "- Command: not recorded (no RECORDS/commands, and no --command given)" in (out / "RESULTS.md").read_text()
+    assert not (work / "commands").exists()
+    results.main([str(work), "--out", str(out), "--command", "RUNS=en-de:1 run.sh WORKDIR"])
+    results.main([str(work), "--out", str(out)])
+    assert "- Command: `RUNS=en-de:1 run.sh WORKDIR`" in (out / "RESULTS.md").read_text()
+    assert (work / "commands").read_text() == "RUNS=en-de:1 run.sh WORKDIR\n"
+
+
 def test_a_longer_budgets_loss_differences_are_taken_at_the_updates_both_runs_logged():
     def run(arch, curve):
         return results.Run(arch=arch, seed=1, bleu=0.0, bleu_signature="", hypotheses=[], curve=curve)
@@ -379,6 +460,27 @@ def test_every_curve_is_drawn_in_its_architecture_colour_and_its_seed_line_style
     assert all(axes.get_legend() is None for axes in figure.axes) and len(figure.legends) == 1
     colours = [to_rgba(c) for c in figures_module.ARCHITECTURE_COLOURS.values()]
     assert len(set(colours)) == len(colours), "two architectures share a colour"
+    assert to_rgba(figures_module.ARCHITECTURE_COLOURS["transformer"]) == to_rgba("black")
+
+
+def test_a_longer_budgets_legend_draws_its_lines_in_the_style_of_the_lines_plotted(workdir, tmp_path, monkeypatch):
+    """Seed 2's runs are dashed: so is every line of the key, the budget's included."""
+    work, _ = workdir
+    pair = work / "en-de"
+    references = (pair / "raw" / "test.de").read_text().splitlines()
+    for arch, rate in (("transformer+u1200", 0.28), ("transformer_diet_rel+u1200", 0.18)):
+        add_variant(pair, arch, 2, "--max-update 1200", references, rate)
+    drawn = {}
+    monkeypatch.setattr(results, "save_png", lambda figure, path: drawn.__setitem__(Path(path).name, figure))
+    results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh"])
+    figure = drawn["curves-budget-en-de-1200-seed2.png"]
+    runs = [line for axes in figure.axes for line in axes.get_lines() if not line.get_label().startswith("_")]
+    assert runs and {line.get_linestyle() for line in runs if line.get_linestyle() != "None"} == {"--"}
+    (legend,) = figure.legends
+    labels = [text.get_text() for text in legend.get_texts()]
+    styles = {label: handle.get_linestyle() for label, handle in zip(labels, legend.legend_handles)}
+    assert styles["1,200 updates (lines)"] == "--" and styles["300 updates (open circles)"] == "None"
+    assert {style for style in styles.values() if style != "None"} == {"--"}, styles
 
 
 def test_the_page_names_the_library_versions_that_import_without_importing_them(tmp_path, monkeypatch):

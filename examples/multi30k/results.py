@@ -2,15 +2,21 @@
 """Rebuild the Multi30k results page from the runs of examples/multi30k/run.sh that have finished.
 
 Usage:
-  results.py RECORDS --out DIR --command CMD [--multi30k DIR]
+  results.py RECORDS --out DIR [--command CMD] [--multi30k DIR]
 
 RECORDS is run.sh's records directory (RECORDS_DIR: WORKDIR/results/runs, or
 examples/multi30k/runs for the repository's page; what run.sh keeps of every finished
 run, without the checkpoints) or its work directory; both have one layout. A run is
 RECORDS/PAIR/checkpoints/ARCH-seedSEED and counts once evaluate.sh has written its
 eval/bleu.txt. The references are PAIR/raw/test.TGT in a work directory, else
-test_2016_flickr.TGT.gz of --multi30k (a records directory holds no data). DIR/RESULTS.md gives, per pair and
-architecture: the BLEU of each seed (from eval/bleu.txt) and their mean, chrF (sacreBLEU's,
+test_2016_flickr.TGT.gz of --multi30k (a records directory holds no data), so the page
+is rebuilt from the records alone, without checkpoints.
+
+DIR/RESULTS.md opens with a summary: one table of every architecture and variant (a
+variant's options less its --max-update) by pair, budget and seed, each cell its BLEU and
+the paired test's p against the transformer of the same pair, seed and budget; the dates
+of the trainings (the first and last of their train.logs). Then the hand-written notes,
+then per pair and architecture: the BLEU of each seed (from eval/bleu.txt) and their mean, chrF (sacreBLEU's,
 on the same hypotheses eval/hyp.TGT), the parameters (from train.log), the training time
 (wall-clock and CPU: the sums of the run's train_seconds and train_cpu_seconds) and sacreBLEU's paired bootstrap resampling test
 against `transformer`, seed by seed: each run is paired with the transformer of its seed.
@@ -32,8 +38,8 @@ their validation curves with those of the main-budget runs in
 DIR/curves-budget-PAIR-N-seedS.png; and for each run with position parameters, how far
 they moved from the main budget's update to the last (its drift.txt, written by run.sh).
 
-Commands: CMD is appended to RECORDS/commands unless already there, and the page lists
-every line of that file, so that a page built from several run.sh calls
+Commands: CMD is appended to RECORDS/commands unless already there (a rebuild gives no
+--command and adds none), and the page lists every line of that file, so that a page built from several run.sh calls
 names each of them, in the order they were first run.
 
 Analyses by examples/multi30k/run.sh, included when present in DIR: the BLEU per
@@ -78,7 +84,7 @@ from dataclasses import dataclass, field
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(REPO, "scripts"))
-from figures import key_legend, pyplot, run_style, save_png  # noqa: E402
+from figures import key_legend, linestyle, pyplot, run_style, save_png  # noqa: E402
 from score import paired_bootstrap  # noqa: E402
 from textfiles import fail, write_atomically  # noqa: E402
 
@@ -89,6 +95,7 @@ PAIR_NAME = re.compile(r"^(?P<src>[a-z]+)-(?P<tgt>[a-z]+)$")
 LENGTH_CUT_PAGE = re.compile(r"^length-[a-z]+-[a-z]+-max\d+\.md$")  # scripts/length_eval.py --cut
 BLEU_LINE = re.compile(r"^BLEU = (?P<score>\d+(?:\.\d+)?) ")
 PARAMETERS = re.compile(r"num\. shared model params: (?P<count>[\d,]+)")
+LOG_DATE = re.compile(r"^(\d{4}-\d{2}-\d{2}) \d{2}:\d{2}:\d{2} \| ")  # a fairseq log line's timestamp
 NOTES_BEGIN = "<!-- notes: written by hand; results.py keeps everything from here to the end marker -->"
 NOTES_END = "<!-- end of notes -->"
 NOTES_PLACEHOLDER = "_Not written yet: what the table shows, and what it cannot show._"
@@ -118,6 +125,7 @@ class Run:
     invocations: int = 0  # training invocations (lines of train_seconds)
     machines: list = field(default_factory=list)  # the CPU of each invocation that recorded one
     drift: list = None  # a longer budget's drift.txt (scripts/position_drift.py), its lines
+    dates: list = field(default_factory=list)  # the first and last date (YYYY-MM-DD) in its train.log
 
 
 @dataclass
@@ -134,6 +142,7 @@ class Pair:
     paired: dict = field(default_factory=dict)  # (arch, seed) -> {"BLEU": Result, "chrF2": Result}
     paired_signatures: dict = field(default_factory=dict)
     against_default: dict = field(default_factory=dict)  # (variant, seed) -> BLEU Result against its arch
+    budget_paired: dict = field(default_factory=dict)  # (run at a longer budget, seed) -> as paired, at its budget
 
 
 def read_bleu(path):
@@ -160,6 +169,12 @@ def validation_curve(train_log):
         if "loss" in fields and "num_updates" in fields:
             losses[int(fields["num_updates"])] = float(fields["loss"])
     return sorted(losses.items())
+
+
+def log_dates(train_log):
+    """The first and last date of a fairseq-train log's timestamped lines, or []."""
+    dates = [m.group(1) for line in read_lines(train_log) if (m := LOG_DATE.match(line))]
+    return [dates[0], dates[-1]] if dates else []
 
 
 def parameter_count(train_log):
@@ -198,6 +213,7 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
     if os.path.isfile(train_log):
         run.parameters = parameter_count(train_log)
         run.curve = validation_curve(train_log)
+        run.dates = log_dates(train_log)
     settings = os.path.join(directory, "settings")
     if os.path.isfile(settings):
         run.settings = " ".join(read_lines(settings)).strip()
@@ -304,6 +320,11 @@ def score_and_test(pair):
             if default is not None and variants:
                 for variant, result in paired_test(pair, default, variants)[1].items():
                     pair.against_default[variant, seed] = result["BLEU"]
+        for budget in longer_budgets(pair):
+            baseline, runs = budget_runs(pair, budget, seed)
+            if baseline is not None and len(runs) > 1:
+                for arch, result in paired_test(pair, baseline, runs[1:])[1].items():
+                    pair.budget_paired[arch, seed] = result
 
 
 def curve_from(run, start):
@@ -376,6 +397,62 @@ def plot_variant_curves(pair, path):
     key_legend(figure, names, sorted({seed for _, seed, _, _ in panels}))
     save_png(figure, path)
     return True
+
+
+def summary_rows(pairs):
+    """The summary's rows, keyed (architecture, its options less the budget), the transformer
+    first, each architecture's variants after it; its columns (pair, budget, seeds)."""
+    keys, columns = set(), []
+    for pair in pairs:
+        main = main_budget(pair)
+        for budget in ([main] if main is not None else []) + longer_budgets(pair):
+            seeds = sorted({run.seed for run in pair.runs.values() if run_budget(run) == budget})
+            columns.append((pair, budget, seeds))
+        keys |= {(run.arch.split("+", 1)[0], without_budget(run.options)) for run in pair.runs.values()}
+    return sorted(keys, key=lambda key: (key[0] != BASELINE, key)), columns
+
+
+def summary_run(pair, key, budget, seed):
+    """The finished run of key (architecture, options less the budget) at budget and seed, or None."""
+    return next((run for (_, s), run in pair.runs.items() if s == seed and run_budget(run) == budget
+                 and (run.arch.split("+", 1)[0], without_budget(run.options)) == key), None)
+
+
+def summary_cell(pair, run, main):
+    """BLEU with the paired test's p against the transformer of its pair, seed and budget."""
+    if run is None:
+        return MISSING
+    if run.arch.split("+", 1)[0] == BASELINE and not without_budget(run.options):
+        return f"{run.bleu:.2f}"
+    tested = (pair.paired if run_budget(run) == main else pair.budget_paired).get((run.arch, run.seed))
+    return f"{run.bleu:.2f} ({number(tested and tested['BLEU'].p_value, 3)})"
+
+
+def summary_section(pairs):
+    """One table of every scheme and variant, pair, budget and seed: BLEU and p against the
+    transformer; the dates and the machines of the runs it shows. [] without a run."""
+    keys, columns = summary_rows(pairs)
+    if not keys:
+        return []
+    header = ["architecture"] + [f"{pair.name}, {budget:,} updates: " + " / ".join(f"seed {seed}" for seed in seeds)
+                        for pair, budget, seeds in columns]
+    rows = [header, ["---"] + ["---:"] * len(columns)]
+    for arch, options in keys:
+        row = [arch + (f" `{options}`" if options else "")]
+        for pair, budget, seeds in columns:
+            runs = [summary_run(pair, (arch, options), budget, seed) for seed in seeds]
+            row.append(MISSING if all(run is None for run in runs) else
+                       " / ".join(summary_cell(pair, run, main_budget(pair)) for run in runs))
+        rows.append(row)
+    dates = sorted(date for pair in pairs for run in pair.runs.values() for date in run.dates)
+    trained = f"They trained from {dates[0]} to {dates[-1]} (the dates in their train.log)" if dates else "They trained"
+    return ["## Summary", ""] + ["| " + " | ".join(row) + " |" for row in rows] + [
+        "", "BLEU on `test_2016_flickr` of every finished run, seed by seed (seeds separated by /). "
+        f"In brackets: sacreBLEU's paired bootstrap p against `{BASELINE}` of the same pair, seed and "
+        "budget (1,000 resamples, so 0.001 is the smallest p). A run with options is a variant of its "
+        "architecture's defaults (the variants tables). " + trained + " on the CPUs listed "
+        "under Reproducibility, with the settings given there. chrF, validation loss and the confidence "
+        "intervals are in each pair's tables below.", ""]
 
 
 def number(value, digits):
@@ -505,7 +582,7 @@ def pair_section(pair, curves, variant_curves=False):
                       f"[curves-variants-{pair.name}.png](curves-variants-{pair.name}.png): the validation "
                       "loss of each variant (a lighter shade of its architecture's colour, with a marker of "
                       "its own), of its architecture's run (thick) and of "
-                      f"`{BASELINE}` of the seed (dark grey), from a quarter of the training on; the seed's "
+                      f"`{BASELINE}` of the seed (black), from a quarter of the training on; the seed's "
                       "line style (1 solid, 2 dashed).", ""]
     paired = paired_table(pair)
     if paired:
@@ -596,30 +673,41 @@ def counterpart(pair, run, budget):
     return None
 
 
+def longer_budgets(pair):
+    """The budgets, in updates, longer than the main runs' (variants with --max-update), sorted."""
+    main = main_budget(pair)
+    if main is None:
+        return []
+    return sorted({run_budget(run) for run in pair.runs.values() if (run_budget(run) or 0) > main})
+
+
+def budget_runs(pair, budget, seed):
+    """(the transformer's run or None, every run) of a seed trained for a longer budget;
+    the transformer's first, then by name."""
+    runs = sorted((run for (arch, s), run in pair.runs.items() if s == seed and run_budget(run) == budget),
+                  key=lambda run: (not run.arch.startswith(BASELINE + "+"), run.arch))
+    baseline = runs[0] if runs and runs[0].arch.split("+", 1)[0] == BASELINE else None
+    return baseline, runs
+
+
 def budget_sections(pair, out):
     """For each budget longer than the main runs' (variants with --max-update): each run
     at it with BLEU, chrF, validation loss and the paired test against the transformer at
     that budget and seed, next to the same run at the main budget; a figure of their
     validation curves. [] when there is none."""
     main = main_budget(pair)
-    if main is None:
-        return []
-    longer = sorted({run_budget(run) for run in pair.runs.values() if (run_budget(run) or 0) > main})
     lines = []
-    for budget in longer:
+    for budget in longer_budgets(pair):
         for seed in pair.seeds:
-            runs = sorted((run for (arch, s), run in pair.runs.items() if s == seed and run_budget(run) == budget),
-                          key=lambda run: (not run.arch.startswith(BASELINE + "+"), run.arch))
+            baseline, runs = budget_runs(pair, budget, seed)
             if not runs:
                 continue
-            baseline = runs[0] if runs[0].arch.split("+", 1)[0] == BASELINE else None
-            tested = paired_test(pair, baseline, runs[1:])[1] if baseline is not None and len(runs) > 1 else {}
             rows = [f"| run | options | valid loss, last | valid loss, best | BLEU | chrF | p (BLEU) | p (chrF) "
                     f"| at {main:,} updates: BLEU | p (BLEU) | valid loss |",
                     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
             for run in runs:
                 losses = [loss for _, loss in run.curve]
-                result = tested.get(run.arch)
+                result = pair.budget_paired.get((run.arch, seed))
                 if run is baseline:
                     p_bleu = p_chrf = "baseline"
                 else:
@@ -713,8 +801,12 @@ def plot_budget_curves(pair, runs, main, path, baseline=None):
         axes = below
     axes.set_xlabel("updates")
     budgets = sorted({run_budget(run) for run, _ in drawn if run_budget(run)})
-    key_legend(figure, names, sorted({run.seed for run, _ in drawn}), extra=[
-        (Line2D([], [], color="black"), f"{', '.join(f'{b:,}' for b in budgets)} updates (line)"),
+    seeds = sorted({run.seed for run, _ in drawn})
+    # The key's lines in the style the runs are drawn in: their seed's (one seed a figure).
+    line = linestyle(seeds[0]) if len(seeds) == 1 else "-"
+    key_legend(figure, names, seeds, extra=[
+        (Line2D([], [], color="black", linestyle=line, marker="o", markersize=3),
+         f"{', '.join(f'{b:,}' for b in budgets)} updates (lines)"),
         (Line2D([], [], color="black", linestyle="none", marker="o", fillstyle="none"),
          f"{main:,} updates (open circles)")])
     save_png(figure, path)
@@ -722,11 +814,11 @@ def plot_budget_curves(pair, runs, main, path, baseline=None):
 
 
 def recorded_commands(workdir, command):
-    """The lines of RECORDS/commands, with ``command`` appended to the file if new."""
+    """The lines of RECORDS/commands, with ``command`` (unless None) appended to the file if new."""
     path = os.path.join(workdir, "commands")
     commands = read_lines(path) if os.path.isfile(path) else []
     commands = [line for line in commands if line.strip()]
-    if command not in commands:
+    if command is not None and command not in commands:
         commands.append(command)
         write_atomically(path, commands)
     return commands
@@ -844,7 +936,9 @@ def reproducibility(pairs, commands):
         paired = next((pair.paired_signatures for pair in pairs if pair.paired_signatures), {})
         lines += [f"  - paired bootstrap, {name}: `{signature}`" for name, signature in paired.items()]
     lines.append(f"- Commit: `{commit()}` (of the repository holding results.py, when this page was built)")
-    if len(commands) == 1:
+    if not commands:
+        lines.append("- Command: not recorded (no RECORDS/commands, and no --command given)")
+    elif len(commands) == 1:
         lines.append(f"- Command: `{commands[0]}`")
     else:
         lines.append("- Commands, in the order they were first run (RECORDS/commands):")
@@ -874,8 +968,9 @@ def main(argv=None):
                         help="the Multi30k files (run.sh's MULTI30K_DIR, by default WORKDIR/orig): the references "
                              "test_2016_flickr.TGT.gz are read from here when RECORDS has no PAIR/raw/test.TGT")
     parser.add_argument("--out", required=True, metavar="DIR", help="where RESULTS.md and the curves go")
-    parser.add_argument("--command", required=True, metavar="CMD",
-                        help="the command that produced the runs, quoted on the page")
+    parser.add_argument("--command", metavar="CMD",
+                        help="the command that produced the runs, quoted on the page and added to RECORDS/commands; "
+                             "without it (a rebuild) the page lists the recorded commands")
     args = parser.parse_args(argv)
 
     os.makedirs(args.out, exist_ok=True)
@@ -883,15 +978,17 @@ def main(argv=None):
     notes = kept_notes(page)
     pairs = find_pairs(args.workdir, args.multi30k)
     commands = recorded_commands(args.workdir, args.command)
-    lines = ["# Multi30k results", "",
-             "Written by `examples/multi30k/results.py` from the records of the finished runs of "
-             f"`examples/multi30k/run.sh` in `{records_shown(args.workdir, args.out)}/` (each run's training log, times, "
-             "settings, test hypotheses and scores; a run counts once its evaluation has written "
-             "`eval/bleu.txt`; the settings are in run.sh's header and below). Rebuilt at the end "
-             "of every run.sh call; only the notes below are edited by hand, the rest is rewritten.",
-             "", "## What the table shows", "", NOTES_BEGIN, notes, NOTES_END, ""]
     for pair in pairs:
         score_and_test(pair)
+    records = records_shown(args.workdir, args.out)
+    lines = ["# Multi30k results", "",
+             "Written by `examples/multi30k/results.py` from the records of the finished runs of "
+             f"`examples/multi30k/run.sh` in `{records}/`: each run's training log, times, settings, test "
+             "translations and scores. A run counts once its evaluation has written `eval/bleu.txt`. "
+             "Every run.sh call rebuilds the page, and so does `results.py RECORDS --out DIR --multi30k "
+             "MULTI30K_DIR`, without checkpoints. Only the notes are written by hand.", ""]
+    lines += summary_section(pairs) + [NOTES_BEGIN, notes, NOTES_END, ""]
+    for pair in pairs:
         curves = plot_curves(pair, os.path.join(args.out, f"curves-{pair.name}.png"))
         variant_curves = plot_variant_curves(pair, os.path.join(args.out, f"curves-variants-{pair.name}.png"))
         lines += pair_section(pair, curves, variant_curves)
