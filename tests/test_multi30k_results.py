@@ -355,7 +355,7 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
     assert cells[2][9] == f"{short_scores['BLEU'][1].p_value:.4f}"
     assert cells[2][10] == "8.000"
     png_size(out / "curves-budget-en-de-1200-seed1.png")
-    assert "below, each run's loss minus `transformer+u1200`'s at the same update (dotted: update 300)" in section
+    assert "Below, each run's loss minus `transformer+u1200`'s at the same update (dotted: update 300)." in section
     # The drift of the position parameters, where a run recorded one with parameters.
     drift = "How far the position parameters of `transformer_diet_rel+u1200` moved from update 300 to 1,200"
     assert drift in section

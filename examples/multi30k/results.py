@@ -558,9 +558,9 @@ def pair_section(pair, curves, variant_curves=False):
               "difference at least this large by chance when both systems are alike. Valid loss: "
               "the last validation loss in the run's train.log (bits per token, label-smoothed). "
               "Training time: wall-clock and CPU (user + system, all threads) minutes, each summed "
-              "over the run's invocations (one that was killed counts up to its last sample, taken "
-              "every TIME_SAMPLE_SECONDS, 10 by default); both grow when other jobs share the "
-              "machine (the wall-clock time most; the CPU time through shared caches and memory). "
+              "over the run's invocations. A killed invocation counts up to its last sample, taken "
+              "every TIME_SAMPLE_SECONDS (10 by default). Both times grow when other jobs share the "
+              "machine: the wall-clock time most, the CPU time through shared caches and memory. "
               "Speed ratios measured side by side: docs/benchmark.md." + mixed_machines_warning(pair.runs.values()), ""]
     if curves:
         lines += [f"![validation loss, {pair.name}](curves-{pair.name}.png)", "",
@@ -730,15 +730,15 @@ def budget_sections(pair, out):
                       f"The runs trained for {budget:,} updates instead of {main:,}, everything else as in "
                       f"their {main:,}-update runs (the learning-rate schedule does not depend on the budget). "
                       f"p: the paired bootstrap test against `{baseline.arch if baseline else BASELINE}` at "
-                      f"this budget; the last three columns: the same architecture and options at {main:,} "
-                      f"updates, its p against `{BASELINE}` at {main:,}.", ""] + rows + [""]
+                      f"this budget. The last three columns: the same architecture and options at {main:,} "
+                      f"updates, and its p against `{BASELINE}` at {main:,}.", ""] + rows + [""]
             if drawn:
                 lines += [f"![validation loss at {budget:,} and {main:,} updates, {pair.name}]({figure})", "",
                           f"[{figure}]({figure}): validation loss of these runs (lines) and of their "
-                          f"{main:,}-update runs (open circles, the same colour; up to update {main:,} the two "
-                          f"lie on each other: the same schedule and seed), from update {main // 4:,} on"
-                          + (f"; below, each run's loss minus `{baseline.arch}`'s at the same update "
-                             f"(dotted: update {main:,})" if baseline is not None else "") + ".", ""]
+                          f"{main:,}-update runs (open circles, the same colour), from update {main // 4:,} on. "
+                          f"Up to update {main:,} the two lie on each other: the same schedule and seed."
+                          + (f" Below, each run's loss minus `{baseline.arch}`'s at the same update "
+                             f"(dotted: update {main:,})." if baseline is not None else ""), ""]
             for run in runs:
                 if run.drift and run.drift[0].startswith("updates "):  # not "... has no position parameters"
                     lines += [f"How far the position parameters of `{run.arch}` moved from update {main:,} to "
