@@ -1,72 +1,34 @@
 #!/usr/bin/env python
 """One attention call, forward and backward with every gradient, per way of
 computing a per-head distance term (Diet-Rel's, T5's, TISA's, ALiBi's kind),
-Shaw et al.'s relative keys and values and RoPE's rotation, against torch's
-flash attention with no term at the same shape:
+Shaw et al.'s relative keys and values, Diet-Abs's factors and RoPE's rotation,
+against torch's flash attention with no term at the same shape:
 
 - ``flash, no term``: ``scaled_dot_product_attention`` without a mask (the floor);
 - ``sdpa + bias``: the term spread into a learned ``(1, heads, T, T)`` bias given
   as the mask (the ``sdpa`` backend's path; torch then takes a kernel that
   takes a mask, and the bias's gradient leaves it);
-- ``triton``: the term read inside the fused kernel (the ``triton`` backend);
-- ``triton, no term``: the same kernel without the term (its own floor);
-- ``triton, 4 lanes`` and ``triton, 32 lanes``: ``triton`` with the term's
-  gradient added into 4 or 32 rows per sentence and head, key j into row j mod
-  lanes (``triton_attention.LANES``), summed after;
-- ``triton, one backward kernel`` and ``triton, no term, one backward kernel``:
-  the backward pass in one kernel over the tiles, dq and the term's gradient
-  added atomically by the keys kernel (``triton_attention.ONE_BACKWARD_KERNEL``);
-- ``triton, split tiles`` and ``triton, no term, split tiles``: the forward
-  and queries kernels' tiles that need no mask in a loop of their own, without
-  one (``triton_attention.SPLIT_TILES``; here every key is real: every tile);
-  ``rope, triton (in loads, split tiles)`` the same for RoPE in the loads;
-- ``triton, inline PTX``: the term's reads and its gradient's atomic adds as
-  PTX of their own (``triton_attention.INLINE_PTX``; on CUDA only, elsewhere
-  the same as ``triton``), and ``diet-abs, triton (table, inline PTX)`` and
-  ``shaw, triton, inline PTX`` the same for the table of pairs and for Shaw's
-  per-bucket reads;
-- ``triton, Triton's launches`` and ``rope, rotation kernel (Triton's
-  launches), flash``: ``triton`` and ``rope, rotation kernel, flash`` with
-  every kernel launched by Triton's own path (``triton_launch.FAST_LAUNCH``
-  off), where the backend launches again from what Triton found for the same
-  arguments (host time: the event times, not the kernels', tell them apart);
-- with ``--configs``, ``triton``, ``triton, no term``, ``shaw, triton`` and
-  ``triton, one backward kernel`` again for each further kernel configuration
-  (blocks of query rows x keys, warps, stages);
+- ``triton``: the term read inside the fused kernels (the ``triton`` backend);
+  ``triton, no term``: the same kernels without the term (their own floor);
+  ``triton, fixed term``: the term read, no gradient formed for it (ALiBi's);
+- with ``--configs``, ``triton``, ``triton, no term`` and ``shaw, triton``
+  again for each further kernel configuration (blocks of query rows x keys,
+  warps, stages);
 - ``shaw, skewed``: Shaw's a^K and a^V (clip ``--shaw-clip``) by the explicit
   path with the skewed layout (the ``sdpa`` backend's path for them);
-  ``shaw, one-hot``: the same path with the terms spread and summed by one-hot
-  products (``shaw_terms.spread_one_hot``: the ``sdpa`` backend's way up to
-  ``tuning.SHAW_ONE_HOT_MAX_KEYS`` keys, auto's on CUDA for short training calls);
-- ``shaw, triton``: Shaw's terms inside the fused kernels (the ``triton`` backend);
-  ``shaw, triton, bucket loop``: the same with ``BUCKET_GATHER`` off (the
-  per-bucket sums of every tile by a loop over its buckets, not by a gather
-  and two row sums where it meets several); ``shaw, triton, products in
-  kernels``: the products with a^K and a^V inside the kernels, not torch's
-  around them (``triton_attention.SHAW_PRODUCTS_IN_KERNELS``);
+  ``shaw, triton``: Shaw's terms inside the fused kernels (the ``triton``
+  backend); ``..., keys only``: a^K alone;
 - ``diet-abs, sdpa (folded)`` and ``diet-abs, triton (folded)``: Diet-Abs's
   per-head factors P_Q, P_K (rank = head dim, shared by the sentences, with
-  gradients) as extra head dimensions, q' = [q, P_Q] and k' = [k, P_K]
-  (v keeps its width: torch's flash kernel then declines, and SDPA takes
-  another), through torch's SDPA and through the triton kernel;
-  ``diet-abs, sdpa (folded, v padded)``: v padded with zeros to the width of
-  q' and k', which torch's flash kernel takes, the output's padding cut off;
-  ``diet-abs, triton (table)``: P_Q P_K^T made as a (heads, T, T) table, read
-  by the positions inside the kernels, its gradient added atomically into one
-  table for every sentence (``triton_attention.pair_attention``; the triton
-  backend's way with ``tuning.TRITON_LOW_RANK = "table"``);
+  gradients) as extra head dimensions, q' = [q, P_Q] and k' = [k, P_K], through
+  torch's SDPA and through the triton kernels; ``diet-abs, sdpa (folded, v
+  padded)``: v padded with zeros to the width of q' and k', which torch's flash
+  kernel takes, the output's padding cut off;
 - ``rope, torch-op rotation``: RoPE's q and k rotated by torch ops (the
-  complex form in float32, the pairs' arithmetic in half precision: the
-  other backends' forms on CUDA), then the kernel without a term;
-- ``rope, triton``: q and k rotated by one kernel launch each way
-  (``triton_rotation.py``), then the same kernel (the ``triton`` backend);
-- ``rope, rotation kernel, flash``: the same rotation, then torch's flash
-  attention (``auto``'s path on CUDA);
-- ``rope, triton (in loads)``: q and k turned by the table as the kernels
-  load them, dq and dk turned back before they are stored
-  (``triton_attention.rotary_attention``: the triton backend's way with
-  ``tuning.TRITON_ROTATION = "loads"``).
-  Each rotates by a table made once, as a forward pass makes it once per stack;
+  complex form in float32, the pairs' arithmetic in half precision), then the
+  triton kernels without a term (the ``triton`` backend); ``rope, torch-op
+  rotation, flash``: then torch's flash attention (``auto``'s way on CUDA);
+  each rotates by a table made once, as a forward pass makes it once per stack;
 - ``..., dropout``: ``flash, no term``, ``sdpa + bias``, ``triton``, ``shaw,
   skewed`` and ``shaw, triton`` with attention dropout of ``DROPOUT`` (0.1,
   the WMT18 recipe's ``SETUP=t2t``): torch's kernels' own, the explicit
@@ -101,6 +63,7 @@ backward pass from the output's sum).
 """
 
 import argparse
+import functools
 import os
 import statistics
 import sys
@@ -116,12 +79,10 @@ from fairseq_diet.modules.engine import Backend  # noqa: E402
 from fairseq_diet.modules.rotation import rotate, rotation_table  # noqa: E402
 from fairseq_diet.modules.shaw_terms import key_term, value_term  # noqa: E402
 from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
-from fairseq_diet.modules import triton_attention, triton_launch  # noqa: E402
+from fairseq_diet.modules import triton_attention  # noqa: E402
 from fairseq_diet.modules.triton_attention import (  # noqa: E402
-    describe_config as describe, distance_attention, pair_attention, parse_config, relative_attention,
-    rotary_attention, triton)
+    describe_config as describe, distance_attention, parse_config, relative_attention, triton)
 from fairseq_diet.modules.pass_state import kernels_term  # noqa: E402
-from fairseq_diet.modules.triton_rotation import rotate_pair  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
 DROPOUT = 0.1  # the ``..., dropout`` ways' attention dropout
@@ -177,39 +138,6 @@ def parse_args(argv=None):
     return args
 
 
-def configured(function, config=None, bucket_gather=None, lanes=None, one_backward=None, inline_ptx=None,
-               fast_launch=None, shaw_products=None, split_tiles=None):
-    """``function`` run with the triton kernels' configuration on this device set to
-    ``config`` ({kernel: (block_m, block_n, warps, stages)}), BUCKET_GATHER to
-    ``bucket_gather``, LANES to ``lanes``, ONE_BACKWARD_KERNEL to ``one_backward``,
-    INLINE_PTX to ``inline_ptx``, SHAW_PRODUCTS_IN_KERNELS to ``shaw_products``,
-    SPLIT_TILES to ``split_tiles`` (None: as the module has them). The kernels read
-    them at the forward pass, for both passes. triton_launch.FAST_LAUNCH, which each
-    launch reads, is set to ``fast_launch`` for the whole pass (``whole_pass``)."""
-    settings = [(triton_attention, "BUCKET_GATHER", bucket_gather), (triton_attention, "LANES", lanes),
-                (triton_attention, "ONE_BACKWARD_KERNEL", one_backward), (triton_attention, "INLINE_PTX", inline_ptx),
-                (triton_attention, "SHAW_PRODUCTS_IN_KERNELS", shaw_products),
-                (triton_attention, "SPLIT_TILES", split_tiles)]
-    if config is not None:
-        settings += [(triton_attention, name, {device: config for device in getattr(triton_attention, name)})
-                     for name in ("CONFIG", "SHAW_CONFIG")]
-    settings = [(module, name, value) for module, name, value in settings if value is not None]
-    from benchmark import settings_applied
-
-    def run(*inputs):
-        with settings_applied(settings):
-            return function(*inputs)
-    run.whole_pass = [] if fast_launch is None else [(triton_launch, "FAST_LAUNCH", fast_launch)]
-    return run
-
-
-def whole_pass(function):
-    """The settings that ``function`` (``configured``) wants for its forward and backward passes, set meanwhile."""
-    from benchmark import settings_applied
-
-    return settings_applied(getattr(function, "whole_pass", []))
-
-
 def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="contiguous"):
     """{name: (inputs, function)}: each way's leaf tensors and a call on them."""
     generator = torch.Generator(device="cpu").manual_seed(0)
@@ -248,53 +176,38 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         q, k = folded(q, k, p_q, p_k)
         return distance_attention(q, k, v, None, None, None, None, False)
 
-    def diet_abs_table(q, k, v, p_q, p_k):
-        return pair_attention(q * scale, k, v, kernels_term((p_q @ p_k.transpose(2, 3))[0]), positions, positions, None,
-                              False)
-
-    # Shaw's buckets one-hot, (T, 2 clip + 1, T), made once as a forward pass makes them (PassState.one_hot)
-    buckets = (positions[0][None, :] - positions[0][:, None]).clamp(-clip, clip) + clip
-    one_hot = F.one_hot(buckets, 2 * clip + 1).to(dtype).transpose(1, 2)
-
-    def shaw_skewed(q, k, v, key_emb, value_emb=None, one_hot=None, dropout=0.0):
+    def shaw_skewed(q, k, v, key_emb, value_emb=None, dropout=0.0):
         q = q * scale
-        logits = q @ k.transpose(2, 3) + key_term(q, key_emb, clip, length, None, one_hot)
+        logits = q @ k.transpose(2, 3) + key_term(q, key_emb, clip, length, None)
         probs = torch.softmax(logits, -1, dtype=torch.float32).to(q.dtype)
         if dropout:
             probs = F.dropout(probs, dropout)
-        return probs @ v + (0 if value_emb is None else value_term(probs, value_emb, clip, None, one_hot))
+        return probs @ v + (0 if value_emb is None else value_term(probs, value_emb, clip, None))
 
-    def shaw_triton(q, k, v, key_emb, value_emb=None, dropout=0.0):
+    def shaw_triton(q, k, v, key_emb, value_emb=None, dropout=0.0, config=None):
         return relative_attention(q * scale, k, v, key_emb, value_emb, clip, positions, positions, None, False,
-                                  dropout)
+                                  dropout, config=config)
 
     # RoPE's angles m theta_k at base 10000, (1, T, d / 2), float64 as the scheme gives them
     angles = positions.unsqueeze(-1).double() * 10000.0 ** -(
         torch.arange(0, head_dim, 2, dtype=torch.float64, device=device) / head_dim)
     torch_form = Backend().rotation_form(q)  # "complex" or "real", as the other backends take it
     torch_table = rotation_table(angles, torch_form, dtype)
-    fused_table = rotation_table(angles, "triton", dtype)
 
-    def rope_torch_ops(q, k, v):
-        q, k = rotate(q * scale, torch_table, torch_form), rotate(k, torch_table, torch_form)
-        return distance_attention(q, k, v, None, None, None, None, False)
+    def rope_rotated(q, k):
+        return rotate(q * scale, torch_table, torch_form), rotate(k, torch_table, torch_form)
 
     def rope_triton(q, k, v):
-        q, k = rotate_pair(q * scale, fused_table, k, fused_table)
-        return distance_attention(q, k, v, None, None, None, None, False)
-
-    def rope_in_loads(q, k, v):
-        return rotary_attention(q * scale, k, v, fused_table, fused_table, None, False)
+        return distance_attention(*rope_rotated(q, k), v, None, None, None, None, False)
 
     def rope_flash(q, k, v):
-        q, k = rotate_pair(q, fused_table, k, fused_table)
-        return F.scaled_dot_product_attention(q, k, v)
+        return F.scaled_dot_product_attention(*rope_rotated(q, k), v, scale=1.0)
 
-    def triton_term(q, k, v, values, dropout=0.0):
-        return distance_attention(q * scale, k, v, values, positions, positions, None, False, dropout)
+    def triton_term(q, k, v, values, dropout=0.0, config=None):
+        return distance_attention(q * scale, k, v, values, positions, positions, None, False, dropout, config=config)
 
-    def triton_no_term(q, k, v):
-        return distance_attention(q * scale, k, v, None, None, None, None, False)
+    def triton_no_term(q, k, v, config=None):
+        return distance_attention(q * scale, k, v, None, None, None, None, False, config=config)
 
     def sdpa_bias(q, k, v, values, dropout=0.0):
         return F.scaled_dot_product_attention(q, k, v, attn_mask=toeplitz_by_windows(values, length, length)[None],
@@ -307,32 +220,16 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "triton, no term": ((q, k, v), triton_no_term),
         # the term read but no gradient formed (as ALiBi's): the term's reads apart from its gradient's adds
         "triton, fixed term": ((q, k, v), lambda q, k, v: triton_term(q, k, v, kernel_values.detach())),
-        "triton, 4 lanes": ((q, k, v, kernel_values), configured(triton_term, lanes=4)),
-        "triton, 32 lanes": ((q, k, v, kernel_values), configured(triton_term, lanes=32)),
-        "triton, one backward kernel": ((q, k, v, kernel_values), configured(triton_term, one_backward=True)),
-        "triton, no term, one backward kernel": ((q, k, v), configured(triton_no_term, one_backward=True)),
-        "triton, split tiles": ((q, k, v, kernel_values), configured(triton_term, split_tiles=True)),
-        "triton, no term, split tiles": ((q, k, v), configured(triton_no_term, split_tiles=True)),
-        "triton, inline PTX": ((q, k, v, kernel_values), configured(triton_term, inline_ptx=True)),
-        "triton, Triton's launches": ((q, k, v, kernel_values), configured(triton_term, fast_launch=False)),
         "shaw, skewed": ((q, k, v, key_emb, value_emb), shaw_skewed),
         "shaw, triton": ((q, k, v, key_emb, value_emb), shaw_triton),
-        "shaw, one-hot": ((q, k, v, key_emb, value_emb), lambda *inputs: shaw_skewed(*inputs, one_hot=one_hot)),
-        "shaw, triton, inline PTX": ((q, k, v, key_emb, value_emb), configured(shaw_triton, inline_ptx=True)),
         # --no-shaw-values: the key term alone (against the two above, the value term's cost)
         "shaw, skewed, keys only": ((q, k, v, key_emb), shaw_skewed),
         "shaw, triton, keys only": ((q, k, v, key_emb), shaw_triton),
         "diet-abs, sdpa (folded)": ((q, k, v, p_q, p_k), diet_abs_sdpa),
         "diet-abs, triton (folded)": ((q, k, v, p_q, p_k), diet_abs_triton),
         "diet-abs, sdpa (folded, v padded)": ((q, k, v, p_q, p_k), diet_abs_flash),
-        "diet-abs, triton (table)": ((q, k, v, p_q, p_k), diet_abs_table),
-        "diet-abs, triton (table, inline PTX)": ((q, k, v, p_q, p_k), configured(diet_abs_table, inline_ptx=True)),
-        "rope, torch-op rotation": ((q, k, v), rope_torch_ops),
-        "rope, triton": ((q, k, v), rope_triton),
-        "rope, rotation kernel, flash": ((q, k, v), rope_flash),
-        "rope, rotation kernel (Triton's launches), flash": ((q, k, v), configured(rope_flash, fast_launch=False)),
-        "rope, triton (in loads)": ((q, k, v), rope_in_loads),
-        "rope, triton (in loads, split tiles)": ((q, k, v), configured(rope_in_loads, split_tiles=True)),
+        "rope, torch-op rotation": ((q, k, v), rope_triton),
+        "rope, torch-op rotation, flash": ((q, k, v), rope_flash),
         "flash, no term, dropout": ((q, k, v), lambda q, k, v: F.scaled_dot_product_attention(
             q, k, v, dropout_p=DROPOUT)),
         "sdpa + bias, dropout": ((q, k, v, values), lambda *inputs: sdpa_bias(*inputs, dropout=DROPOUT)),
@@ -342,18 +239,12 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
         "shaw, triton, dropout": ((q, k, v, key_emb, value_emb),
                                   lambda *inputs: shaw_triton(*inputs, dropout=DROPOUT)),
     }
-    table["shaw, triton, bucket loop"] = (table["shaw, triton"][0],
-                                          configured(table["shaw, triton"][1], bucket_gather=False))
-    table["shaw, triton, products in kernels"] = (table["shaw, triton"][0],
-                                                  configured(table["shaw, triton"][1], shaw_products=True))
-    for config in configs:
-        settings = parse_config(config)
-        table[f"triton [{config}]"] = ((q, k, v, kernel_values), configured(triton_term, settings))
-        table[f"triton, no term [{config}]"] = ((q, k, v), configured(triton_no_term, settings))
-        shaw_inputs, shaw = table["shaw, triton"]
-        table[f"shaw, triton [{config}]"] = (shaw_inputs, configured(shaw, settings))
-        table[f"triton, one backward kernel [{config}]"] = (
-            (q, k, v, kernel_values), configured(triton_term, settings, one_backward=True))
+    for text in configs:
+        config = parse_config(text)
+        table[f"triton [{text}]"] = ((q, k, v, kernel_values), functools.partial(triton_term, config=config))
+        table[f"triton, no term [{text}]"] = ((q, k, v), functools.partial(triton_no_term, config=config))
+        table[f"shaw, triton [{text}]"] = ((q, k, v, key_emb, value_emb), functools.partial(shaw_triton,
+                                                                                          config=config))
     return table
 
 
@@ -377,15 +268,13 @@ def timed(inputs, function, device, backward):
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         start.record()
         started = time.perf_counter()
-        with whole_pass(function):
-            backward(function(*inputs))
+        backward(function(*inputs))
         host = time.perf_counter() - started
         end.record()
         torch.cuda.synchronize()
         return start.elapsed_time(end) / 1000, host, torch.cuda.max_memory_allocated()
     started = time.perf_counter()
-    with whole_pass(function):
-        backward(function(*inputs))
+    backward(function(*inputs))
     seconds = time.perf_counter() - started
     return seconds, seconds, 0
 
@@ -397,8 +286,7 @@ def kernel_seconds(inputs, function, backward):
 
     for x in inputs:
         x.grad = None
-    with whole_pass(function):
-        return gpu_kernels(lambda: backward(function(*inputs)))
+    return gpu_kernels(lambda: backward(function(*inputs)))
 
 
 def breakdown_rows(dtype_name, shape, name, kernels, width=70):
