@@ -408,11 +408,11 @@ def test_the_summary_gives_each_runs_bleu_and_p_against_the_transformer_of_its_p
     longer_p = p_value(references, hyp["transformer+u1200"], hyp["transformer_diet_rel+u1200"])
     assert summary == {
         # The transformer is each column's baseline: its BLEU alone.
-        "transformer": [f"{bleu1:.2f} / {bleu2:.2f}", f"{longer['transformer+u1200'][1]:.2f}"],
+        "`transformer`": [f"{bleu1:.2f} / {bleu2:.2f}", f"{longer['transformer+u1200'][1]:.2f}"],
         # Diet-Rel seed 2 is still training: a dash in its place.
-        "transformer_diet_rel": [f"{diet_bleu:.2f} ({main_p:.3f}) / –",
+        "`transformer_diet_rel`": [f"{diet_bleu:.2f} ({main_p:.3f}) / –",
                                  f"{longer['transformer_diet_rel+u1200'][1]:.2f} ({longer_p:.3f})"],
-        "transformer_diet_rel `--max-relative-position 16`": [f"{variant[1]:.2f} ({variant_p:.3f}) / –", "–"]}
+        "`transformer_diet_rel` with `--max-relative-position 16`": [f"{variant[1]:.2f} ({variant_p:.3f}) / –", "–"]}
     assert "They trained from 2026-11-22 to 2026-11-24 (the dates in their train.log)" in page
 
 

@@ -438,7 +438,7 @@ def summary_section(pairs):
                         for pair, budget, seeds in columns]
     rows = [header, ["---"] + ["---:"] * len(columns)]
     for arch, options in keys:
-        row = [arch + (f" `{options}`" if options else "")]
+        row = [f"`{arch}`" + (f" with `{options}`" if options else "")]
         for pair, budget, seeds in columns:
             runs = [summary_run(pair, (arch, options), budget, seed) for seed in seeds]
             row.append(MISSING if all(run is None for run in runs) else
@@ -449,8 +449,8 @@ def summary_section(pairs):
     return ["## Summary", ""] + ["| " + " | ".join(row) + " |" for row in rows] + [
         "", "BLEU on `test_2016_flickr` of every finished run, seed by seed (seeds separated by /). "
         f"In brackets: sacreBLEU's paired bootstrap p against `{BASELINE}` of the same pair, seed and "
-        "budget (1,000 resamples, so 0.001 is the smallest p). A run with options is a variant of its "
-        "architecture's defaults (the variants tables). " + trained + " on the CPUs listed "
+        "budget (1,000 resamples, so 0.001 is the smallest p). A row with options is a variant: its "
+        "architecture with those options added (the variants tables). " + trained + " on the CPUs listed "
         "under Reproducibility, with the settings given there. chrF, validation loss and the confidence "
         "intervals are in each pair's tables below.", ""]
 
