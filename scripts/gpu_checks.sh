@@ -3,14 +3,13 @@
 # The GPU measurements of docs/benchmark.md in one device call, each step under its own time limit, in the
 # order given (default: every step, most wanted first); logs and tables go to OUT [.gpu/out]:
 #   kernels   one attention call per way (scripts/attention_benchmark.py): fp16, the attention module's
-#             layout, the three shapes, with the kernels' GPU time (Shaw's with the bucket gather and
-#             without it; the kernels also at 64x32:4:3 and 32x32:4:3, tiles for short sentences, and with
-#             the keys kernel at 64x64:8:3, the one backward kernel's tiles for wgmma, and with the forward
+#             layout, the three shapes, with the kernels' GPU time (the kernels also at 64x32:4:3 and
+#             32x32:4:3, tiles for short sentences, with the keys kernel at 64x64:8:3 and with the forward
 #             kernel at 128x64:4:3), and every way kernel by kernel (in the log)                         ~1 min
 #   steps     training steps of the base model against fairseq's transformer at 25k tokens, T 512 / 128 / 32,
 #             with the kernels' GPU time per step: auto's choices beside other backends named (ARCHS) ~2 min
 #   steps-4k  the same at 4k tokens, T 32 / 128 (where the GPU waits for the host), and beam search
-#             (beam 10, T 32) with its kernels' GPU time; also with Triton's own launches (ARCHS_4K)      ~2 min
+#             (beam 10, T 32) with its kernels' GPU time                                                  ~2 min
 #   tests     tests/test_gpu.py                                                                          ~2 min
 # Run from anywhere in the checkout on a machine with a CUDA device, with PYTHON [python3]; fairseq is
 # installed from the GPU kit's wheels (.gpu/whl, made by ../shared/gpu/prepare.sh) when it is not importable.
@@ -43,23 +42,19 @@ fi
   "$PYTHON" -c 'import sys, torch, triton; print("python", sys.version.split()[0], "torch", torch.__version__,
 "triton", triton.__version__)'; date -u +%Y-%m-%dT%H:%MZ; } 2>&1 | tee "$out/machine.txt"
 
-# ARCH:BACKEND names the backend; a bare ARCH runs as a user's would (auto).
-# Named beside auto: Diet-Rel on sdpa and on triton, and on triton with the backward pass in one kernel
-# or with the term's reads and adds as inline PTX;
-# Shaw on triton (auto's explicit path below 128 keys) and with that path's skewed layout instead of its
-# one-hot products; Diet-Abs on sdpa (its bias path, where auto folds it from 512 keys) and on triton as
-# a table of pairs read in the kernels (ARCH:BACKEND:NAME=VALUE: tuning constants set while it runs);
-# RoPE on triton with q and k turned in the kernels' loads; Diet-Rel on triton with the tiles that need no mask
-# first (SPLIT_TILES).
+# ARCH:BACKEND names the backend; a bare ARCH runs as a user's would (auto: torch's kernels on CUDA).
+# Named beside auto: each scheme on triton (the position term inside the kernels; Diet-Abs's factors
+# as extra head dimensions and RoPE's rotated q and k, then the kernels without a term), and Diet-Rel
+# and Diet-Abs on sdpa (auto folds Diet-Abs from tuning's folded_min_keys).
 ARCHS=(transformer transformer_diet_rel transformer_diet_rel:sdpa transformer_diet_rel:triton
-       transformer_diet_rel:triton:ONE_BACKWARD_KERNEL=1 transformer_diet_rel:triton:INLINE_PTX=1
-       transformer_t5 transformer_tisa transformer_alibi
-       transformer_diet_abs transformer_diet_abs:sdpa transformer_diet_abs:triton:TRITON_LOW_RANK=table
-       transformer_shaw transformer_shaw::SHAW_ONE_HOT_MAX_KEYS=0 transformer_shaw:triton transformer_rope
-       transformer_rope:triton:TRITON_ROTATION=loads transformer_diet_rel:triton:SPLIT_TILES=1)
-# At 4k tokens and in beam search, where the host bounds a step, also with every triton kernel launched by
-# Triton's own path (the backend's launches from what Triton found for the same arguments, off).
-ARCHS_4K=("${ARCHS[@]}" transformer_diet_rel:triton:FAST_LAUNCH=0 transformer_rope::FAST_LAUNCH=0)
+       transformer_t5 transformer_t5:triton transformer_tisa transformer_tisa:triton
+       transformer_alibi transformer_alibi:triton transformer_diet_abs transformer_diet_abs:sdpa
+       transformer_diet_abs:triton transformer_shaw transformer_shaw:triton transformer_rope
+       transformer_rope:triton)
+# At 4k tokens and in beam search, where the host bounds a step, also Diet-Abs folded into one SDPA call at
+# every length (auto folds it from tuning's folded_min_keys, set by the kernels' GPU time alone: fewer
+# operators for the host might win at shorter lengths too).
+ARCHS_4K=("${ARCHS[@]}" transformer_diet_abs::folded_min_keys=1)
 
 run() {  # NAME SECONDS COMMAND...: the command's output to $out/NAME.log, its status and time on one line
   local name=$1 limit=$2; shift 2

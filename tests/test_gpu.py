@@ -82,9 +82,7 @@ def compare_with_float64(arch, device, dtype, backend=None, autocast=None):
     reference.train()  # dropout is 0: train mode takes the paths that keep a backward
     model = copy.deepcopy(reference).to(device=device, dtype=dtype)
     if backend is not None:
-        for module in model.modules():
-            if isinstance(module, PositionAttention):
-                module.attention_backend = backend
+        with_backend(model, backend)
     src, tgt = batch(dictionary)
     real = int(tgt.ne(dictionary.pad()).sum())
     weights = torch.randn(real, len(dictionary), generator=torch.Generator().manual_seed(3))
@@ -110,67 +108,48 @@ def test_float32_outputs_and_gradients_match_float64(arch, device):
             f"{name}: gradient off by {error:.2e} (largest entry {scale:.2e})"
 
 
-@pytest.mark.parametrize("form", ["skewed", "one-hot"])
+def with_backend(model, backend):
+    """``model`` with every attention module on ``backend`` (a name, or a backend object)."""
+    for module in model.modules():
+        if isinstance(module, PositionAttention):
+            module.attention_backend = backend
+    return model
+
+
 @pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
-def test_shaw_skewed_spreading_equals_the_index_path_and_the_blocks(monkeypatch, extra, form):
+def test_shaw_skewed_spreading_equals_the_index_path_and_the_blocks(extra):
     # Shaw's explicit path on CUDA (the sdpa backend) spreads q.a^K over (i, j)
-    # and sums the probabilities per distance through a skewed layout, or for
-    # short sentences by one-hot products (tuning.SHAW_ONE_HOT_MAX_KEYS); here on
+    # and sums the probabilities per distance through a skewed layout; here on
     # the CPU, in float64, against gather / scatter_add (the reference
     # backend) and against the blockwise attention that CPU training takes:
     # outputs and gradients, with and without --checkpoint-activations (whose
     # reruns take the path again).
-    from fairseq_diet.modules import tuning
-
-    monkeypatch.setattr(tuning, "SHAW_ONE_HOT_MAX_KEYS", 0 if form == "skewed" else 128)
     reference, dictionary = build_model("transformer_shaw", list(extra), seed=5, **SIZES)
     reference.train()
     src, tgt = batch(dictionary)
     weights = torch.randn(int(tgt.ne(dictionary.pad()).sum()), len(dictionary), dtype=torch.float64,
                           generator=torch.Generator().manual_seed(3))
-    blocks = log_probs_and_gradients(reference, src, tgt, weights)
-    monkeypatch.setenv(engine.ENV_BACKEND, "reference")
-    index = log_probs_and_gradients(reference, src, tgt, weights)
-    monkeypatch.setenv(engine.ENV_BACKEND, "sdpa")
-    calls = []
-    for name in ("spread_skewed", "sum_skewed") if form == "skewed" else ("spread_one_hot", "sum_one_hot"):
-        original = getattr(shaw_terms, name)
-        monkeypatch.setattr(shaw_terms, name,
-                            lambda *args, original=original: calls.append(1) or original(*args))
-    skewed = log_probs_and_gradients(reference, src, tgt, weights)
-    # key and value terms of 2 layers' self-attention in encoder and decoder: 8 per
-    # forward pass; the checkpointed layers take them again when they rerun
-    assert len(calls) == (16 if extra else 8), len(calls)
+    blocks = log_probs_and_gradients(with_backend(reference, "blocks"), src, tgt, weights)
+    index = log_probs_and_gradients(with_backend(reference, "reference"), src, tgt, weights)
+    taken = []
+    skewed = log_probs_and_gradients(with_backend(reference, engine.Sdpa(trace=taken)), src, tgt, weights)
+    # 2 layers' self-attention in encoder and decoder: 4 calls a forward pass, each spreading a^K and
+    # summing for a^V skewed; the checkpointed layers take them again when they rerun
+    assert sum(path == engine.Path("explicit", "skewed") for _, path in taken) == (8 if extra else 4), taken
     for other in (index, skewed):
         torch.testing.assert_close(other[0], blocks[0], rtol=0, atol=1e-9)
         for name, grad in blocks[1].items():
             torch.testing.assert_close(other[1][name], grad, rtol=0, atol=1e-9, msg=name)
 
 
-@pytest.mark.parametrize("form", ["skewed", "one-hot"])
 @pytest.mark.parametrize("clip", [1, 2, 5])
 @pytest.mark.parametrize("rows,keys", [(1, 7), (4, 4), (6, 3), (3, 9)])
-def test_skewed_spreading_and_sums_match_the_clipped_distance(rows, keys, clip, form):
-    # Every (i, j), including sentences shorter than the clipping window; the
-    # skewed layout, and the one-hot products with PassState's table of the buckets.
-    from fairseq_diet.modules.pass_state import PassState
-    from fairseq_diet.positions import PositionContext
-
+def test_skewed_spreading_and_sums_match_the_clipped_distance(rows, keys, clip):
+    # Every (i, j), including sentences shorter than the clipping window.
+    spread_skewed, sum_skewed = shaw_terms.spread_skewed, shaw_terms.sum_skewed
     torch.manual_seed(0)
     per_distance = torch.randn(2, 3, rows, 2 * clip + 1, dtype=torch.float64)
     x = torch.randn(2, 3, rows, keys, dtype=torch.float64)
-    if form == "skewed":
-        spread_skewed, sum_skewed = shaw_terms.spread_skewed, shaw_terms.sum_skewed
-    else:
-        ctx = PositionContext(torch.arange(rows).unsqueeze(0), torch.arange(keys).unsqueeze(0))
-        one_hot = PassState(torch.nn.Linear(1, 1), ctx, None).one_hot(clip, torch.float64)
-        assert one_hot.shape == (rows, 2 * clip + 1, keys)
-
-        def spread_skewed(p, clip, keys):
-            return shaw_terms.spread_one_hot(p, one_hot)
-
-        def sum_skewed(y, clip):
-            return shaw_terms.sum_one_hot(y, one_hot)
     spread = spread_skewed(per_distance, clip, keys)
     sums = sum_skewed(x, clip)
     expected_sums = torch.zeros_like(per_distance)
@@ -190,15 +169,14 @@ def test_skewed_spreading_and_sums_match_the_clipped_distance(rows, keys, clip, 
 
 @CUDA
 @pytest.mark.parametrize("arch", [*DIET_ARCHS, "transformer_diet_abs folded"])
-def test_half_precision_outputs_and_gradients_stay_within_rounding(arch, monkeypatch):
+def test_half_precision_outputs_and_gradients_stay_within_rounding(arch):
     # "folded": auto's path for Diet-Abs's long training calls (its factors as
     # extra head dimensions of one SDPA call) at these short ones.
+    backend = None
     if arch.endswith(" folded"):
-        from fairseq_diet.modules import tuning
-
-        monkeypatch.setattr(tuning, "FOLDED_MIN_KEYS", 1)
+        backend = engine.Sdpa(folds_low_rank=True, tuning=engine.Tuning(folded_min_keys=1))
         arch = arch.split()[0]
-    expected, got, expected_grads, got_grads = compare_with_float64(arch, "cuda", torch.float16)
+    expected, got, expected_grads, got_grads = compare_with_float64(arch, "cuda", torch.float16, backend)
     # log-probabilities of about -3.4 (30 words) in float16 steps of 2^-8
     torch.testing.assert_close(got, expected, rtol=0, atol=3e-2)
     largest = max(float(grad.abs().max()) for grad in expected_grads.values())
@@ -245,38 +223,12 @@ TRITON_ARCHS = ["transformer_diet_abs", "transformer_diet_rel", "transformer_sha
 
 @CUDA
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
-@pytest.mark.parametrize("arch", [*TRITON_ARCHS, "transformer_diet_abs table", "transformer_diet_rel inline PTX",
-                                  "transformer_shaw inline PTX", "transformer_rope in loads",
-                                  "transformer_shaw products in kernels", "transformer_diet_rel split tiles"])
-def test_the_triton_backend_on_cuda_matches_float64(arch, dtype, monkeypatch):
-    # The fused kernel with the distance term inside, compiled for the GPU,
-    # against the float64 model on the CPU: outputs, and every gradient in
-    # direction (half precisions) or to float32 rounding. "table": Diet-Abs's
-    # P_Q P_K^T read by the positions inside the kernels (tuning.TRITON_LOW_RANK);
-    # "in loads": RoPE's q and k turned as the kernels load them (tuning.TRITON_ROTATION).
-    from fairseq_diet.modules import tuning
-
-    if arch.endswith(" table"):
-        monkeypatch.setattr(tuning, "TRITON_LOW_RANK", "table")
-        arch = arch.split()[0]
-    elif arch.endswith(" in loads"):
-        monkeypatch.setattr(tuning, "TRITON_ROTATION", "loads")
-        arch = arch.split()[0]
-    elif arch.endswith(" products in kernels"):  # Shaw's a^K and a^V products (SHAW_PRODUCTS_IN_KERNELS)
-        from fairseq_diet.modules import triton_attention
-
-        monkeypatch.setattr(triton_attention, "SHAW_PRODUCTS_IN_KERNELS", True)
-        arch = arch.split()[0]
-    elif arch.endswith(" inline PTX"):  # the term's reads and adds as PTX (triton_attention.INLINE_PTX)
-        from fairseq_diet.modules import triton_attention
-
-        monkeypatch.setattr(triton_attention, "INLINE_PTX", True)
-        arch = arch.split()[0]
-    elif arch.endswith(" split tiles"):  # the unmasked tiles first (triton_attention.SPLIT_TILES)
-        from fairseq_diet.modules import triton_attention
-
-        monkeypatch.setattr(triton_attention, "SPLIT_TILES", True)
-        arch = arch.split()[0]
+@pytest.mark.parametrize("arch", TRITON_ARCHS)
+def test_the_triton_backend_on_cuda_matches_float64(arch, dtype):
+    # The fused kernels with the term inside (the distance term, Shaw's terms;
+    # none for Diet-Abs's folded factors and RoPE's rotated q and k), compiled
+    # for the GPU, against the float64 model on the CPU: outputs, and every
+    # gradient in direction (half precisions) or to float32 rounding.
     assert_model_near_float64(*compare_with_float64(arch, "cuda", dtype, backend="triton"), dtype)
 
 
@@ -297,62 +249,31 @@ def assert_model_near_float64(expected, got, expected_grads, got_grads, dtype):
             assert cosine > 0.99, f"{name}: gradient at cosine {cosine:.4f} to float64"
 
 
-@CUDA
-@pytest.mark.parametrize("arch", ["transformer_diet_rel", "transformer_shaw", "transformer_tisa", "transformer_rope"])
-def test_triton_launches_from_what_an_earlier_launch_found_match_float64(arch, monkeypatch):
-    # triton_launch.Launcher: a launch whose arguments Triton would specialise
-    # as an earlier one's (the model's second layer, the backward pass) calls
-    # the compiled kernel that Triton's launch found then. The model on triton
-    # matches float64 with every launch by Triton's own path and with the kept
-    # launches, and some launches were taken from kept ones.
-    from fairseq_diet.modules import triton_attention, triton_launch, triton_radial, triton_rotation
+def kernels_config(tiles):
+    """A triton_attention.Config of (block_m, block_n, warps, stages) for every kernel, or one for each
+    (forward, keys, queries); None stays None (the device's own)."""
+    from fairseq_diet.modules.triton_attention import Config, Tile
 
-    taken = []
-
-    class Kept(dict):
-        def get(self, key, default=None):
-            found = super().get(key, default)
-            taken.append(found is not None)
-            return found
-
-    for module in (triton_attention, triton_radial, triton_rotation):
-        for launcher in vars(module).values():
-            if isinstance(launcher, triton_launch.Launcher):
-                if not launcher.fits:
-                    pytest.skip(f"triton {triton_attention.triton.__version__}: outside triton_launch.VERIFIED")
-                monkeypatch.setattr(launcher, "launches", Kept())
-    for fast in (False, True):
-        monkeypatch.setattr(triton_launch, "FAST_LAUNCH", fast)
-        assert_model_near_float64(*compare_with_float64(arch, "cuda", torch.float32, backend="triton"), torch.float32)
-    assert any(taken), "no launch was taken from a kept one"
+    if tiles is None:
+        return None
+    return Config(*(Tile(*tile) for tile in (tiles if isinstance(tiles[0], tuple) else [tiles] * 3)))
 
 
 @CUDA
-@pytest.mark.parametrize("config", [None, ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 8, 3)), ((64, 64, 4, 3),) * 3,
-                                    "bucket loop", "inline PTX", "products in kernels"])
+@pytest.mark.parametrize("config", [None, ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 8, 3)), (64, 64, 4, 3)])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
-def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
+def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config):
     # 300 tokens and clip 16: key blocks wholly clipped to either side of a
     # query block (one bucket), blocks across the diagonal (every bucket) and,
     # causal, blocks skipped; against Shaw's blockwise path in float64 on the
     # CPU: the output and the gradients of q, k, v, a^K and a^V. At CUDA's
-    # configuration, and with each kernel its own tiles (the keys kernel's
-    # formed transposed: 128 keys a program), with BUCKET_GATHER off, and with
-    # the products with a^K and a^V inside the kernels (SHAW_PRODUCTS_IN_KERNELS:
-    # the forward kernel's stores read back after a barrier).
-    from fairseq_diet.modules import triton_attention
+    # configuration, and with each kernel its own tiles (128 keys a program in
+    # the keys kernel), and with square tiles throughout.
     from fairseq_diet.modules.shaw_attention import shaw_attention
     from fairseq_diet.modules.triton_attention import relative_attention
 
-    if config == "bucket loop":
-        monkeypatch.setattr(triton_attention, "BUCKET_GATHER", False)
-    elif config == "inline PTX":  # Shaw's per-bucket reads as PTX (triton_attention.INLINE_PTX)
-        monkeypatch.setattr(triton_attention, "INLINE_PTX", True)
-    elif config == "products in kernels":
-        monkeypatch.setattr(triton_attention, "SHAW_PRODUCTS_IN_KERNELS", True)
-    elif config is not None:
-        monkeypatch.setattr(triton_attention, "SHAW_CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, config))})
+    config = kernels_config(config)
 
     torch.manual_seed(0)
     bsz, heads, length, dim, clip = 2, 4, 300, 64, 16
@@ -370,97 +291,42 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
         return [out.detach().double().cpu()] + [x.grad.double().cpu() for x in inputs]
 
     expected = run("cpu", torch.float64, lambda *inputs: shaw_attention(*inputs, mask, clip, causal))
-    got = run("cuda", dtype, lambda *inputs: relative_attention(*inputs, clip, positions, positions, None, causal))
+    got = run("cuda", dtype, lambda *inputs: relative_attention(*inputs, clip, positions, positions, None, causal,
+                                                                config=config))
     assert_near_float64(["out", "q", "k", "v", "a^K", "a^V"], got, expected, dtype)
 
 
 @CUDA
-@pytest.mark.parametrize("config", [(128, 32, 4, 3), (32, 32, 4, 3), (64, 64, 4, 3), (64, 128, 8, 2),
+@pytest.mark.parametrize("config", [None, (128, 32, 4, 3), (32, 32, 4, 3), (64, 64, 4, 3), (64, 128, 8, 2),
                                     ((128, 64, 4, 3), (32, 128, 4, 3), (128, 32, 4, 3)),
                                     ((128, 32, 4, 3), (64, 128, 8, 3), (128, 32, 4, 3)),
-                                    ((128, 32, 4, 3), (32, 64, 4, 3), (128, 32, 4, 3)), "4 lanes", "32 lanes",
-                                    "one backward kernel", "one backward kernel, keys 64x64:8:3", "inline PTX",
-                                    "inline PTX, one backward kernel", "split tiles",
-                                    "split tiles, forward 128x64:4:3"])
+                                    ((128, 32, 4, 3), (64, 64, 8, 3), (128, 32, 4, 3))])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
-def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config, monkeypatch):
+def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, config):
     # The distance term (one value per head and distance) read inside the
-    # kernels and its gradient added into a row per sentence and head, with
-    # blocks of several sizes (and tiles that differ by kernel), over 300 queries and 300 (causal) or 170
-    # keys, the first sentence's keys left-padded (positions counted over the
-    # real keys): against the explicit formula in float64 on the CPU; and
-    # with the gradient in 4 or 32 lanes per sentence and head (LANES), and
-    # with the backward pass in one kernel (ONE_BACKWARD_KERNEL: dq and the
-    # term's gradient added atomically by the keys kernel, at CUDA's
-    # configuration and with keys kernel tiles of 64 x 64); and with the
-    # tiles that need no mask first, unmasked (SPLIT_TILES: every sentence's
-    # but the left-padded one's), at CUDA's configuration and with forward
-    # tiles of 128 x 64.
-    from fairseq_diet.modules import triton_attention
-
-    if isinstance(config, str) and config.startswith("split tiles"):
-        monkeypatch.setattr(triton_attention, "SPLIT_TILES", True)
-        if config.endswith("128x64:4:3"):
-            kernels = dict(triton_attention.CONFIG["cuda"], forward=(128, 64, 4, 3))
-            monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": kernels})
-        distance_term_against_float64(causal, dtype)
-        return
-    if isinstance(config, str) and config.startswith("inline PTX"):  # the term's reads and adds as PTX
-        monkeypatch.setattr(triton_attention, "INLINE_PTX", True)
-        config = config[len("inline PTX, "):] or None
-        if config is None:
-            distance_term_against_float64(causal, dtype)
-            return
-    if isinstance(config, str) and config.startswith("one backward kernel"):
-        monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", True)
-        if config.endswith("64x64:8:3"):
-            kernels = dict(triton_attention.CONFIG["cuda"], keys=(64, 64, 8, 3))
-            monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": kernels})
-    elif isinstance(config, str):  # CUDA's configuration, LANES rows per sentence and head
-        monkeypatch.setattr(triton_attention, "LANES", int(config.split()[0]))
-    else:
-        kernels = config if isinstance(config[0], tuple) else [config] * 3  # forward, keys, queries
-        monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, kernels))})
-    distance_term_against_float64(causal, dtype)
+    # kernels and its gradient added into a row per sentence and head, at
+    # CUDA's configuration and with blocks of several sizes (and tiles that
+    # differ by kernel), over 300 queries and 300 (causal) or 170 keys, the
+    # first sentence's keys left-padded (positions counted over the real
+    # keys): against the explicit formula in float64 on the CPU.
+    distance_term_against_float64(causal, dtype, config=kernels_config(config))
 
 
 @CUDA
-@pytest.mark.parametrize("inline_ptx", [False, True], ids=["tl.load", "inline PTX"])
-@pytest.mark.parametrize("one_backward", [False, True], ids=["two backward kernels", "one backward kernel"])
-@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
-@pytest.mark.parametrize("causal", [False, True])
-def test_a_table_of_pairs_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dtype, one_backward,
-                                                                                  inline_ptx, monkeypatch):
-    # Diet-Abs's kind (pair_attention): a (heads, Tq, Tk) table read by the
-    # positions inside the kernels, its gradient added atomically by every
-    # sentence's programs into one table; the sizes and padding as above.
-    from fairseq_diet.modules import triton_attention
-
-    monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", one_backward)
-    monkeypatch.setattr(triton_attention, "INLINE_PTX", inline_ptx)
-    distance_term_against_float64(causal, dtype, pairs=True)
-
-
-@CUDA
-@pytest.mark.parametrize("config", [None, ((64, 64, 4, 3),) * 3, "one backward kernel"])
+@pytest.mark.parametrize("config", [None, (64, 64, 4, 3)])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("causal", [False, True])
-def test_rope_turned_in_the_triton_kernels_loads_matches_float64_over_many_blocks(causal, dtype, config,
-                                                                                 monkeypatch):
-    # rotary_attention (tuning.TRITON_ROTATION = "loads"): q and k turned by
-    # their tables as the kernels load them, dq and dk turned back before they
-    # are stored; q, k and v in the attention module's layout, 300 queries at
-    # positions up to about 1000 (a table per sentence) and 300 (causal) or
-    # 170 keys, the first sentence's left-padded; against the real form's
-    # rotation and the explicit softmax in float64 on the CPU.
-    from fairseq_diet.modules import triton_attention
+def test_rope_rotated_by_torch_ops_then_the_triton_kernels_match_float64_over_many_blocks(causal, dtype, config):
+    # RoPE on the triton backend: q and k rotated by torch ops, then the
+    # kernels without a term; q, k and v in the attention module's layout, 300
+    # queries at positions up to about 1000 (a table per sentence) and 300
+    # (causal) or 170 keys, the first sentence's left-padded; against the real
+    # form's rotation and the explicit softmax in float64 on the CPU.
     from fairseq_diet.modules.rotation import rotate, rotation_table
+    from fairseq_diet.modules.triton_attention import distance_attention
 
-    if config == "one backward kernel":
-        monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", True)
-    elif config is not None:
-        monkeypatch.setattr(triton_attention, "CONFIG", {"cuda": dict(zip(triton_attention.KERNELS, config))})
+    config = kernels_config(config)
     torch.manual_seed(0)
     bsz, heads, tq, dim = 3, 4, 300, 64
     tk = tq if causal else 170
@@ -485,10 +351,14 @@ def test_rope_turned_in_the_triton_kernels_loads_matches_float64_over_many_block
         out.backward(grad.to(device=device, dtype=dtype))
         return [out.detach().double().cpu()] + [x.grad.double().cpu() for x in inputs]
 
+    def kernels(q, k, v):
+        form = engine.Triton().rotation_form(q)  # the triton backend's torch-op rotation
+        q = rotate(q * dim ** -0.5, rotation_table(q_angles.cuda(), form, q.dtype), form)
+        k = rotate(k, rotation_table(k_angles.cuda(), form, k.dtype), form)
+        return distance_attention(q, k, v, None, None, None, key_padding.cuda(), causal, config=config)
+
     expected = run("cpu", torch.float64, explicit)
-    tables = [rotation_table(angles.cuda(), "triton", dtype) for angles in (q_angles, k_angles)]
-    got = run("cuda", dtype, lambda q, k, v: triton_attention.rotary_attention(
-        q * dim ** -0.5, k, v, *tables, key_padding.cuda(), causal))
+    got = run("cuda", dtype, kernels)
     assert_near_float64(["out", "q", "k", "v"], got, expected, dtype)
 
 
@@ -527,37 +397,22 @@ def test_the_distance_terms_atomic_gradient_is_refused_under_deterministic_algor
 
 
 @CUDA
-def test_auto_runs_the_triton_kernels_on_the_gpus_they_were_measured_on():
-    # This device as auto sees it: on an H100 or H200 (compute capability 9.0) with triton 3.3 or
-    # later, every measured choice; elsewhere no call in the attention kernels (docs/attention.md).
-    from fairseq_diet.modules import tuning
-
-    measured = torch.cuda.get_device_capability() in tuning.TRITON_AUTO_CAPABILITIES
-    triton_runs = engine.BACKENDS["triton"].unavailable(torch.device("cuda"), torch.float16) is None
+def test_auto_on_cuda_takes_torchs_kernels_whatever_the_gpu():
+    # The triton kernels changed after their last timing on a GPU: auto on CUDA
+    # takes torch's kernels for every call (Diet-Abs folded into SDPA from
+    # tuning's folded_min_keys), and --attention-backend triton names the kernels.
     backend = engine.resolve("auto", torch.device("cuda"), torch.float16)
-    assert (backend is engine.AUTO_CUDA) == (measured and triton_runs)
-    assert backend.folds_low_rank and backend.triton_elementwise == triton_runs
-    if "H100" in torch.cuda.get_device_name() or "H200" in torch.cuda.get_device_name():
-        assert measured  # the kind the kernels were measured on is recognised as such
+    assert backend is engine.AUTO_CUDA and backend.name == "sdpa" and backend.folds_low_rank
 
 
 @CUDA
-@pytest.mark.parametrize("config", [None, "one backward kernel"])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("shaw,causal", [(False, False), (False, True), (True, False), (True, True)])
-def test_attention_dropout_in_the_triton_kernels_matches_float64_with_their_mask(shaw, causal, dtype, config,
-                                                                                monkeypatch):
+def test_attention_dropout_in_the_triton_kernels_matches_float64_with_their_mask(shaw, causal, dtype):
     # Attention dropout (p = 0.1, applied as its nearest multiple of 2^-16)
     # drawn in each of the compiled kernels, over 300 queries and 300 (causal)
     # or 170 keys: the distance term or Shaw's terms (clip 16), at CUDA's
-    # configuration (its keys kernel's tiles transposed) and with one
-    # backward kernel (no Shaw).
-    from fairseq_diet.modules import triton_attention
-
-    if config == "one backward kernel":
-        if shaw:
-            pytest.skip("Shaw's calls keep the queries kernel")
-        monkeypatch.setattr(triton_attention, "ONE_BACKWARD_KERNEL", True)
+    # configuration.
     dropout_against_float64(shaw, causal, dtype, "cuda")
 
 
@@ -643,8 +498,11 @@ def left_padded_keys(bsz, tk, causal):
     return key_padding, (real.cumsum(1) - real) * real
 
 
-def distance_term_against_float64(causal, dtype, module_layout=False, pairs=False):
-    from fairseq_diet.modules import triton_attention
+def distance_term_against_float64(causal, dtype, module_layout=False, config=None):
+    """The distance term in the triton kernels (at ``config``; None: CUDA's) on
+    300 queries and 300 (causal) or 170 keys, the first sentence's keys
+    left-padded, against the explicit formula in float64 on the CPU."""
+    from fairseq_diet.modules.triton_attention import distance_attention
 
     torch.manual_seed(0)
     bsz, heads, tq, dim = 3, 4, 300, 64
@@ -652,17 +510,12 @@ def distance_term_against_float64(causal, dtype, module_layout=False, pairs=Fals
     q, k, v = (torch.randn(bsz, heads, t, dim, dtype=torch.float64) for t in (tq, tk, tk))
     q = q * dim ** -0.5
     values = torch.randn(heads, tq + tk - 1, dtype=torch.float64)
-    if pairs:  # a table of pairs (heads, Tq, Tk)
-        values = torch.randn(heads, tq, tk, dtype=torch.float64)
     grad = torch.randn(bsz, heads, tq, dim, dtype=torch.float64)
     key_padding, kpos = left_padded_keys(bsz, tk, causal)
     qpos = torch.arange(tq).unsqueeze(0)
 
     def explicit(q, k, v, values):
-        if pairs:
-            term = values[:, qpos.expand(bsz, -1)[:, :, None], kpos[:, None, :]]
-        else:
-            term = values[:, qpos[:, :, None] - kpos[:, None, :] + tk - 1]
+        term = values[:, qpos[:, :, None] - kpos[:, None, :] + tk - 1]
         logits = q @ k.transpose(2, 3) + term.transpose(0, 1)
         logits = logits.masked_fill(key_padding[:, None, None, :], float("-inf"))
         if causal:
@@ -680,48 +533,9 @@ def distance_term_against_float64(causal, dtype, module_layout=False, pairs=Fals
         return [out.detach().double().cpu()] + [x.grad.double().cpu() for x in inputs]
 
     expected = run("cpu", torch.float64, explicit)
-    attention = triton_attention.pair_attention if pairs else triton_attention.distance_attention
-    got = run("cuda", dtype, lambda q, k, v, values: attention(
-        q, k, v, values, qpos.cuda(), kpos.cuda(), key_padding.cuda(), causal))
+    got = run("cuda", dtype, lambda q, k, v, values: distance_attention(
+        q, k, v, values, qpos.cuda(), kpos.cuda(), key_padding.cuda(), causal, config=config))
     assert_near_float64(["out", "q", "k", "v", "values"], got, expected, dtype)
-
-
-@CUDA
-@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
-def test_rope_rotation_in_one_triton_launch_matches_float64(dtype):
-    # The fused rotation (triton_rotation.py)
-    # compiled for the GPU: q and k in one launch, as fairseq's head views of a projection, at
-    # per-sentence positions up to 1024 (angles the float64 table must
-    # hold); outputs and the gradients of q and k against the real form in
-    # float64 on the CPU, from the same dtype-rounded inputs: within one unit
-    # in the last place (half precisions are rounded once, at the store).
-    from fairseq_diet.modules.rotation import rotate, rotation_table
-    from fairseq_diet.modules.triton_rotation import rotate_pair
-
-    torch.manual_seed(0)
-    bsz, heads, length, dim = 4, 8, 300, 64
-    q, k = (torch.randn(length, bsz, heads, dim, dtype=torch.float64).to(dtype).double().permute(1, 2, 0, 3)
-            for _ in range(2))
-    grads = [torch.randn(bsz, heads, length, dim, dtype=torch.float64).to(dtype).double() for _ in range(2)]
-    frequencies = 10000.0 ** -(torch.arange(0, dim, 2, dtype=torch.float64) / dim)
-    angles = torch.randint(0, 1024, (bsz, length)).unsqueeze(-1).double() * frequencies  # (bsz, len, d / 2)
-
-    def run(device, dtype, rotation):
-        inputs = [x.detach().to(device=device, dtype=dtype).requires_grad_() for x in (q, k)]
-        outs = rotation(*inputs)
-        torch.autograd.backward(outs, [g.to(device=device, dtype=dtype) for g in grads])
-        return [o.detach().double().cpu() for o in outs] + [x.grad.double().cpu() for x in inputs]
-
-    real = rotation_table(angles, "real", torch.float64)
-    expected = run("cpu", torch.float64, lambda q, k: (rotate(q, real, "real"), rotate(k, real, "real")))
-    fused = rotation_table(angles.cuda(), "triton", dtype)
-    got = run("cuda", dtype, lambda q, k: rotate_pair(q, fused, k, fused))
-    eps = torch.finfo(dtype).eps
-    for name, g, w in zip(["q", "k", "dq", "dk"], got, expected):
-        error = (g - w).abs()
-        # float32: a few roundings of the products (fused or not) around |x| <= 6
-        assert bool((error <= eps * w.abs() + (6 * 4 * eps if dtype == torch.float32 else 1e-6)).all()), \
-            f"{name}: {float(error.max()):.3g} from float64"
 
 
 @CUDA
