@@ -18,6 +18,9 @@ from fairseq.dataclass.configs import GenerationConfig
 from model_helpers import DIET_ARCHS, build_model, parse_model_args
 from multi30k_slice import read_pairs, words
 
+# Its tests share module-scoped fixtures (a training per architecture): under pytest-xdist one worker runs them all.
+pytestmark = pytest.mark.xdist_group("test_beam_search_scores_equal_a_full_pass")
+
 BACKENDS = ("reference", "blocks", "sdpa")  # the CPU backends (triton's interpreter: too slow here)
 # fairseq's transformer has no backend setting: its own attention, once.
 CASES = [("transformer", None)] + [(arch, backend) for arch in DIET_ARCHS for backend in BACKENDS]
