@@ -260,12 +260,12 @@ def test_a_wrong_choice_is_one_line_naming_the_option(tmp_path, option, value, m
     assert f"fairseq-train: error: {message}" in result.stderr.strip().splitlines()[-1]
 
 
-# ---- Adding a scheme: the README's example, run as printed --------------------
+# ---- Adding a scheme: docs/schemes.md's example, run as printed ----------------
 
 def readme_scheme_example():
-    """The Python block of the README's "Adding a scheme" section (the
+    """The Python block of docs/schemes.md's "Adding a scheme" section (the
     scheme's file) and its registration line."""
-    readme = (REPO / "README.md").read_text()
+    readme = (REPO / "docs" / "schemes.md").read_text()
     section = readme.split("## Adding a scheme", 1)[1].split("\n## ", 1)[0]
     blocks = re.findall(r"```python\n(.*?)```", section, re.S)
     lines = re.findall(r"`(register_architectures\(.*?\))`", section)
@@ -274,7 +274,7 @@ def readme_scheme_example():
 
 
 def register_readme_example():
-    """Registers the README's example scheme and its architectures, in this
+    """Registers docs/schemes.md's example scheme and its architectures, in this
     process (a test runs it in a process of its own: registries are global)."""
     from fairseq_diet import positions
     from fairseq_diet.models import transformer_diet
@@ -282,7 +282,7 @@ def register_readme_example():
     scheme_file, registration = readme_scheme_example()
     namespace = {}
     exec(compile(scheme_file.replace("from .base import", "from fairseq_diet.positions.base import"),
-                 "README.md", "exec"), namespace)
+                 "docs/schemes.md", "exec"), namespace)
     registration = registration.strip()
     assert registration.startswith("register_architectures(")
     eval(registration, vars(transformer_diet))
@@ -290,7 +290,7 @@ def register_readme_example():
 
 
 def check_readme_example(backends):
-    """logits_ij += -r1 log(1 + r2 |i - j|) per head, by the README's file and
+    """logits_ij += -r1 log(1 + r2 |i - j|) per head, by docs/schemes.md's file and
     line only: the engine's tables against the formula written as a loop, and
     a training step that reaches both parameters."""
     kerple = register_readme_example()
