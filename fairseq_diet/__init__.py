@@ -3,8 +3,12 @@ information lives inside attention, per head (DIET, Chen et al. 2021;
 Shaw et al. 2018). Importing it registers the models, lets fairseq load
 its checkpoints with torch's weights_only protection on, keeps fairseq
 from dropping the last batch of a data set, lets it pad sentences to a few
-lengths (--num-batch-buckets) under numpy 2, and lets fairseq's tools exit
-cleanly while their data thread is busy (``clean_exit``)."""
+lengths (--num-batch-buckets) under numpy 2, lets fairseq's tools exit
+cleanly while their data thread is busy (``clean_exit``), and keeps their
+output free of other libraries' debug messages."""
+
+import logging
+import os
 
 from . import batching  # noqa: F401
 from . import checkpoint_safety  # noqa: F401
@@ -12,3 +16,8 @@ from . import clean_exit  # noqa: F401
 from . import models  # noqa: F401
 
 __version__ = "0.1.0"
+
+# fairseq's wav2vec2_classification sets the root logger to DEBUG when fairseq registers its models,
+# so hydra's and other libraries' debug lines reach every tool's output; fairseq's tools mean LOGLEVEL.
+if logging.getLogger().level < logging.INFO and "LOGLEVEL" not in os.environ:
+    logging.getLogger().setLevel(logging.INFO)

@@ -231,7 +231,9 @@ def test_a_trained_model_keeps_its_backend_and_generate_can_override_it(data_bin
         lines = [line.split("\t") for line in result.stdout.splitlines() if line.startswith("H-")]
         return {line[0]: (float(line[1]), line[2]) for line in lines}
 
-    followed = hypotheses(run(*generate))
+    result = run(*generate)
+    followed = hypotheses(result)
+    assert "DEBUG" not in result.stdout + result.stderr  # (fairseq sets the root logger to DEBUG)
     overridden = hypotheses(run(*generate, "--model-overrides", "{'attention_backend': 'blocks'}"))
     assert len(followed) == 12 and followed.keys() == overridden.keys()
     for sentence, (score, words) in followed.items():  # float32 scores of two backends differ in rounding
