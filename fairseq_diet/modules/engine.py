@@ -104,7 +104,8 @@ class Sdpa(Backend):
         self.folds_low_rank = folds_low_rank
 
 
-# The oldest Triton with all the language the kernels use (``tl.gather``: Triton 3.3, torch 2.7's).
+# The oldest Triton accepted: torch 2.7's (3.3), which compiled the kernels' earlier form; this form is
+# compiled and tested under Triton 3.9 only.
 MIN_TRITON = (3, 3)
 # Float64 products (tl.dot) from Triton 3.5: 3.3's and 3.4's interpreters stop at them.
 FLOAT64_TRITON = (3, 5)
