@@ -114,9 +114,9 @@ class PositionAttention(MultiheadAttention):
             k, v, key_padding_mask = self._cached(incremental_state, saved_state, k, v, key_padding_mask,
                                                   static_kv, bsz)
 
-        call = Attention(self, backend, q, k, v, key_padding_mask, additive_mask(None, attn_mask, q.dtype), state, beams,
-                         self.dropout_module.p if self.training or self.dropout_module.apply_during_inference
-                         else 0.0)
+        dropout = self.dropout_module.p if self.training or self.dropout_module.apply_during_inference else 0.0
+        call = Attention(self, backend, q, k, v, key_padding_mask, additive_mask(None, attn_mask, q.dtype), state,
+                         beams, dropout)
         path = choose_path(backend, call.describe(need_weights, before_softmax, incremental_state is not None))
         if path.name == "explicit":
             return call.explicit(path, need_weights, need_head_weights, before_softmax)
