@@ -4,7 +4,7 @@
 Usage:
   search_errors.py WORKDIR RUN [--average-last 5] [--beams 1,5,10] [--lenpens 0.6,1.0]
                    [--max-sentences N] [--max-len-a 1.2] [--max-len-b 10] [--batch-size 64]
-                   [--threads N] [--work-dir DIR] [--out FILE]
+                   [--backends B1,B2,...] [--threads N] [--work-dir DIR] [--out FILE]
 
 WORKDIR is one pair's directory as examples/wmt18/preprocess.sh leaves it (in
 examples/multi30k/run.sh's layout, RUNS_WORKDIR/PAIR): data-bin/ (valid and test splits),
@@ -33,7 +33,16 @@ each, on the CPU in float32, in fairseq's own code:
                log-probabilities and by the score the beam ranks its finished hypotheses by,
                the sum divided by |Y|^lenpen (|Y|: tokens with the end of sentence).
 
-Prints two markdown tables, one row per model and one row per model and search setting,
+  decoding    the averaged model (the one evaluate.sh scores), searched with the largest of
+               --beams and the first of --lenpens on each attention backend of --backends
+               (default: the model's own setting): every hypothesis the search returns (the
+               whole beam of each sentence) against one teacher-forced pass of the model over
+               that hypothesis alone, on the same backend; the largest difference of a token's
+               log-probability, and how many best hypotheses differ from the first backend's.
+               fairseq's transformer has no backend setting: its own attention, once.
+
+Prints three markdown tables, one row per model, one row per model and search setting and
+one row per backend of the decoding check,
 with the command, versions and the sacreBLEU signature; --out FILE writes them there too.
 Scores are log-probabilities in base 2, as fairseq-generate prints them. The work directory
 (--work-dir, default RUN/search-errors) keeps the averaged checkpoint (average.pt), the
@@ -98,6 +107,19 @@ def numbers(text):
     return values
 
 
+def backend_names(text):
+    from fairseq_diet.modules.engine import BACKEND_CHOICES
+
+
+    values = text.split(",")
+    unknown = [v for v in values if v not in BACKEND_CHOICES]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"{unknown[0]!r} is not a backend ({', '.join(BACKEND_CHOICES)})")
+    if len(set(values)) < len(values):
+        raise argparse.ArgumentTypeError(f"{text!r} repeats a value")
+    return values
+
+
 def parse_args(argv):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("workdir", metavar="WORKDIR", help="the pair's directory (preprocess.sh's WORKDIR)")
@@ -116,6 +138,9 @@ def parse_args(argv):
     parser.add_argument("--max-len-b", type=int, default=10, metavar="B", help="(default %(default)s)")
     parser.add_argument("--batch-size", type=positive_int, default=64, metavar="N",
                         help="sentences per batch (default %(default)s, evaluate.sh's)")
+    parser.add_argument("--backends", type=backend_names, metavar="B1,B2,...",
+                        help="the decoding check's attention backends (default: the model's own; "
+                             "on the CPU: reference,blocks,sdpa)")
     parser.add_argument("--threads", type=positive_int, metavar="N", help="torch's threads (default: torch's)")
     parser.add_argument("--work-dir", metavar="DIR", help="for the averaged checkpoint and the searches' "
                                                           "outputs (default: RUN/search-errors)")
@@ -176,11 +201,13 @@ class Inputs:
             fail(f"cannot make the work directory {self.work}: {err}")
 
 
-def load_model(path, data):
-    """(model, its cfg, its task) of a checkpoint, on the CPU in float32, for inference."""
+def load_model(path, data, backend=None):
+    """(model, its cfg, its task) of a checkpoint, on the CPU in float32, for inference; with
+    backend, its attention on that backend (as fairseq-generate's --model-overrides sets it)."""
     from fairseq import checkpoint_utils
 
-    models, cfg, task = checkpoint_utils.load_model_ensemble_and_task([path], arg_overrides={"data": data})
+    overrides = {"data": data, **({"attention_backend": backend} if backend else {})}
+    models, cfg, task = checkpoint_utils.load_model_ensemble_and_task([path], arg_overrides=overrides)
     model = models[0].float().eval()
     model.prepare_for_inference_(cfg)
     return model, cfg, task
@@ -243,12 +270,13 @@ def score_references(model, dataset, id_batches):
 
 def search(model, task, dataset, id_batches, beam, lenpen, args):
     """{id: (best hypothesis's tokens, raw log-probability, penalised score)} (natural log) by
-    fairseq-generate's beam search, and {id: its length cap in tokens with the end of sentence}."""
+    fairseq-generate's beam search, {id: its length cap in tokens with the end of sentence},
+    and {id: every hypothesis the search returned, as fairseq returns them}."""
     from fairseq.dataclass.configs import GenerationConfig
 
     generator = task.build_generator([model], GenerationConfig(beam=beam, lenpen=lenpen, max_len_a=args.max_len_a,
                                                                max_len_b=args.max_len_b))
-    best, caps = {}, {}
+    best, caps, returned = {}, {}, {}
     for batch in id_batches:
         sample = collated(dataset, batch)
         width = sample["net_input"]["src_tokens"].size(1)
@@ -257,8 +285,27 @@ def search(model, task, dataset, id_batches, beam, lenpen, args):
             top = hypotheses[0]
             best[sentence] = (top["tokens"].tolist(), top["positional_scores"].double().sum().item(),
                               top["score"].item())
-            caps[sentence] = cap
-    return best, caps
+            caps[sentence], returned[sentence] = cap, hypotheses
+    return best, caps, returned
+
+
+def decoding_differences(model, dataset, returned):
+    """(hypotheses compared, the largest |log-probability| difference of a token in nats): each
+    returned hypothesis's token scores against one teacher-forced pass over it alone."""
+    import torch
+
+    eos, compared, worst = dataset.tgt_dict.eos(), 0, 0.0
+    with torch.no_grad():
+        for sentence, hypotheses in returned.items():
+            source = dataset[sentence]["source"]
+            for hypothesis in hypotheses:
+                tokens = hypothesis["tokens"]
+                previous = torch.cat([tokens.new_tensor([eos]), tokens[:-1]])[None]
+                out = model(source[None], torch.tensor([source.numel()]), previous)
+                expected = model.get_normalized_probs(out, log_probs=True)[0].gather(1, tokens[:, None])[:, 0]
+                worst = max(worst, (hypothesis["positional_scores"] - expected).abs().max().item())
+                compared += 1
+    return compared, worst
 
 
 def write_generate_output(path, best, dictionary):
@@ -319,7 +366,9 @@ def examine(label, path, inputs, args, references_file):
         for lenpen in args.lenpens:
             name = f"beam{beam}-lenpen{lenpen:g}"
             note(f"{label}: stage search, beam {beam}, lenpen {lenpen:g}")
-            best, caps = search(model, task, dataset, id_batches, beam, lenpen, args)
+            best, caps, returned = search(model, task, dataset, id_batches, beam, lenpen, args)
+            if (beam, lenpen) == check_setting(args):
+                checked = best, returned
             generated = os.path.join(directory, f"generate-{name}.txt")
             write_generate_output(generated, best, task.target_dictionary)
             score_bleu, ratio, signature = bleu(generated, references_file, inputs,
@@ -351,7 +400,45 @@ def examine(label, path, inputs, args, references_file):
                  f"{sum(r['eos_at_end'] for r in references.values()) / count:.3f}",
                  f"{sum(r['eos_before'] for r in references.values()) / max(before, 1):.4f}",
                  str(over_cap)]
-    return model_row, rows, signature
+    decoding = []
+    if label == "average":  # the model evaluate.sh scores
+        decoding = decoding_rows(label, path, inputs, args, id_batches, model, dataset, checked)
+    return model_row, rows, decoding, signature
+
+
+def check_setting(args):
+    """(beam, lenpen) of the decoding check: the widest beam, the first length penalty."""
+    return max(args.beams), args.lenpens[0]
+
+
+def decoding_rows(label, path, inputs, args, id_batches, stored_model, stored_dataset, stored_search):
+    """The decoding check's rows of one model: per backend of --backends (once, for a model
+    without the setting), the hypotheses compared, the largest difference, and the best
+    hypotheses that differ from the first backend's."""
+    from fairseq_diet.modules.engine import backend_setting
+
+    beam, lenpen = check_setting(args)
+    settings = [module.attention_backend for module in stored_model.modules() if hasattr(module, "attention_backend")]
+    has_setting = bool(settings)
+    rows, first = [], None
+    for backend in (args.backends or [None]) if has_setting else [None]:
+        if backend is None:
+            model, dataset, (best, returned) = stored_model, stored_dataset, stored_search
+        else:
+            note(f"{label}: stage decoding, backend {backend}")
+            model, _, task = load_model(path, inputs.data, backend)
+            task.load_dataset("test")
+            dataset = task.dataset("test")
+            best, _, returned = search(model, task, dataset, id_batches, beam, lenpen, args)
+        compared, worst = decoding_differences(model, dataset, returned)
+        tokens = {sentence: hypothesis[0] for sentence, hypothesis in best.items()}
+        first = first or tokens
+        name = backend or (f"{backend_setting(settings[0])} (the model's own)" if has_setting else
+                           "fairseq's attention")
+        rows.append([label, name, str(beam), f"{lenpen:g}", str(compared), f"{worst:.1e}",
+                     str(sum(tokens[s] != first[s] for s in tokens))])
+        note(f"{label}: decoding on {name}: {' | '.join(rows[-1][4:])}")
+    return rows
 
 
 def markdown_table(header, rows):
@@ -394,11 +481,12 @@ def main(argv=None):
     count = len(references) if args.max_sentences is None else min(args.max_sentences, len(references))
     references_file = os.path.join(inputs.work, f"reference.{inputs.tgt}")
     write_atomically(references_file, references[:count])
-    model_rows, search_rows, signature = [], [], None
+    model_rows, search_rows, decoding, signature = [], [], [], None
     for label, path in (("last", inputs.last), ("average", average)):
-        model_row, rows, signature = examine(label, path, inputs, args, references_file)
+        model_row, rows, checks, signature = examine(label, path, inputs, args, references_file)
         model_rows.append(model_row)
         search_rows += rows
+        decoding += checks
 
     names = ", ".join(os.path.basename(path) for path in chosen)
     lines = [f"# Search errors and scoring, {os.path.basename(os.path.normpath(os.path.abspath(args.run)))} "
@@ -416,6 +504,11 @@ def main(argv=None):
     lines += markdown_table(["model", "beam", "lenpen", "BLEU", "length ratio", "search errors % (sum)",
                              "search errors % (penalised)", "hypothesis score", "reference score",
                              "hypothesis penalised", "reference penalised"], search_rows)
+    lines += ["", "Decoding: every hypothesis of the search (the whole beam), its tokens' log-probabilities "
+                  "against one teacher-forced pass over it alone on the same backend; the largest difference in "
+                  "nats, and the best hypotheses that differ from the first row's.", ""]
+    lines += markdown_table(["model", "backend", "beam", "lenpen", "hypotheses", "largest difference (nats)",
+                             "best hypotheses differing"], decoding)
     lines += [""] + provenance(argv, signature)
     print("\n".join(lines))
     if args.out:

@@ -36,8 +36,9 @@ TRAIN = ["--optimizer", "adam", "--lr", "5e-3", "--lr-scheduler", "inverse_sqrt"
          "--label-smoothing", "0.1", "--cpu", "--no-progress-bar", "--seed", "1", "--num-workers", "0",
          "--save-interval-updates", "30", "--keep-interval-updates", "5", "--no-epoch-checkpoints"]
 BEAMS, LENPENS, MAX_LEN_A, MAX_LEN_B = (1, 4), (0.6, 1.0), 1.2, 10
+BACKENDS = ("reference", "blocks", "sdpa")
 SEARCH = ["--beams", ",".join(map(str, BEAMS)), "--lenpens", ",".join(map(str, LENPENS)),
-          "--max-len-a", str(MAX_LEN_A), "--max-len-b", str(MAX_LEN_B)]
+          "--max-len-a", str(MAX_LEN_A), "--max-len-b", str(MAX_LEN_B), "--backends", ",".join(BACKENDS)]
 
 
 @pytest.fixture(scope="module")
@@ -128,7 +129,7 @@ def sentences(report, label):
 
 def test_the_report_is_printed_and_written_with_a_row_per_model_and_setting(report):
     assert report.out.read_text(encoding="utf-8") == report.text
-    models, searches = report.tables
+    models, searches, _ = report.tables
     assert [row["model"] for row in models] == ["last", "average"]
     assert [(row["model"], int(row["beam"]), float(row["lenpen"])) for row in searches] == [
         (label, beam, lenpen) for label in ("last", "average") for beam in BEAMS for lenpen in LENPENS]
@@ -138,7 +139,7 @@ def test_the_report_is_printed_and_written_with_a_row_per_model_and_setting(repo
 
 
 def test_losses_are_those_fairseq_validate_reports(report):
-    models, _ = report.tables
+    models = report.tables[0]
     for row in models:
         result = run("fairseq-validate", str(report.work / "data-bin"), "--user-dir", USER_DIR,
                      "--path", str(checkpoint_of(report, row["model"])), "--task", "translation",
@@ -153,7 +154,7 @@ def test_losses_are_those_fairseq_validate_reports(report):
 
 def test_bleu_and_hypotheses_are_fairseq_generates_and_score_pys(report, tmp_path):
     # evaluate.sh's route: fairseq-generate on the checkpoint, then score.py on its output.
-    _, searches = report.tables
+    searches = report.tables[1]
     beam, lenpen = BEAMS[-1], LENPENS[0]
     for label in ("last", "average"):
         generated = run("fairseq-generate", str(report.work / "data-bin"), "--user-dir", USER_DIR,
@@ -200,7 +201,7 @@ def test_reference_scores_and_end_probabilities_are_those_of_a_pass_over_each_re
         assert abs(row["ref_eos_at_end"] - eos_probs[-1].item()) <= 1e-5
         at_end.append(eos_probs[-1].item())
         before, positions = before + eos_probs[:-1].sum().item(), positions + eos_probs.numel() - 1
-    models, _ = report.tables
+    models = report.tables[0]
     row = next(r for r in models if r["model"] == label)
     assert abs(float(row["P(eos) at the reference's end"]) - sum(at_end) / len(at_end)) <= 5e-4
     assert abs(float(row["P(eos) before it"]) - before / positions) <= 5e-5
@@ -247,7 +248,7 @@ def test_beam_1_search_errors_are_those_of_greedy_search_by_full_passes(report):
             assert (row[f"{setting}:search_error"], row[f"{setting}:search_error_penalised"]) == (error, penalised)
             errors[lenpen][0] += error
             errors[lenpen][1] += penalised
-    _, searches = report.tables
+    searches = report.tables[1]
     for lenpen, (by_sum, by_penalised) in errors.items():
         row = next(r for r in searches if (r["model"], r["beam"], float(r["lenpen"])) == ("last", "1", lenpen))
         assert float(row["search errors % (sum)"]) == round(100 * by_sum / len(kept), 1)
@@ -258,13 +259,37 @@ def test_beam_1_search_errors_are_those_of_greedy_search_by_full_passes(report):
     assert 0 < errors[LENPENS[0]][0] < len(kept)  # the check sees both kinds of sentence
 
 
+def test_every_hypothesis_of_the_averaged_model_decodes_as_its_full_pass_on_every_backend(report):
+    decoding = report.tables[2]
+    assert [(row["model"], row["backend"]) for row in decoding] == [("average", b) for b in BACKENDS]
+    for row in decoding:
+        assert (int(row["beam"]), float(row["lenpen"])) == (max(BEAMS), LENPENS[0])
+        assert int(row["hypotheses"]) == SIZES["test"] * max(BEAMS)
+        # float32 running sums: as the beam test's bound (tests/test_beam_search_scores_equal_a_full_pass.py)
+        assert float(row["largest difference (nats)"]) <= 2e-5, row
+        assert int(row["best hypotheses differing"]) <= 1, row  # the backends agree but for a near tie
+
+
+def test_the_decoding_check_sees_a_token_scored_otherwise_than_the_full_pass(report):
+    model, dataset = load(report, "average")
+    eos = dataset.tgt_dict.eos()
+    tokens = torch.cat([dataset[0]["target"][:3], torch.tensor([eos])])
+    scores = full_pass(model, dataset[0]["source"], tokens, eos).gather(1, tokens[:, None])[:, 0]
+    assert search_errors.decoding_differences(model, dataset, {0: [dict(tokens=tokens, positional_scores=scores)]}) \
+        == (1, pytest.approx(0, abs=1e-6))
+    scores[2] += 0.01  # a defect of one token's score
+    compared, worst = search_errors.decoding_differences(model, dataset, {0: [dict(tokens=tokens,
+                                                                                 positional_scores=scores)]})
+    assert compared == 1 and worst == pytest.approx(0.01, abs=1e-5)
+
+
 def test_help_lists_every_setting_and_missing_files_are_named_before_any_work(tiny_run, tmp_path, capsys):
     with pytest.raises(SystemExit) as exit:
         search_errors.main(["--help"])
     assert exit.value.code == 0
     help_text = capsys.readouterr().out
     for option in ("--average-last", "--beams", "--lenpens", "--max-sentences", "--max-len-a", "--max-len-b",
-                   "--batch-size", "--threads", "--work-dir", "--out"):
+                   "--batch-size", "--backends", "--threads", "--work-dir", "--out"):
         assert option in help_text
     assert "(default 5)" in help_text and "usage: " in help_text
     work, checkpoints = tiny_run
@@ -275,4 +300,7 @@ def test_help_lists_every_setting_and_missing_files_are_named_before_any_work(ti
     (tmp_path / "pair" / "data-bin").symlink_to(work / "data-bin")
     with pytest.raises(SystemExit, match=re.escape(f"raw reference {tmp_path}/pair/raw/test.de not found")):
         search_errors.main([str(tmp_path / "pair"), str(checkpoints), "--work-dir", str(outputs)])
+    with pytest.raises(SystemExit):
+        search_errors.main([str(work), str(checkpoints), "--backends", "blocks,fast", "--work-dir", str(outputs)])
+    assert "'fast' is not a backend (auto, reference" in capsys.readouterr().err
     assert not outputs.exists()
