@@ -137,7 +137,8 @@ def test_a_longer_budget_keeps_its_checkpoints_at_multiples_of_the_main_one(mult
     on the fixture's prepared en-cs: trained to its own budget, averaged over its last
     checkpoints, and its checkpoints at multiples of MAX_UPDATE kept beside them, the others
     deleted as usual; its position parameters' drift from update MAX_UPDATE on written and
-    recorded (position_drift.py); its record keeps its options as given."""
+    recorded (position_drift.py), and its search_errors.py report; its record keeps its
+    options as given."""
     work, records = tmp_path / "work", tmp_path / "records"
     shutil.copytree(multi30k_run.work / "en-cs", work / "en-cs", ignore=shutil.ignore_patterns("checkpoints"))
     (work / "stamps").mkdir(parents=True)
@@ -166,6 +167,13 @@ def test_a_longer_budget_keeps_its_checkpoints_at_multiples_of_the_main_one(mult
     assert drift == (run / "drift.txt").read_text()
     assert drift.startswith(f"updates {MAX_UPDATE} to {budget}: Adam's bound"), drift
     assert "decoder.cross_positions.distance_bias" in drift and "|i-j| 0..4" in drift, drift
+    # what lies between the model and its BLEU (search_errors.py), recorded too
+    searched = (recorded / "search-errors.md").read_text()
+    assert searched == (run / "search-errors.md").read_text()
+    assert searched.startswith("# Search errors and scoring, transformer_diet_rel+long-seed1 "), searched[:200]
+    for backend in ("reference", "blocks", "sdpa"):
+        assert re.search(rf"^\| average \| {backend} \| 10 \| 0\.6 \| \d+ \| ", searched, re.M), searched
+    assert "--max-len-a 1.2 --max-len-b 10" in searched and "--average-last 1" in searched
     assert not list(records.rglob("*.pt"))
     assert not (work / "en-cs" / "checkpoints" / f"{ARCHS[0]}-seed1").exists()  # ARCHS=" ": none trained
 

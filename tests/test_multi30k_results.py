@@ -370,6 +370,58 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
     assert len(re.findall(r"^\| 1 \| transformer_diet_rel\+scale10 \|", page, re.M)) == 2
 
 
+def search_report(name, bleu_of, differences):
+    """A search_errors.py report of a run (its three tables, as the script writes them):
+    models last and average, beams 1 and 10 at lenpen 0.6 and 1.0; BLEU bleu_of(model, beam,
+    lenpen); the averaged model's decoding check on each backend, its largest differences."""
+    from search_errors import markdown_table
+
+    models = [[label, f"{4 + i:.3f} ({2 + i:.3f})", f"{4.1 + i:.3f} ({2.1 + i:.3f})", f"0.{7 - i}00", "0.0100", "0"]
+              for i, label in enumerate(("last", "average"))]
+    searches = [[label, str(beam), lenpen, f"{bleu_of(label, beam, lenpen):.2f}", f"0.9{beam % 10}0", f"{beam}.5",
+                 f"{beam + 1}.0", "-10.00", "-12.00", "-3.00", "-3.50"]
+                for label in ("last", "average") for beam in (1, 10) for lenpen in ("0.6", "1")]
+    decoding = [["average", backend, "10", "0.6", "80", f"{difference:.1e}", "0"]
+                for backend, difference in differences]
+    return "\n".join([f"# Search errors and scoring, {name} (transformer_diet_rel, en-de)", ""]
+                     + markdown_table(["model", "valid loss (nll)", "test loss (nll)", "P(eos) at the reference's end",
+                                       "P(eos) before it", "references over the cap"], models) + [""]
+                     + markdown_table(["model", "beam", "lenpen", "BLEU", "length ratio", "search errors % (sum)",
+                                       "search errors % (penalised)", "hypothesis score", "reference score",
+                                       "hypothesis penalised", "reference penalised"], searches) + [""]
+                     + markdown_table(["model", "backend", "beam", "lenpen", "hypotheses",
+                                       "largest difference (nats)", "best hypotheses differing"], decoding)
+                     + ["", "Command: `scripts/search_errors.py ...`"]) + "\n"
+
+
+def test_a_longer_budgets_search_reports_are_tabulated_in_its_section(workdir, tmp_path):
+    work, _ = workdir
+    pair = work / "en-de"
+    references = (pair / "raw" / "test.de").read_text().splitlines()
+    for arch, rate in (("transformer+u1200", 0.28), ("transformer_diet_rel+u1200", 0.18)):
+        add_variant(pair, arch, 1, "--max-update 1200", references, rate)
+    run = pair / "checkpoints" / "transformer_diet_rel+u1200-seed1"
+    (run / "search-errors.md").write_text(search_report(
+        run.name, lambda label, beam, lenpen: 20 + beam + (label == "average") + (lenpen == "1") / 2,
+        [("reference", 3e-6), ("blocks", 4.5e-6), ("sdpa", 1e-6)]))
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    section = (out / "RESULTS.md").read_text().split("### en-de: 1,200 updates (seed 1)", 1)[1].split("\n### ", 1)[0]
+    rows = rows_of_table(section, "| run | model | valid loss (nll) |")
+    link = f"[transformer_diet_rel+u1200](../{work.name}/en-de/checkpoints/{run.name}/search-errors.md)"
+    assert "| run | model | valid loss (nll) | test loss (nll) | BLEU | length ratio | search errors % " \
+           "| BLEU, beam 1 | BLEU, lenpen 1 | P(eos) at the end | decoding: largest difference (nats) |" in section
+    # (the first cell is the row's key; the transformer has no report: no row)
+    assert rows == {link: ["last", "4.000 (2.000)", "4.100 (2.100)", "30.00", "0.900", "11.0", "21.00", "30.50",
+                           "0.700", "–"],
+                    "": ["average", "5.000 (3.000)", "5.100 (3.100)", "31.00", "0.900", "11.0", "22.00", "31.50",
+                         "0.600", "4.5e-06 (3 backends, 0 differ)"]}
+    with pytest.raises(SystemExit, match="holds 2 tables, not the 3 of scripts/search_errors.py"):
+        two_tables = search_report(run.name, lambda *_: 1.0, []).rsplit("\n| model | backend", 1)[0]
+        (run / "search-errors.md").write_text(two_tables)
+        results.main([str(work), "--out", str(out)])
+
+
 def add_variant(pair, arch, seed, options, references, rate):
     """A finished variant run ARCH+NAME with its options, as run.sh's VARIANTS leaves it."""
     found = make_run(pair, arch, seed, references, rate)

@@ -35,8 +35,11 @@ each such run with its validation loss, BLEU, chrF and the paired test against t
 transformer at that budget, next to the same architecture and options at the main budget
 (its BLEU, its paired test against the transformer there, its last validation loss);
 their validation curves with those of the main-budget runs in
-DIR/curves-budget-PAIR-N-seedS.png; and for each run with position parameters, how far
-they moved from the main budget's update to the last (its drift.txt, written by run.sh).
+DIR/curves-budget-PAIR-N-seedS.png; for each run with position parameters, how far
+they moved from the main budget's update to the last (its drift.txt, written by run.sh);
+and the runs' search-errors.md (scripts/search_errors.py, run by run.sh) in one table: the
+last and the averaged checkpoint's losses, BLEU, length ratio and search errors, BLEU at
+the other beams and length penalties, P(eos), and the decoding check.
 
 Commands: CMD is appended to RECORDS/commands unless already there (a rebuild gives no
 --command and adds none), and the page lists every line of that file, so that a page built from several run.sh calls
@@ -126,6 +129,8 @@ class Run:
     machines: list = field(default_factory=list)  # the CPU of each invocation that recorded one
     drift: list = None  # a longer budget's drift.txt (scripts/position_drift.py), its lines
     dates: list = field(default_factory=list)  # the first and last date (YYYY-MM-DD) in its train.log
+    search: dict = None  # a longer budget's search-errors.md (scripts/search_errors.py): its tables
+    directory: str = None  # where the record is
 
 
 @dataclass
@@ -226,10 +231,42 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
     drift = os.path.join(directory, "drift.txt")
     if os.path.isfile(drift):
         run.drift = read_lines(drift)
+    searched = os.path.join(directory, SEARCH_REPORT)
+    if os.path.isfile(searched):
+        run.search = read_search_report(searched)
+    run.directory = directory
     stamp = os.path.join(workdir, "stamps", f"evaluate-{os.path.basename(pair_dir)}-{arch}-seed{seed}.done")
     if os.path.isfile(stamp):
         run.evaluation = " ".join(read_lines(stamp)).strip()
     return run
+
+
+SEARCH_REPORT = "search-errors.md"
+SEARCH_TABLES = ("models", "searches", "decoding")
+
+
+def markdown_tables(lines):
+    """The tables of markdown lines, in order: each a list of rows, {column: cell}."""
+    tables, rows, header = [], None, None
+    for line in list(lines) + [""]:
+        if line.startswith("| "):
+            cells = [cell.strip() for cell in line.strip().strip("|").split(" | ")]
+            if rows is None:
+                rows, header = [], cells
+            elif not set(cells[0]) <= set("-:"):
+                rows.append(dict(zip(header, cells)))
+        elif rows is not None:
+            tables.append(rows)
+            rows = None
+    return tables
+
+
+def read_search_report(path):
+    """{models, searches, decoding}: the three tables of a search_errors.py report."""
+    tables = markdown_tables(read_lines(path))
+    if len(tables) != len(SEARCH_TABLES):
+        fail(f"{path} holds {len(tables)} tables, not the {len(SEARCH_TABLES)} of scripts/search_errors.py")
+    return dict(zip(SEARCH_TABLES, tables))
 
 
 def read_pair(workdir, name, multi30k):
@@ -739,6 +776,7 @@ def budget_sections(pair, out):
                           f"Up to update {main:,} the two lie on each other: the same schedule and seed."
                           + (f" Below, each run's loss minus `{baseline.arch}`'s at the same update "
                              f"(dotted: update {main:,})." if baseline is not None else ""), ""]
+            lines += search_section(runs, out)
             for run in runs:
                 if run.drift and run.drift[0].startswith("updates "):  # not "... has no position parameters"
                     lines += [f"How far the position parameters of `{run.arch}` moved from update {main:,} to "
@@ -746,6 +784,56 @@ def budget_sections(pair, out):
                               "parameters; the share of entries that moved more than 0.8 of Adam's bound, and "
                               "that did not move):", "", "```"] + run.drift + ["```", ""]
     return lines
+
+
+def search_section(runs, out):
+    """The runs' search_errors.py reports in one table: per run, its last and its averaged
+    checkpoint with their losses, BLEU and length ratio at the widest beam and first length
+    penalty, BLEU at the other settings, search errors, P(eos) at the reference's end, and
+    the decoding check's largest difference over the backends. [] when no run has one."""
+    searched = [run for run in runs if run.search]
+    if not searched:
+        return []
+    first = searched[0].search["searches"]
+    beams = sorted({int(row["beam"]) for row in first})
+    lenpens = list(dict.fromkeys(row["lenpen"] for row in first))
+    beam, lenpen = beams[-1], lenpens[0]
+    other_beams, other_lenpens = beams[:-1], lenpens[1:]
+    header = (["run", "model", "valid loss (nll)", "test loss (nll)", "BLEU", "length ratio", "search errors %"]
+              + [f"BLEU, beam {' / '.join(map(str, other_beams))}"] * bool(other_beams)
+              + [f"BLEU, lenpen {other}" for other in other_lenpens]
+              + ["P(eos) at the end", "decoding: largest difference (nats)"])
+    rows = ["| " + " | ".join(header) + " |", "| --- | --- |" + " ---: |" * (len(header) - 2)]
+    for run in searched:
+        report = run.search
+        found = {(row["model"], int(row["beam"]), row["lenpen"]): row for row in report["searches"]}
+        link = os.path.relpath(os.path.join(run.directory, SEARCH_REPORT), os.path.abspath(out))
+        for model in report["models"]:
+            label = model["model"]
+            main = found.get((label, beam, lenpen), {})
+            checks = [row for row in report["decoding"] if row["model"] == label]
+            if checks:
+                worst = max(float(row["largest difference (nats)"]) for row in checks)
+                differing = max(int(row["best hypotheses differing"]) for row in checks)
+                decoding = f"{worst:.1e} ({len(checks)} backend{'s' * (len(checks) > 1)}, {differing} differ)"
+            else:
+                decoding = MISSING
+            cells = ([f"[{run.arch}]({link})" if label == report["models"][0]["model"] else "", label,
+                      model["valid loss (nll)"], model["test loss (nll)"], main.get("BLEU", MISSING),
+                      main.get("length ratio", MISSING), main.get("search errors % (penalised)", MISSING)]
+                     + [" / ".join(found.get((label, other, lenpen), {}).get("BLEU", MISSING)
+                                   for other in other_beams)] * bool(other_beams)
+                     + [found.get((label, beam, other), {}).get("BLEU", MISSING) for other in other_lenpens]
+                     + [model["P(eos) at the reference's end"], decoding])
+            rows.append("| " + " | ".join(cells) + " |")
+    return ["What lies between each model and its BLEU (`scripts/search_errors.py`, run by run.sh; the run's "
+            "name links its whole report). Two models per run: `checkpoint_last.pt` alone (last) and the "
+            f"average of the last checkpoints that evaluate.sh scores (average). BLEU, length ratio and search "
+            f"errors at beam {beam} and lenpen {lenpen}: a search error is a sentence whose reference, not the "
+            "best hypothesis, has the higher length-penalised score. P(eos) at the end: the model's mean "
+            "probability of the end of sentence after each whole reference. Decoding: every hypothesis of the "
+            "averaged model's beams against a full pass over it alone, the largest difference of a token's "
+            "log-probability over the backends, and how many best hypotheses differ between them.", ""] + rows + [""]
 
 
 def loss_differences(run, baseline, start):

@@ -47,7 +47,10 @@
 # checkpoints at every multiple of MAX_UPDATE too (fairseq's --keep-interval-updates-pattern,
 # which changes nothing in training): its analysis writes how far its position parameters
 # moved from update MAX_UPDATE to its last, against Adam's bound (scripts/position_drift.py,
-# into RUN/drift.txt). RESULTS.md gives each budget a section of its own. The bias-scale
+# into RUN/drift.txt), and what lies between its model and its BLEU: the last checkpoint
+# against the average, beams and length penalties, search errors, and its beam search
+# against full passes on each CPU backend (scripts/search_errors.py, into
+# RUN/search-errors.md). RESULTS.md gives each budget a section of its own. The bias-scale
 # check at four times the budget:
 #   ARCHS=" " VARIANTS="transformer+u4800 --max-update 4800; transformer_diet_rel+u4800 --max-update 4800; transformer_diet_rel+scale10-u4800 --diet-rel-bias-scale 10 --max-update 4800" RUNS="en-de:2" MAX_UPDATE=1200 examples/multi30k/run.sh WORKDIR
 #
@@ -163,6 +166,7 @@ MODEL=(
 )
 TRAIN_ENV=(MAX_UPDATE="$MAX_UPDATE" LR=7e-4 WARMUP=400 TOKENS_PER_UPDATE=4096 MAX_TOKENS_PER_GPU=4096)
 GENERATE_ARGS=(--max-len-a 1.2 --max-len-b 10)
+SEARCH_BACKENDS=reference,blocks,sdpa  # search_errors.py's decoding check: the CPU backends
 # This call, as the page quotes it (RECORDS_DIR/commands; see record below).
 COMMAND="${MAX_TRAIN_PIECES:+MAX_TRAIN_PIECES=$MAX_TRAIN_PIECES }ARCHS=\"$ARCHS\"${VARIANTS:+ VARIANTS=\"$VARIANTS\"} RUNS=\"$RUNS\" MAX_UPDATE=$MAX_UPDATE${LENGTH_EVAL_OPTIONS:+ LENGTH_EVAL_OPTIONS=\"$LENGTH_EVAL_OPTIONS\"} examples/multi30k/run.sh WORKDIR"
 
@@ -349,7 +353,10 @@ tree_cpu_seconds() {  # PID: CPU seconds (user + system) used by PID and its liv
 # (a variant gets them only under a length cut); with a cut, the figures shade what training
 # never reached.
 # A run longer than MAX_UPDATE gets CKPT/drift.txt: how far its position parameters moved
-# from update MAX_UPDATE to its last, against Adam's bound (scripts/position_drift.py).
+# from update MAX_UPDATE to its last, against Adam's bound (scripts/position_drift.py), and
+# CKPT/search-errors.md: its last and averaged checkpoints' losses, BLEU at beams 1, 5 and 10
+# and length penalties 0.6 and 1.0, search errors, end-of-sentence probabilities, and the
+# decoding check on each CPU backend (scripts/search_errors.py; $SEARCH_BACKENDS).
 analyse() {
   local ckpt=$4/checkpoints/$2-seed$3 figures=$RESULTS_DIR/positions/$(basename "$4")/$2-seed$3
   local budget= earlier
@@ -361,6 +368,9 @@ analyse() {
     "$PYTHON" "$REPO/scripts/position_drift.py" --allow-none "$earlier" "$ckpt/checkpoint_last.pt" \
       > "$ckpt/drift.txt.tmp" 2> "$ckpt/analyse.out" || die "position_drift.py failed; see $ckpt/analyse.out"
     mv -f "$ckpt/drift.txt.tmp" "$ckpt/drift.txt"
+    "$PYTHON" "$REPO/scripts/search_errors.py" "$4" "$ckpt" --average-last "$AVERAGE_LAST" \
+      "${GENERATE_ARGS[@]}" --backends "$SEARCH_BACKENDS" --out "$ckpt/search-errors.md" \
+      > /dev/null 2>> "$ckpt/analyse.out" || die "search_errors.py failed; see $ckpt/analyse.out"
   fi
   [[ $2 == *+* && -z $CUT ]] && return 0
   rm -rf "$figures"  # a retrained run may now plot other stacks
@@ -380,7 +390,7 @@ record() {
   label=$(basename "$4")
   local from=$4/checkpoints/$run to=$RECORDS_DIR/$label/checkpoints/$run
   rm -rf "$to.tmp" && mkdir -p "$to.tmp/eval" "$RECORDS_DIR/stamps"
-  for file in settings options train.log train_seconds train_cpu_seconds train_machines drift.txt; do
+  for file in settings options train.log train_seconds train_cpu_seconds train_machines drift.txt search-errors.md; do
     [[ ! -f $from/$file ]] || cp "$from/$file" "$to.tmp/"
   done
   [[ ! -f $4/length-cut.txt ]] || cp "$4/length-cut.txt" "$to.tmp/"
@@ -484,8 +494,11 @@ for run in $RUNS; do
       train "$pair" "$name" "$seed" "$PAIR_DIR" "$settings" "${extra[@]}"
     run_stage "evaluate-$label-$name-seed$seed" "${GENERATE_ARGS[*]} average=$AVERAGE_LAST" \
       evaluate "$pair" "$name" "$seed" "$PAIR_DIR"
-    run_stage "analyse-$label-$name-seed$seed" "length_eval.py ${LENGTH_OPTIONS[*]}${CUT:+ trained_length=$CUT}" \
-      analyse "$pair" "$name" "$seed" "$PAIR_DIR"
+    budget=$(last_max_update "${extra[@]}")
+    searched=
+    [[ -z $budget || $budget -le $MAX_UPDATE ]] || searched=" search_errors.py backends=$SEARCH_BACKENDS"
+    run_stage "analyse-$label-$name-seed$seed" \
+      "length_eval.py ${LENGTH_OPTIONS[*]}${CUT:+ trained_length=$CUT}$searched" analyse "$pair" "$name" "$seed" "$PAIR_DIR"
     run_stage "record-$label-$name-seed$seed" "$RECORDS_DIR" record "$pair" "$name" "$seed" "$PAIR_DIR"
   done
 done
