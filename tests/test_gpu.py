@@ -74,15 +74,20 @@ def assert_near_float64(names, got, expected, dtype):
             assert cosine > 0.999, f"{name}: at cosine {cosine:.5f} to float64"
 
 
-def compare_with_float64(arch, device, dtype, backend=None, autocast=None):
+def compare_with_float64(arch, device, dtype, backend=None, autocast=None, q_dtypes=None):
     """The model's float64 CPU outputs and gradients against a copy's on
     ``device`` in ``dtype`` (with ``--attention-backend backend`` there; its
-    forward pass under ``torch.autocast`` to ``autocast`` where given)."""
+    forward pass under ``torch.autocast`` to ``autocast`` where given). With
+    a list ``q_dtypes``, the dtype of q as each attention call projects it."""
     reference, dictionary = build_model(arch, seed=5, **SIZES)  # float64, CPU
     reference.train()  # dropout is 0: train mode takes the paths that keep a backward
     model = copy.deepcopy(reference).to(device=device, dtype=dtype)
     if backend is not None:
         with_backend(model, backend)
+    if q_dtypes is not None:
+        for module in [*reference.modules(), *model.modules()]:
+            if isinstance(module, PositionAttention):
+                module.q_proj.register_forward_hook(lambda _, inputs, q: q_dtypes.append(q.dtype))
     src, tgt = batch(dictionary)
     real = int(tgt.ne(dictionary.pad()).sum())
     weights = torch.randn(real, len(dictionary), generator=torch.Generator().manual_seed(3))
@@ -195,24 +200,21 @@ def test_half_precision_outputs_and_gradients_stay_within_rounding(arch):
 @pytest.mark.parametrize("backend", [None, "reference", "sdpa", "triton"])
 @pytest.mark.parametrize("device", DEVICES)
 @pytest.mark.parametrize("arch", DIET_ARCHS)
-def test_mixed_precision_as_fairseq_amp_runs_it_stays_within_rounding(arch, device, backend, monkeypatch):
+def test_mixed_precision_as_fairseq_amp_runs_it_stays_within_rounding(arch, device, backend):
     # fairseq's --amp: the parameters, the position terms' among them, stay in
     # float32 while torch.autocast runs the products in float16, so the
     # attention gets float16 q, k and v beside float32 terms (on the CPU,
     # the CPU's autocast; auto there takes blocks for float16, and triton
     # Triton's interpreter). Outputs and every gradient as in half precision.
-    from fairseq_diet.modules import position_attention
-
     reason = engine.BACKENDS[backend].unavailable(torch.device(device), torch.float16) if backend else None
     if reason is not None:  # (triton on the CPU: without TRITON_INTERPRET=1, as on a GPU machine)
         pytest.skip(reason)
-    resolved, resolve = [], position_attention.resolve
-    monkeypatch.setattr(position_attention, "resolve", lambda setting, device, dtype: (
-        resolved.append(dtype), resolve(setting, device, dtype))[1])
+    q_dtypes = []
     expected, got, expected_grads, got_grads = compare_with_float64(arch, device, torch.float32, backend=backend,
-                                                                    autocast=torch.float16)
+                                                                    autocast=torch.float16, q_dtypes=q_dtypes)
     # q's dtype at each call: the float64 model's, and every call of the float32 model's in float16
-    assert set(resolved) == {torch.float64, torch.float16}
+    assert set(q_dtypes) == {torch.float64, torch.float16}
+    assert q_dtypes.count(torch.float64) == q_dtypes.count(torch.float16) > 0
     assert expected_grads.keys() == got_grads.keys()
     assert_model_near_float64(expected, got, expected_grads, got_grads, torch.float16)
 
