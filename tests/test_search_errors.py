@@ -270,6 +270,20 @@ def test_every_hypothesis_of_the_averaged_model_decodes_as_its_full_pass_on_ever
         assert int(row["best hypotheses differing"]) <= 1, row  # the backends agree but for a near tie
 
 
+def test_without_backends_the_decoding_check_reuses_the_search_on_the_models_own_setting(tiny_run, tmp_path,
+                                                                                      monkeypatch):
+    monkeypatch.delenv("FAIRSEQ_DIET_ATTENTION_BACKEND", raising=False)  # the model's setting (none): auto
+    work, checkpoints = tiny_run
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        search_errors.main([str(work), str(checkpoints), "--beams", "2", "--lenpens", "0.6", "--max-sentences", "6",
+                            "--work-dir", str(tmp_path / "outputs")])
+    decoding = markdown_tables(printed.getvalue())[2]
+    assert [(row["model"], row["backend"], row["hypotheses"]) for row in decoding] == [
+        ("average", "auto (the model's own)", str(6 * 2))]
+    assert float(decoding[0]["largest difference (nats)"]) <= 2e-5 and decoding[0]["best hypotheses differing"] == "0"
+
+
 def test_the_decoding_check_sees_a_token_scored_otherwise_than_the_full_pass(report):
     model, dataset = load(report, "average")
     eos = dataset.tgt_dict.eos()
