@@ -110,7 +110,6 @@ def numbers(text):
 def backend_names(text):
     from fairseq_diet.modules.engine import BACKEND_CHOICES
 
-
     values = text.split(",")
     unknown = [v for v in values if v not in BACKEND_CHOICES]
     if unknown:
