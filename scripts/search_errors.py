@@ -445,6 +445,35 @@ def markdown_table(header, rows):
     return lines + ["| " + " | ".join(row) + " |" for row in rows]
 
 
+def markdown_tables(lines):
+    """The tables of markdown lines (as markdown_table writes them), in order: each a list
+    of rows, {column: cell}."""
+    tables, rows, header = [], None, None
+    for line in list(lines) + [""]:
+        if line.startswith("| "):
+            cells = [cell.strip() for cell in line.strip().strip("|").split(" | ")]
+            if rows is None:
+                rows, header = [], cells
+            elif not set(cells[0]) <= set("-:"):
+                rows.append(dict(zip(header, cells)))
+        elif rows is not None:
+            tables.append(rows)
+            rows = None
+    return tables
+
+
+REPORT_TABLES = ("models", "searches", "decoding")
+
+
+def read_report(path):
+    """{models, searches, decoding}: the three tables of a report this script wrote (--out)."""
+    with open(path, encoding="utf-8") as f:
+        tables = markdown_tables(f.read().splitlines())
+    if len(tables) != len(REPORT_TABLES):
+        fail(f"{path} holds {len(tables)} tables, not the {len(REPORT_TABLES)} of scripts/search_errors.py")
+    return dict(zip(REPORT_TABLES, tables))
+
+
 def provenance(argv, signature):
     import fairseq
     import torch

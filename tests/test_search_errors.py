@@ -86,18 +86,7 @@ def report(tiny_run, tmp_path_factory):
 
 
 def markdown_tables(text):
-    tables, rows, header = [], None, None
-    for line in text.splitlines() + [""]:
-        if line.startswith("| "):
-            cells = [cell.strip() for cell in line.strip("| ").split(" | ")]
-            if rows is None:
-                rows, header = [], cells
-            elif not set(cells[0]) <= {"-"}:
-                rows.append(dict(zip(header, cells)))
-        elif rows is not None:
-            tables.append(rows)
-            rows = None
-    return tables
+    return search_errors.markdown_tables(text.splitlines())
 
 
 def loss_and_nll(cell):

@@ -233,7 +233,9 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
         run.drift = read_lines(drift)
     searched = os.path.join(directory, SEARCH_REPORT)
     if os.path.isfile(searched):
-        run.search = read_search_report(searched)
+        from search_errors import read_report  # (scripts/, on the path above)
+
+        run.search = read_report(searched)
     run.directory = directory
     stamp = os.path.join(workdir, "stamps", f"evaluate-{os.path.basename(pair_dir)}-{arch}-seed{seed}.done")
     if os.path.isfile(stamp):
@@ -241,32 +243,7 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
     return run
 
 
-SEARCH_REPORT = "search-errors.md"
-SEARCH_TABLES = ("models", "searches", "decoding")
-
-
-def markdown_tables(lines):
-    """The tables of markdown lines, in order: each a list of rows, {column: cell}."""
-    tables, rows, header = [], None, None
-    for line in list(lines) + [""]:
-        if line.startswith("| "):
-            cells = [cell.strip() for cell in line.strip().strip("|").split(" | ")]
-            if rows is None:
-                rows, header = [], cells
-            elif not set(cells[0]) <= set("-:"):
-                rows.append(dict(zip(header, cells)))
-        elif rows is not None:
-            tables.append(rows)
-            rows = None
-    return tables
-
-
-def read_search_report(path):
-    """{models, searches, decoding}: the three tables of a search_errors.py report."""
-    tables = markdown_tables(read_lines(path))
-    if len(tables) != len(SEARCH_TABLES):
-        fail(f"{path} holds {len(tables)} tables, not the {len(SEARCH_TABLES)} of scripts/search_errors.py")
-    return dict(zip(SEARCH_TABLES, tables))
+SEARCH_REPORT = "search-errors.md"  # scripts/search_errors.py --out, written by run.sh
 
 
 def read_pair(workdir, name, multi30k):
