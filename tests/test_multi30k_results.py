@@ -44,16 +44,22 @@ def make_run(pair_dir, arch, seed, references, error_rate=None):
     (run / "train_cpu_seconds").write_text("1100\n580\n")
     if error_rate is None:
         return None
-    hypotheses = with_errors(random.Random(f"{arch}{seed}"), references, error_rate)
-    (run / "eval").mkdir()
+    score, chrf = write_hypotheses(run, with_errors(random.Random(f"{arch}{seed}"), references, error_rate),
+                                   references)
+    (pair_dir.parent / "stamps").mkdir(exist_ok=True)
+    (pair_dir.parent / "stamps" / f"evaluate-{pair_dir.name}-{arch}-seed{seed}.done").write_text(
+        "--max-len-a 1.2 --max-len-b 10 average=5\n")
+    return run / "eval" / "hyp.de", score, chrf
+
+
+def write_hypotheses(run, hypotheses, references):
+    """A run's evaluation as evaluate.sh writes it (eval/hyp.de and eval/bleu.txt): (BLEU, chrF)."""
+    (run / "eval").mkdir(exist_ok=True)
     (run / "eval" / "hyp.de").write_text("\n".join(hypotheses) + "\n")
     bleu = BLEU()
     score = bleu.corpus_score(hypotheses, [references])
     (run / "eval" / "bleu.txt").write_text(f"{score}\nsacreBLEU signature: {bleu.get_signature()}\n")
-    (pair_dir.parent / "stamps").mkdir(exist_ok=True)
-    (pair_dir.parent / "stamps" / f"evaluate-{pair_dir.name}-{arch}-seed{seed}.done").write_text(
-        "--max-len-a 1.2 --max-len-b 10 average=5\n")
-    return run / "eval" / "hyp.de", round(score.score, 2), CHRF().corpus_score(hypotheses, [references]).score
+    return round(score.score, 2), CHRF().corpus_score(hypotheses, [references]).score
 
 
 @pytest.fixture
@@ -420,6 +426,61 @@ def test_a_longer_budgets_search_reports_are_tabulated_in_its_section(workdir, t
         two_tables = search_report(run.name, lambda *_: 1.0, []).rsplit("\n| model | backend", 1)[0]
         (run / "search-errors.md").write_text(two_tables)
         results.main([str(work), "--out", str(out)])
+
+
+def test_a_longer_budgets_outputs_are_compared_with_the_transformers_sentence_by_sentence(workdir, tmp_path):
+    work, _ = workdir
+    pair = work / "en-de"
+    references = (pair / "raw" / "test.de").read_text().splitlines()
+    for arch, rate in (("transformer+u1200", 0.3), ("transformer_diet_rel+u1200", 0.3)):
+        add_variant(pair, arch, 1, "--max-update 1200", references, rate)
+    base = (pair / "checkpoints" / "transformer+u1200-seed1" / "eval" / "hyp.de").read_text().splitlines()
+    # The scheme: the transformer's output but for 10 sentences a word shorter, 7 a word longer
+    # and 5 with their last word changed (the same length).
+    own = list(base)
+    for i in range(10):
+        own[i] = " ".join(base[i].split()[:-1])
+    for i in range(10, 17):
+        own[i] = base[i] + " ball"
+    for i in range(17, 22):
+        words = base[i].split()
+        own[i] = " ".join(words[:-1] + ["dog" if words[-1] != "dog" else "cat"])
+    write_hypotheses(pair / "checkpoints" / "transformer_diet_rel+u1200-seed1", own, references)
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    section = (out / "RESULTS.md").read_text().split("### en-de: 1,200 updates (seed 1)", 1)[1].split("\n### ", 1)[0]
+    header = next(line for line in section.splitlines() if line.startswith("| run | same as the transformer's"))
+    rows = rows_of_table(section, "| run | same as the transformer's")
+    differ = list(range(22))
+    assert rows["transformer_diet_rel+u1200"][:2] == [str(len(references) - 22), "10 / 7"]
+
+    def bleu_on(hypotheses, indices):
+        return BLEU().corpus_score([hypotheses[i] for i in indices], [[references[i] for i in indices]]).score
+
+    assert rows["transformer_diet_rel+u1200"][2] == f"{bleu_on(own, differ):.2f} / {bleu_on(base, differ):.2f}"
+    chrf = CHRF()
+    gains = [chrf.sentence_score(own[i], [references[i]]).score - chrf.sentence_score(base[i], [references[i]]).score
+             for i in differ]
+    assert rows["transformer_diet_rel+u1200"][3] == f"{sum(g > 0 for g in gains)} / {sum(g < 0 for g in gains)}"
+    assert rows["transformer+u1200"][:4] == ["–"] * 4
+    # The length buckets: contiguous ranges of reference length that hold every sentence once,
+    # each run's BLEU on the sentences of its bucket.
+    labels = re.findall(r"BLEU, (\S+) words \((\d+)\)", header)
+    lengths = [len(line.split()) for line in references]
+    ranges = []
+    for label, count in labels:
+        low, high = ((0, int(label[1:])) if label.startswith("≤") else (int(label[1:]), max(lengths))
+                     if label.startswith("≥") else tuple(int(n) for n in label.split("–")) if "–" in label
+                     else (int(label), int(label)))
+        ranges.append((low, high))
+        members = [i for i, n in enumerate(lengths) if low <= n <= high]
+        assert len(members) == int(count) > 0
+        for run, hypotheses in (("transformer+u1200", base), ("transformer_diet_rel+u1200", own)):
+            assert rows[run][4 + len(ranges) - 1] == f"{bleu_on(hypotheses, members):.2f}"
+    assert all(a[1] + 1 == b[0] for a, b in zip(ranges, ranges[1:]))
+    ordered = sorted(lengths)  # they end at the lengths of the sentences a quarter, half and three quarters in
+    assert [high for _, high in ranges] == sorted({ordered[len(ordered) * q // 4] for q in (1, 2, 3)}) + [ordered[-1]]
+    assert sum(int(count) for _, count in labels) == len(references)
 
 
 def add_variant(pair, arch, seed, options, references, rate):

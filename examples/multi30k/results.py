@@ -37,6 +37,8 @@ transformer at that budget, next to the same architecture and options at the mai
 their validation curves with those of the main-budget runs in
 DIR/curves-budget-PAIR-N-seedS.png; for each run with position parameters, how far
 they moved from the main budget's update to the last (its drift.txt, written by run.sh);
+how each run's test translations differ from the transformer's there (sentences alike,
+shorter and longer ones, BLEU of both where they differ, BLEU by reference length);
 and the runs' search-errors.md (scripts/search_errors.py, run by run.sh) in one table: the
 last and the averaged checkpoint's losses, BLEU, length ratio and search errors, BLEU at
 the other beams and length penalties, P(eos), and the decoding check.
@@ -753,6 +755,7 @@ def budget_sections(pair, out):
                           f"Up to update {main:,} the two lie on each other: the same schedule and seed."
                           + (f" Below, each run's loss minus `{baseline.arch}`'s at the same update "
                              f"(dotted: update {main:,})." if baseline is not None else ""), ""]
+            lines += outputs_section(pair, baseline, runs)
             lines += search_section(runs, out)
             for run in runs:
                 if run.drift and run.drift[0].startswith("updates "):  # not "... has no position parameters"
@@ -811,6 +814,65 @@ def search_section(runs, out):
             "probability of the end of sentence after each whole reference. Decoding: every hypothesis of the "
             "averaged model's beams against a full pass over it alone, the largest difference of a token's "
             "log-probability over the backends, and how many best hypotheses differ between them.", ""] + rows + [""]
+
+
+def length_buckets(references, parts=4):
+    """The test sentences split by their reference's length in words at its quartiles:
+    [(label, indices)], shortest first; fewer where quartiles coincide."""
+    lengths = [len(line.split()) for line in references]
+    ordered = sorted(lengths)
+    edges = sorted({ordered[len(ordered) * q // parts] for q in range(1, parts)})
+    buckets, low = [], 0
+    for high in edges + [None]:
+        indices = [i for i, n in enumerate(lengths) if n >= low and (high is None or n <= high)]
+        if indices:
+            label = (f"≤{high}" if low == 0 else f"≥{low}" if high is None
+                     else f"{low}" if low == high else f"{low}–{high}")
+            buckets.append((label, indices))
+        low = (high or 0) + 1
+    return buckets
+
+
+def outputs_section(pair, baseline, runs):
+    """How each run's test translations differ from the transformer's at the same budget and
+    seed: the sentences translated alike, shorter and longer ones (in words), BLEU of both on
+    the sentences that differ, which of the two scores the higher sentence chrF there, and
+    every run's BLEU by reference length. [] without the transformer's run."""
+    from sacrebleu.metrics import BLEU, CHRF
+
+    if baseline is None or len(runs) < 2:
+        return []
+    references = pair.references
+    bleu, chrf = BLEU(), CHRF()
+
+    def corpus_bleu(hypotheses, indices):
+        return bleu.corpus_score([hypotheses[i] for i in indices], [[references[i] for i in indices]]).score
+
+    buckets = length_buckets(references)
+    header = (["run", "same as the transformer's", "shorter / longer", "where they differ: BLEU, run / transformer",
+               "sentence chrF higher / lower"]
+              + [f"BLEU, {label} words ({len(indices)})" for label, indices in buckets])
+    rows = ["| " + " | ".join(header) + " |", "| --- |" + " ---: |" * (len(header) - 1)]
+    base = baseline.hypotheses
+    for run in runs:
+        cells = [run.arch] + [MISSING] * 4
+        if run is not baseline:
+            own = run.hypotheses
+            differ = [i for i in range(len(references)) if own[i] != base[i]]
+            shorter = sum(len(own[i].split()) < len(base[i].split()) for i in differ)
+            longer = sum(len(own[i].split()) > len(base[i].split()) for i in differ)
+            sentence = [chrf.sentence_score(own[i], [references[i]]).score
+                        - chrf.sentence_score(base[i], [references[i]]).score for i in differ]
+            cells[1:] = [f"{len(references) - len(differ)}", f"{shorter} / {longer}",
+                         f"{corpus_bleu(own, differ):.2f} / {corpus_bleu(base, differ):.2f}" if differ else MISSING,
+                         f"{sum(d > 0 for d in sentence)} / {sum(d < 0 for d in sentence)}"]
+        cells += [f"{corpus_bleu(run.hypotheses, indices):.2f}" for _, indices in buckets]
+        rows.append("| " + " | ".join(cells) + " |")
+    return [f"How the test translations differ from `{baseline.arch}`'s: how many of the {len(references):,} "
+            "sentences each run translates word for word alike, and of the others how many are shorter or "
+            "longer in words; BLEU of the run and of the transformer on those others alone, and on how many of "
+            "them the run's sentence chrF is higher or lower; then each run's BLEU on the sentences grouped by "
+            "the length of their reference in words (at its quartiles; the count in brackets).", ""] + rows + [""]
 
 
 def loss_differences(run, baseline, start):
