@@ -22,6 +22,8 @@ each, on the CPU in float32, in fairseq's own code:
                scored by one teacher-forced pass: the sum of its tokens' log-probabilities,
                the end of sentence included, and the model's probability of the end of
                sentence at its last position and, for contrast, at the positions before;
+               the share of its tokens that are the model's likeliest token at their
+               position, and the mean entropy (bits) of the model's distribution there;
   search       for every --beams x --lenpens, fairseq-generate's beam search (its
                SequenceGenerator; output capped at max-len-a x source + max-len-b tokens, as
                run.sh's evaluation) on the same sentences, batched as fairseq-generate batches
@@ -244,8 +246,10 @@ def losses(model, cfg, task, split, batch_size):
 
 def score_references(model, dataset, id_batches):
     """{id: reference} with its tokens, the sum of their log-probabilities (natural log) after
-    one teacher-forced pass, the end-of-sentence probability at the last position, and the sum
-    and count of that probability at the positions before."""
+    one teacher-forced pass, the end-of-sentence probability at the last position, the sum
+    and count of that probability at the positions before, how many of its tokens are the
+    model's likeliest at their position, and the sum of the model's entropies (natural log)
+    over its positions."""
     import torch
 
     eos, pad = dataset.tgt_dict.eos(), dataset.tgt_dict.pad()
@@ -257,13 +261,16 @@ def score_references(model, dataset, id_batches):
             target = sample["target"]  # (bsz, tgt_len), padded
             token_scores = log_probs.gather(2, target.unsqueeze(-1)).squeeze(-1)
             eos_probs = log_probs[:, :, eos].exp()
+            likeliest = log_probs.argmax(-1).eq(target)
+            entropies = -(log_probs.exp() * log_probs).sum(-1)
             for row, sentence in enumerate(sample["id"].tolist()):
                 real = target[row].ne(pad)
                 tokens = target[row][real]
                 ends = eos_probs[row][real]
                 found[sentence] = dict(tokens=tokens.tolist(), log_prob=token_scores[row][real].sum().item(),
                                        eos_at_end=ends[-1].item(), eos_before=ends[:-1].sum().item(),
-                                       positions_before=len(tokens) - 1)
+                                       positions_before=len(tokens) - 1, likeliest=likeliest[row][real].sum().item(),
+                                       entropy=entropies[row][real].sum().item())
     return found
 
 
@@ -394,11 +401,13 @@ def examine(label, path, inputs, args, references_file):
                    f"{reference['eos_at_end']:.6f}", *columns[sentence]])
         for sentence, reference in sorted(references.items())])
     before = sum(r["positions_before"] for r in references.values())
+    tokens = sum(len(r["tokens"]) for r in references.values())
     over_cap = sum(len(r["tokens"]) > caps[sentence] for sentence, r in references.items())
     model_row = [label, *(f"{loss[split][0]:.3f} ({loss[split][1]:.3f})" for split in ("valid", "test")),
                  f"{sum(r['eos_at_end'] for r in references.values()) / count:.3f}",
                  f"{sum(r['eos_before'] for r in references.values()) / max(before, 1):.4f}",
-                 str(over_cap)]
+                 f"{sum(r['likeliest'] for r in references.values()) / tokens:.4f}",
+                 f"{sum(r['entropy'] for r in references.values()) / tokens / LOG2:.3f}", str(over_cap)]
     decoding = []
     if label == "average":  # the model evaluate.sh scores
         decoding = decoding_rows(label, path, inputs, args, id_batches, model, dataset, checked)
@@ -522,9 +531,12 @@ def main(argv=None):
              f"Models: last = {average_checkpoints.LAST_CHECKPOINT}; average = the mean of {names}. "
              f"Losses (base 2, as fairseq-validate reports them) over the whole valid and test splits; the rest on "
              f"the first {count} of {len(references)} test sentences, output capped at {args.max_len_a:g} x "
-             f"source + {args.max_len_b} tokens.", ""]
+             f"source + {args.max_len_b} tokens. Tokens the likeliest: the share of the references' tokens (the end of "
+             f"sentence included) that are the model's likeliest at their position in one teacher-forced pass; entropy: "
+             f"the mean entropy of its distribution at those positions.", ""]
     lines += markdown_table(["model", "valid loss (nll)", "test loss (nll)", "P(eos) at the reference's end",
-                             "P(eos) before it", "references over the cap"], model_rows)
+                             "P(eos) before it", "tokens the likeliest", "entropy (bits)", "references over the cap"],
+                            model_rows)
     lines += ["", "Scores: log2-probabilities of the whole sentence with its end of sentence, means over the "
                   "sentences; penalised: divided by |Y|^lenpen, as the beam ranks its finished hypotheses. A search "
                   "error: the reference, not the best hypothesis, scores higher than it (by the sum, or by the "

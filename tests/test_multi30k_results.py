@@ -382,7 +382,8 @@ def search_report(name, bleu_of, differences):
     lenpen); the averaged model's decoding check on each backend, its largest differences."""
     from search_errors import markdown_table
 
-    models = [[label, f"{4 + i:.3f} ({2 + i:.3f})", f"{4.1 + i:.3f} ({2.1 + i:.3f})", f"0.{7 - i}00", "0.0100", "0"]
+    models = [[label, f"{4 + i:.3f} ({2 + i:.3f})", f"{4.1 + i:.3f} ({2.1 + i:.3f})", f"0.{7 - i}00", "0.0100",
+               f"0.{6 + i}000", f"{1.5 - i / 10:.3f}", "0"]
               for i, label in enumerate(("last", "average"))]
     searches = [[label, str(beam), lenpen, f"{bleu_of(label, beam, lenpen):.2f}", f"0.9{beam % 10}0", f"{beam}.5",
                  f"{beam + 1}.0", "-10.00", "-12.00", "-3.00", "-3.50"]
@@ -391,7 +392,8 @@ def search_report(name, bleu_of, differences):
                 for backend, difference in differences]
     return "\n".join([f"# Search errors and scoring, {name} (transformer_diet_rel, en-de)", ""]
                      + markdown_table(["model", "valid loss (nll)", "test loss (nll)", "P(eos) at the reference's end",
-                                       "P(eos) before it", "references over the cap"], models) + [""]
+                                       "P(eos) before it", "tokens the likeliest", "entropy (bits)",
+                                       "references over the cap"], models) + [""]
                      + markdown_table(["model", "beam", "lenpen", "BLEU", "length ratio", "search errors % (sum)",
                                        "search errors % (penalised)", "hypothesis score", "reference score",
                                        "hypothesis penalised", "reference penalised"], searches) + [""]
@@ -416,12 +418,13 @@ def test_a_longer_budgets_search_reports_are_tabulated_in_its_section(workdir, t
     rows = rows_of_table(section, "| run | model | valid loss (nll) |")
     link = f"[transformer_diet_rel+u1200](../{work.name}/en-de/checkpoints/{run.name}/search-errors.md)"
     assert "| run | model | valid loss (nll) | test loss (nll) | BLEU | length ratio | search errors % " \
-           "| BLEU, beam 1 | BLEU, lenpen 1 | P(eos) at the end | decoding: largest difference (nats) |" in section
+           "| BLEU, beam 1 | BLEU, lenpen 1 | tokens the likeliest / entropy (bits) | P(eos) at the end " \
+           "| decoding: largest difference (nats) |" in section
     # (the first cell is the row's key; the transformer has no report: no row)
     assert rows == {link: ["last", "4.000 (2.000)", "4.100 (2.100)", "30.00", "0.900", "11.0", "21.00", "30.50",
-                           "0.700", "–"],
+                           "0.6000 / 1.500", "0.700", "–"],
                     "": ["average", "5.000 (3.000)", "5.100 (3.100)", "31.00", "0.900", "11.0", "22.00", "31.50",
-                         "0.600", "4.5e-06 (3 backends, 0 differ)"]}
+                         "0.7000 / 1.400", "0.600", "4.5e-06 (3 backends, 0 differ)"]}
     with pytest.raises(SystemExit, match="holds 2 tables, not the 3 of scripts/search_errors.py"):
         two_tables = search_report(run.name, lambda *_: 1.0, []).rsplit("\n| model | backend", 1)[0]
         (run / "search-errors.md").write_text(two_tables)

@@ -180,9 +180,17 @@ def test_reference_scores_and_end_probabilities_are_those_of_a_pass_over_each_re
     kept = sentences(report, label)
     assert sorted(kept) == list(range(SIZES["test"]))
     at_end, before, positions = [], 0.0, 0
+    likeliest, entropy, tokens, near_ties = 0, 0.0, 0, 0  # near ties may break either way in another batch
     for sentence, row in kept.items():
         item = dataset[sentence]
         log_probs = full_pass(model, item["source"], item["target"], eos)
+        for position, token in enumerate(item["target"].tolist()):
+            probs = [math.exp(value) for value in log_probs[position].tolist()]
+            likeliest += probs[token] == max(probs)
+            first, second = sorted(probs)[-2:][::-1]
+            near_ties += first - second < 1e-5
+            entropy -= sum(p * math.log2(p) for p in probs if p > 0)
+            tokens += 1
         score_bits = log_probs.gather(1, item["target"][:, None]).sum().item() / math.log(2)
         assert row["ref_tokens"] == item["target"].numel()
         assert abs(row["ref_log2prob"] - score_bits) <= 1e-4, (sentence, row["ref_log2prob"], score_bits)
@@ -194,6 +202,8 @@ def test_reference_scores_and_end_probabilities_are_those_of_a_pass_over_each_re
     row = next(r for r in models if r["model"] == label)
     assert abs(float(row["P(eos) at the reference's end"]) - sum(at_end) / len(at_end)) <= 5e-4
     assert abs(float(row["P(eos) before it"]) - before / positions) <= 5e-5
+    assert abs(float(row["tokens the likeliest"]) - likeliest / tokens) <= near_ties / tokens + 5e-5
+    assert abs(float(row["entropy (bits)"]) - entropy / tokens) <= 5e-4
 
 
 def test_beam_1_search_errors_are_those_of_greedy_search_by_full_passes(report):

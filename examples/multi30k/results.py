@@ -782,7 +782,7 @@ def search_section(runs, out):
     header = (["run", "model", "valid loss (nll)", "test loss (nll)", "BLEU", "length ratio", "search errors %"]
               + [f"BLEU, beam {' / '.join(map(str, other_beams))}"] * bool(other_beams)
               + [f"BLEU, lenpen {other}" for other in other_lenpens]
-              + ["P(eos) at the end", "decoding: largest difference (nats)"])
+              + ["tokens the likeliest / entropy (bits)", "P(eos) at the end", "decoding: largest difference (nats)"])
     rows = ["| " + " | ".join(header) + " |", "| --- | --- |" + " ---: |" * (len(header) - 2)]
     for run in searched:
         report = run.search
@@ -804,14 +804,17 @@ def search_section(runs, out):
                      + [" / ".join(found.get((label, other, lenpen), {}).get("BLEU", MISSING)
                                    for other in other_beams)] * bool(other_beams)
                      + [found.get((label, beam, other), {}).get("BLEU", MISSING) for other in other_lenpens]
-                     + [model["P(eos) at the reference's end"], decoding])
+                     + [f"{model.get('tokens the likeliest', MISSING)} / {model.get('entropy (bits)', MISSING)}",
+                        model["P(eos) at the reference's end"], decoding])
             rows.append("| " + " | ".join(cells) + " |")
     return ["What lies between each model and its BLEU (`scripts/search_errors.py`, run by run.sh; the run's "
             "name links its whole report). Two models per run: `checkpoint_last.pt` alone (last) and the "
             f"average of the last checkpoints that evaluate.sh scores (average). BLEU, length ratio and search "
             f"errors at beam {beam} and lenpen {lenpen}: a search error is a sentence whose reference, not the "
-            "best hypothesis, has the higher length-penalised score. P(eos) at the end: the model's mean "
-            "probability of the end of sentence after each whole reference. Decoding: every hypothesis of the "
+            "best hypothesis, has the higher length-penalised score. Tokens the likeliest and entropy: in one "
+            "teacher-forced pass over the references, the share of their tokens that are the model's likeliest "
+            "at their position and the mean entropy of its distribution there. P(eos) at the end: the model's "
+            "mean probability of the end of sentence after each whole reference. Decoding: every hypothesis of the "
             "averaged model's beams against a full pass over it alone, the largest difference of a token's "
             "log-probability over the backends, and how many best hypotheses differ between them.", ""] + rows + [""]
 
