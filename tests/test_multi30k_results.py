@@ -402,12 +402,18 @@ def search_report(name, bleu_of, differences):
                      + ["", "Command: `scripts/search_errors.py ...`"]) + "\n"
 
 
-def test_a_longer_budgets_search_reports_are_tabulated_in_its_section(workdir, tmp_path):
-    work, _ = workdir
+def longer_budget_runs(work, transformer_rate, diet_rel_rate):
+    """The transformer and Diet-Rel trained for 1,200 updates on en-de seed 1: (pair, references)."""
     pair = work / "en-de"
     references = (pair / "raw" / "test.de").read_text().splitlines()
-    for arch, rate in (("transformer+u1200", 0.28), ("transformer_diet_rel+u1200", 0.18)):
+    for arch, rate in (("transformer+u1200", transformer_rate), ("transformer_diet_rel+u1200", diet_rel_rate)):
         add_variant(pair, arch, 1, "--max-update 1200", references, rate)
+    return pair, references
+
+
+def test_a_longer_budgets_search_reports_are_tabulated_in_its_section(workdir, tmp_path):
+    work, _ = workdir
+    pair, _ = longer_budget_runs(work, 0.28, 0.18)
     run = pair / "checkpoints" / "transformer_diet_rel+u1200-seed1"
     (run / "search-errors.md").write_text(search_report(
         run.name, lambda label, beam, lenpen: 20 + beam + (label == "average") + (lenpen == "1") / 2,
@@ -433,10 +439,7 @@ def test_a_longer_budgets_search_reports_are_tabulated_in_its_section(workdir, t
 
 def test_a_longer_budgets_outputs_are_compared_with_the_transformers_sentence_by_sentence(workdir, tmp_path):
     work, _ = workdir
-    pair = work / "en-de"
-    references = (pair / "raw" / "test.de").read_text().splitlines()
-    for arch, rate in (("transformer+u1200", 0.3), ("transformer_diet_rel+u1200", 0.3)):
-        add_variant(pair, arch, 1, "--max-update 1200", references, rate)
+    pair, references = longer_budget_runs(work, 0.3, 0.3)
     base = (pair / "checkpoints" / "transformer+u1200-seed1" / "eval" / "hyp.de").read_text().splitlines()
     # The scheme: the transformer's output but for 10 sentences a word shorter, 7 a word longer
     # and 5 with their last word changed (the same length).
