@@ -42,17 +42,21 @@ each, on the CPU in float32, in fairseq's own code:
                that hypothesis alone, on the same backend; the largest difference of a token's
                log-probability, and how many best hypotheses differ from the first backend's.
                fairseq's transformer has no backend setting: its own attention, once.
+  checkpoints  each of the averaged checkpoints alone, searched as the decoding check's
+               setting: its BLEU and length ratio, how far apart single checkpoints a few
+               hundred updates apart score (the noise a comparison of two runs carries).
 
-Prints three markdown tables, one row per model, one row per model and search setting and
-one row per backend of the decoding check,
-with the command, versions and the sacreBLEU signature; --out FILE writes them there too.
+Prints four markdown tables, one row per model, one row per model and search setting, one
+row per backend of the decoding check and one row per averaged checkpoint, with the
+command, versions and the sacreBLEU signature; --out FILE writes them there too.
 Scores are log-probabilities in base 2, as fairseq-generate prints them. The work directory
 (--work-dir, default RUN/search-errors) keeps the averaged checkpoint (average.pt), the
 first references (reference.TGT), and per model (last/, average/) each search's output in
 fairseq-generate's format (generate-beamB-lenpenL.txt), its decoded hypotheses
 (hyp-beamB-lenpenL.TGT) and sentences.tsv, one line per sentence: its reference's tokens,
 score and end-of-sentence probability, and per search its best hypothesis's tokens, raw
-and penalised scores and whether it is a search error by either.
+and penalised scores and whether it is a search error by either; checkpoints/ holds each
+averaged checkpoint's search (NAME.generate.txt, NAME.hyp.TGT).
 
 --threads N sets torch's threads (default: torch's own). The attention backend is the
 model's stored setting, else FAIRSEQ_DIET_ATTENTION_BACKEND, else auto.
@@ -449,6 +453,29 @@ def decoding_rows(label, path, inputs, args, id_batches, stored_model, stored_da
     return rows
 
 
+def checkpoint_rows(chosen, inputs, args, references_file, count):
+    """The checkpoints table: per averaged checkpoint, searched alone at the decoding check's
+    setting, its name, update, BLEU and length ratio (outputs in the work directory's
+    checkpoints/)."""
+    beam, lenpen = check_setting(args)
+    directory = os.path.join(inputs.work, "checkpoints")
+    os.makedirs(directory, exist_ok=True)
+    rows = []
+    for path in chosen:
+        name = os.path.basename(path)
+        note(f"{name}: stage checkpoints, beam {beam}, lenpen {lenpen:g}")
+        model, _, task = load_model(path, inputs.data)
+        task.load_dataset("test")
+        dataset = task.dataset("test")
+        best, _, _ = search(model, task, dataset, batches(dataset, args.batch_size, count), beam, lenpen, args)
+        stem = os.path.join(directory, os.path.splitext(name)[0])
+        write_generate_output(f"{stem}.generate.txt", best, task.target_dictionary)
+        score_bleu, ratio, _ = bleu(f"{stem}.generate.txt", references_file, inputs, f"{stem}.hyp.{inputs.tgt}")
+        rows.append([name, str(average_checkpoints.update_count(path)), f"{score_bleu:.2f}", f"{ratio:.3f}"])
+        note(f"{name}: {' | '.join(rows[-1][1:])}")
+    return rows
+
+
 def markdown_table(header, rows):
     lines = ["| " + " | ".join(header) + " |", "| " + " | ".join(["---"] + ["---:"] * (len(header) - 1)) + " |"]
     return lines + ["| " + " | ".join(row) + " |" for row in rows]
@@ -471,16 +498,17 @@ def markdown_tables(lines):
     return tables
 
 
-REPORT_TABLES = ("models", "searches", "decoding")
+REPORT_TABLES = ("models", "searches", "decoding", "checkpoints")
 
 
 def read_report(path):
-    """{models, searches, decoding}: the three tables of a report this script wrote (--out)."""
+    """{models, searches, decoding, checkpoints}: the tables of a report this script wrote
+    (--out). Reports written before it had the checkpoints table read with it empty."""
     with open(path, encoding="utf-8") as f:
         tables = markdown_tables(f.read().splitlines())
-    if len(tables) != len(REPORT_TABLES):
+    if len(tables) not in (len(REPORT_TABLES) - 1, len(REPORT_TABLES)):
         fail(f"{path} holds {len(tables)} tables, not the {len(REPORT_TABLES)} of scripts/search_errors.py")
-    return dict(zip(REPORT_TABLES, tables))
+    return dict(zip(REPORT_TABLES, tables + [[]]))
 
 
 def provenance(argv, signature):
@@ -524,6 +552,7 @@ def main(argv=None):
         model_rows.append(model_row)
         search_rows += rows
         decoding += checks
+    singles = checkpoint_rows(chosen, inputs, args, references_file, count)
 
     names = ", ".join(os.path.basename(path) for path in chosen)
     lines = [f"# Search errors and scoring, {os.path.basename(os.path.normpath(os.path.abspath(args.run)))} "
@@ -549,6 +578,10 @@ def main(argv=None):
                   "nats, and the best hypotheses that differ from the first row's.", ""]
     lines += markdown_table(["model", "backend", "beam", "lenpen", "hypotheses", "largest difference (nats)",
                              "best hypotheses differing"], decoding)
+    beam, lenpen = check_setting(args)
+    lines += ["", f"Checkpoints: each of the averaged checkpoints alone, searched with beam {beam} and lenpen "
+                  f"{lenpen:g}.", ""]
+    lines += markdown_table(["checkpoint", "updates", "BLEU", "length ratio"], singles)
     lines += [""] + provenance(argv, signature)
     print("\n".join(lines))
     if args.out:

@@ -376,10 +376,11 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
     assert len(re.findall(r"^\| 1 \| transformer_diet_rel\+scale10 \|", page, re.M)) == 2
 
 
-def search_report(name, bleu_of, differences):
-    """A search_errors.py report of a run (its three tables, as the script writes them):
-    models last and average, beams 1 and 10 at lenpen 0.6 and 1.0; BLEU bleu_of(model, beam,
-    lenpen); the averaged model's decoding check on each backend, its largest differences."""
+def search_report(name, bleu_of, differences, singles=None):
+    """A search_errors.py report of a run (its tables, as the script writes them): models
+    last and average, beams 1 and 10 at lenpen 0.6 and 1.0; BLEU bleu_of(model, beam,
+    lenpen); the averaged model's decoding check on each backend, its largest differences;
+    with singles, the checkpoints table, those BLEU (as a report written before it: without)."""
     from search_errors import markdown_table
 
     models = [[label, f"{4 + i:.3f} ({2 + i:.3f})", f"{4.1 + i:.3f} ({2.1 + i:.3f})", f"0.{7 - i}00", "0.0100",
@@ -399,6 +400,9 @@ def search_report(name, bleu_of, differences):
                                        "hypothesis penalised", "reference penalised"], searches) + [""]
                      + markdown_table(["model", "backend", "beam", "lenpen", "hypotheses",
                                        "largest difference (nats)", "best hypotheses differing"], decoding)
+                     + ([""] + markdown_table(["checkpoint", "updates", "BLEU", "length ratio"],
+                                              [[f"checkpoint_{i}_{100 * i}.pt", str(100 * i), f"{bleu:.2f}", "0.950"]
+                                               for i, bleu in enumerate(singles, 1)]) if singles else [])
                      + ["", "Command: `scripts/search_errors.py ...`"]) + "\n"
 
 
@@ -417,7 +421,7 @@ def test_a_longer_budgets_search_reports_are_tabulated_in_its_section(workdir, t
     run = pair / "checkpoints" / "transformer_diet_rel+u1200-seed1"
     (run / "search-errors.md").write_text(search_report(
         run.name, lambda label, beam, lenpen: 20 + beam + (label == "average") + (lenpen == "1") / 2,
-        [("reference", 3e-6), ("blocks", 4.5e-6), ("sdpa", 1e-6)]))
+        [("reference", 3e-6), ("blocks", 4.5e-6), ("sdpa", 1e-6)], singles=[30.5, 29.25, 31.75]))
     out = tmp_path / "out"
     results.main([str(work), "--out", str(out), "--command", "run.sh"])
     section = (out / "RESULTS.md").read_text().split("### en-de: 1,200 updates (seed 1)", 1)[1].split("\n### ", 1)[0]
@@ -425,13 +429,19 @@ def test_a_longer_budgets_search_reports_are_tabulated_in_its_section(workdir, t
     link = f"[transformer_diet_rel+u1200](../{work.name}/en-de/checkpoints/{run.name}/search-errors.md)"
     assert "| run | model | valid loss (nll) | test loss (nll) | BLEU | length ratio | search errors % " \
            "| BLEU, beam 1 | BLEU, lenpen 1 | tokens the likeliest / entropy (bits) | P(eos) at the end " \
-           "| decoding: largest difference (nats) |" in section
+           "| decoding: largest difference (nats) | BLEU of its checkpoints alone: lowest–highest (mean) |" in section
     # (the first cell is the row's key; the transformer has no report: no row)
     assert rows == {link: ["last", "4.000 (2.000)", "4.100 (2.100)", "30.00", "0.900", "11.0", "21.00", "30.50",
-                           "0.6000 / 1.500", "0.700", "–"],
+                           "0.6000 / 1.500", "0.700", "–", "–"],
                     "": ["average", "5.000 (3.000)", "5.100 (3.100)", "31.00", "0.900", "11.0", "22.00", "31.50",
-                         "0.7000 / 1.400", "0.600", "4.5e-06 (3 backends, 0 differ)"]}
-    with pytest.raises(SystemExit, match="holds 2 tables, not the 3 of scripts/search_errors.py"):
+                         "0.7000 / 1.400", "0.600", "4.5e-06 (3 backends, 0 differ)", "29.25–31.75 (30.50)"]}
+    # a report written before the checkpoints table: that cell alone is missing
+    (run / "search-errors.md").write_text(search_report(run.name, lambda *_: 1.0, [("sdpa", 1e-6)]))
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    section = (out / "RESULTS.md").read_text().split("### en-de: 1,200 updates (seed 1)", 1)[1].split("\n### ", 1)[0]
+    assert rows_of_table(section, "| run | model | valid loss (nll) |")[""][-2:] == [
+        "1.0e-06 (1 backend, 0 differ)", "–"]
+    with pytest.raises(SystemExit, match="holds 2 tables, not the 4 of scripts/search_errors.py"):
         two_tables = search_report(run.name, lambda *_: 1.0, []).rsplit("\n| model | backend", 1)[0]
         (run / "search-errors.md").write_text(two_tables)
         results.main([str(work), "--out", str(out)])

@@ -118,7 +118,7 @@ def sentences(report, label):
 
 def test_the_report_is_printed_and_written_with_a_row_per_model_and_setting(report):
     assert report.out.read_text(encoding="utf-8") == report.text
-    models, searches, _ = report.tables
+    models, searches, _, _ = report.tables
     assert [row["model"] for row in models] == ["last", "average"]
     assert [(row["model"], int(row["beam"]), float(row["lenpen"])) for row in searches] == [
         (label, beam, lenpen) for label in ("last", "average") for beam in BEAMS for lenpen in LENPENS]
@@ -141,26 +141,31 @@ def test_losses_are_those_fairseq_validate_reports(report):
             assert max(abs(a - b) for a, b in zip(got, expected)) <= 1.5e-3, (row["model"], subset, got, expected)
 
 
+def generate_and_score(report, checkpoint, beam, lenpen, tmp_path):
+    """(BLEU, length ratio, hypotheses) by evaluate.sh's route: fairseq-generate on the
+    checkpoint, then score.py on its output."""
+    generated = run("fairseq-generate", str(report.work / "data-bin"), "--user-dir", USER_DIR,
+                    "--path", str(checkpoint), "--task", "translation", "--gen-subset", "test",
+                    "--beam", str(beam), "--lenpen", str(lenpen), "--max-len-a", str(MAX_LEN_A),
+                    "--max-len-b", str(MAX_LEN_B), "--batch-size", "64", "--required-batch-size-multiple", "1",
+                    "--cpu").stdout
+    (tmp_path / "generate.txt").write_text(generated, encoding="utf-8")
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        score.main(["--generate-output", str(tmp_path / "generate.txt"), "--reference",
+                    str(report.work / "raw" / "test.de"), "--model-prefix", str(report.work / "subword" / "model"),
+                    "--hypotheses", "pieces"])
+    bleu, ratio = re.search(r"^BLEU = (\S+) .*ratio = (\S+) ", printed.getvalue(), re.M).groups()
+    return float(bleu), float(ratio), score.read_hypotheses(str(tmp_path / "generate.txt"))
+
+
 def test_bleu_and_hypotheses_are_fairseq_generates_and_score_pys(report, tmp_path):
-    # evaluate.sh's route: fairseq-generate on the checkpoint, then score.py on its output.
     searches = report.tables[1]
     beam, lenpen = BEAMS[-1], LENPENS[0]
     for label in ("last", "average"):
-        generated = run("fairseq-generate", str(report.work / "data-bin"), "--user-dir", USER_DIR,
-                        "--path", str(checkpoint_of(report, label)), "--task", "translation", "--gen-subset", "test",
-                        "--beam", str(beam), "--lenpen", str(lenpen), "--max-len-a", str(MAX_LEN_A),
-                        "--max-len-b", str(MAX_LEN_B), "--batch-size", "64", "--required-batch-size-multiple", "1",
-                        "--cpu").stdout
-        (tmp_path / "generate.txt").write_text(generated, encoding="utf-8")
-        printed = io.StringIO()
-        with contextlib.redirect_stdout(printed):
-            score.main(["--generate-output", str(tmp_path / "generate.txt"), "--reference",
-                        str(report.work / "raw" / "test.de"), "--model-prefix", str(report.work / "subword" / "model"),
-                        "--hypotheses", "pieces"])
-        expected = re.search(r"^BLEU = (\S+) .*ratio = (\S+) ", printed.getvalue(), re.M).groups()
+        bleu, ratio, theirs = generate_and_score(report, checkpoint_of(report, label), beam, lenpen, tmp_path)
         row = next(r for r in searches if (r["model"], int(r["beam"]), float(r["lenpen"])) == (label, beam, lenpen))
-        assert (float(row["BLEU"]), float(row["length ratio"])) == tuple(map(float, expected)), (label, expected)
-        theirs = score.read_hypotheses(str(tmp_path / "generate.txt"))
+        assert (float(row["BLEU"]), float(row["length ratio"])) == (bleu, ratio), label
         ours = score.read_hypotheses(str(report.outputs / label / f"generate-beam{beam}-lenpen{lenpen:g}.txt"))
         assert ours == theirs and len(ours) == SIZES["test"]
 
@@ -281,6 +286,37 @@ def test_without_backends_the_decoding_check_reuses_the_search_on_the_models_own
     assert [(row["model"], row["backend"], row["hypotheses"]) for row in decoding] == [
         ("average", "auto (the model's own)", str(6 * 2))]
     assert float(decoding[0]["largest difference (nats)"]) <= 2e-5 and decoding[0]["best hypotheses differing"] == "0"
+
+
+def test_each_averaged_checkpoint_is_scored_alone_as_fairseq_generate_scores_it(report, tmp_path):
+    singles = report.tables[3]
+    numbered = sorted((int(m.group(1)), m.group(0)) for path in report.run.iterdir()
+                      if (m := re.fullmatch(r"checkpoint_\d+_(\d+)\.pt", path.name)))
+    assert [(row["checkpoint"], int(row["updates"])) for row in singles] == [
+        (name, updates) for updates, name in numbered[-5:]]
+    assert [updates for updates, _ in numbered[-5:]] == [30, 60, 90, 120, 150]
+    oldest = singles[0]
+    bleu, ratio, theirs = generate_and_score(report, report.run / oldest["checkpoint"], max(BEAMS), LENPENS[0],
+                                             tmp_path)
+    assert (float(oldest["BLEU"]), float(oldest["length ratio"])) == (bleu, ratio)
+    ours = score.read_hypotheses(str(report.outputs / "checkpoints" / oldest["checkpoint"].replace(".pt",
+                                                                                              ".generate.txt")))
+    assert ours == theirs
+    # the newest is checkpoint_last.pt's update: the same model, the same score as the last row
+    last = next(r for r in report.tables[1] if (r["model"], int(r["beam"]), float(r["lenpen"])) ==
+                ("last", max(BEAMS), LENPENS[0]))
+    assert (singles[-1]["BLEU"], singles[-1]["length ratio"]) == (last["BLEU"], last["length ratio"])
+    # 30 updates apart, the checkpoints of this short run score differently
+    assert len({row["BLEU"] for row in singles}) > 1
+
+
+def test_a_report_without_the_checkpoints_table_reads_with_it_empty(report, tmp_path):
+    text = report.out.read_text(encoding="utf-8")
+    older = tmp_path / "older.md"
+    older.write_text(text[:text.index("Checkpoints: each")] + "Command: ...\n", encoding="utf-8")
+    tables = search_errors.read_report(str(older))
+    assert tables["checkpoints"] == [] and len(tables["searches"]) == len(report.tables[1])
+    assert search_errors.read_report(str(report.out))["checkpoints"] == report.tables[3]
 
 
 def test_the_decoding_check_sees_a_token_scored_otherwise_than_the_full_pass(report):

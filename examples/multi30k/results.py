@@ -770,7 +770,9 @@ def search_section(runs, out):
     """The runs' search_errors.py reports in one table: per run, its last and its averaged
     checkpoint with their losses, BLEU and length ratio at the widest beam and first length
     penalty, BLEU at the other settings, search errors, P(eos) at the reference's end, and
-    the decoding check's largest difference over the backends. [] when no run has one."""
+    the decoding check's largest difference over the backends, and on the averaged row the
+    lowest, highest and mean BLEU of the checkpoints it averages, each alone. [] when no run
+    has one."""
     searched = [run for run in runs if run.search]
     if not searched:
         return []
@@ -782,7 +784,8 @@ def search_section(runs, out):
     header = (["run", "model", "valid loss (nll)", "test loss (nll)", "BLEU", "length ratio", "search errors %"]
               + [f"BLEU, beam {' / '.join(map(str, other_beams))}"] * bool(other_beams)
               + [f"BLEU, lenpen {other}" for other in other_lenpens]
-              + ["tokens the likeliest / entropy (bits)", "P(eos) at the end", "decoding: largest difference (nats)"])
+              + ["tokens the likeliest / entropy (bits)", "P(eos) at the end", "decoding: largest difference (nats)",
+                 "BLEU of its checkpoints alone: lowest–highest (mean)"])
     rows = ["| " + " | ".join(header) + " |", "| --- | --- |" + " ---: |" * (len(header) - 2)]
     for run in searched:
         report = run.search
@@ -798,6 +801,9 @@ def search_section(runs, out):
                 decoding = f"{worst:.1e} ({len(checks)} backend{'s' * (len(checks) > 1)}, {differing} differ)"
             else:
                 decoding = MISSING
+            singles = [float(row["BLEU"]) for row in report["checkpoints"]] if label == "average" else []
+            spread = (f"{min(singles):.2f}–{max(singles):.2f} ({sum(singles) / len(singles):.2f})" if singles
+                      else MISSING)
             cells = ([f"[{run.arch}]({link})" if label == report["models"][0]["model"] else "", label,
                       model["valid loss (nll)"], model["test loss (nll)"], main.get("BLEU", MISSING),
                       main.get("length ratio", MISSING), main.get("search errors % (penalised)", MISSING)]
@@ -805,7 +811,7 @@ def search_section(runs, out):
                                    for other in other_beams)] * bool(other_beams)
                      + [found.get((label, beam, other), {}).get("BLEU", MISSING) for other in other_lenpens]
                      + [f"{model.get('tokens the likeliest', MISSING)} / {model.get('entropy (bits)', MISSING)}",
-                        model["P(eos) at the reference's end"], decoding])
+                        model["P(eos) at the reference's end"], decoding, spread])
             rows.append("| " + " | ".join(cells) + " |")
     return ["What lies between each model and its BLEU (`scripts/search_errors.py`, run by run.sh; the run's "
             "name links its whole report). Two models per run: `checkpoint_last.pt` alone (last) and the "
@@ -816,7 +822,9 @@ def search_section(runs, out):
             "at their position and the mean entropy of its distribution there. P(eos) at the end: the model's "
             "mean probability of the end of sentence after each whole reference. Decoding: every hypothesis of the "
             "averaged model's beams against a full pass over it alone, the largest difference of a token's "
-            "log-probability over the backends, and how many best hypotheses differ between them.", ""] + rows + [""]
+            "log-probability over the backends, and how many best hypotheses differ between them. Its checkpoints "
+            "alone: each checkpoint the average is made of, scored alone at the same beam and lenpen (reports "
+            "written before search_errors.py scored them: –).", ""] + rows + [""]
 
 
 def length_buckets(references, parts=4):
