@@ -471,12 +471,236 @@ def summary_section(pairs):
         "intervals are in each pair's tables below.", ""]
 
 
+PLAN_FIXED = "2026-12-04"  # the day the test below was fixed, before any seed-3 run had finished
+
+
+def plan_section(pairs):
+    """How the schemes are compared: the test, its families, its correction and its three
+    words, fixed before the seed-3 runs; the family sizes are counted from the records."""
+    within = len(within_run_family(pairs, "BLEU"))
+    across = across_seeds_family(pairs, "BLEU")
+    longer = sorted({(pair.name, budget) for pair in pairs for budget in longer_budgets(pair)})
+    where = ", ".join(f"{name} at {budget:,} updates" for name, budget in longer) or "none yet"
+    return [
+        "## How the schemes are compared", "",
+        f"Fixed on {PLAN_FIXED}, before any seed-3 training had finished, and applied as written by "
+        "`results.py` to every table and sentence below. The question: is a scheme's translation of "
+        f"`test_2016_flickr` better or worse than `{BASELINE}`'s (sinusoidal input positions) trained "
+        "the same way?", "",
+        "- **The primary test, across seeds**, at each budget longer than a pair's main one "
+        f"(here: {where}). For a configuration (an architecture with its options) and each seed on which "
+        f"it and `{BASELINE}` both trained, its gap: its score minus `{BASELINE}`'s. Over those n seeds, "
+        "the mean gap, its standard deviation (n − 1 in the denominator), the 95% Student t interval "
+        "mean ± t(0.975, n − 1) · sd / √n, and the two-sided p of the one-sample t test of a mean gap of "
+        "0, with n − 1 degrees of freedom. A configuration needs two seeds or more to be tested. Another "
+        "seed changes the initialisation and the order of the batches, which is what \"which scheme\" "
+        "has to survive; with two or three seeds the interval is wide (t(0.975, 1) = "
+        f"{t_critical(ALPHA, 1):.1f}, t(0.975, 2) = {t_critical(ALPHA, 2):.1f}).",
+        "- **The within-run check: sacreBLEU's paired bootstrap** (1,000 resamples, seed 12345) of each "
+        f"run against `{BASELINE}` of the same pair, seed and budget: the p in the summary table. It "
+        "measures how far resampling the test sentences moves one pair of runs, not how far another seed "
+        "or another training of the same seed moves them. Where the primary test exists it does not "
+        "overrule it. At the main budget of 1,200 updates it is the only test, and the page then "
+        "speaks of runs (\"above on k of n runs\"), not of schemes.",
+        "- **chrF beside BLEU.** Each test is run on chrF as well (sacreBLEU's chrF2 of the same "
+        "translations), with its own p and its own correction. BLEU gives the word; where chrF's "
+        "word differs, the page says so.",
+        "- **Holm's correction at a family-wise error of 0.05**, within each of four families: the "
+        f"primary tests on BLEU ({len(across)} now), the same on chrF, the within-run checks on BLEU (every "
+        f"p of the summary table: {within} now), the same on chrF. BLEU and chrF are not pooled into one "
+        "family: the bootstrap's 1,000 resamples give no p below 0.001, and Holm's first threshold, "
+        "0.05 / m, is at most 0.001 once a family holds m = 50 tests or more, so such a family could "
+        f"reject nothing whatever the runs; pooled, the within-run family would hold {2 * within}. A "
+        "statement made on both metrics therefore carries a family-wise error of up to 0.10. When the seed-3 runs are in, the primary family is five configurations on en-de at "
+        "4,800 updates: Diet-Abs, RoPE, Diet-Rel at the bias scale of 10 and Shaw on seeds 1 to 3, and "
+        "Diet-Rel at its default on seeds 1 and 2. ALiBi, T5 and TISA trained 4,800 updates on seed 2 "
+        "only and stay out of it. Tests outside these families (a variant against its own "
+        "architecture, Diet-Rel against Shaw, the length-cut tests) are reported with their "
+        "unadjusted p and none of the three words.",
+        "- **Three words, and only these, for a comparison with the transformer.** *Above*: the "
+        "Holm-adjusted p of the test is below 0.05 and the gap (the mean gap across seeds) is "
+        "positive. *Below*: the same with a negative gap. *Level*: neither; the test did not resolve "
+        "a difference, which is not a claim that there is none. A scheme is above, below or level at "
+        "a budget by the primary test; a run is, by the within-run check.",
+        "- **Resolution.** The smallest mean gap the primary test can call above or below with n "
+        "seeds is t(1 − 0.05 / 2m, n − 1) · s / √n, at Holm's first threshold over the m tests of the "
+        "family, where s is the standard deviation of the per-seed gaps pooled over the family's "
+        "configurations (each with its n − 1 degrees of freedom). The page computes it from the "
+        "records, with the number of seeds that would bring it down to 1 BLEU at that spread.",
+        "- **Which training counts.** One per configuration and seed: the one in the records, each "
+        "run's averaged checkpoint as `eval/bleu.txt` scores it. run.sh replaces a run's record when the "
+        "same command trains again on the same seed, so it is the latest training. On en-de seed 2 at "
+        "4,800 updates the transformer, Diet-Abs, Shaw, RoPE and Diet-Rel at the bias scale of 10 "
+        "trained twice (the second time to keep checkpoints for the search reports), and their second "
+        "trainings count, against the second transformer. This rule was set after those pairs were "
+        "seen and before any seed 3; no run is trained again for its score.", ""]
+
+
 def number(value, digits):
     return MISSING if value is None else f"{value:.{digits}f}"
 
 
 def mean_of(values):
     return MISSING if any(v is None for v in values) else f"{statistics.mean(values):.2f}"
+
+
+# The test chosen in advance (the page's "How the schemes are compared"): its words, its
+# families and its statistics. Everything the page says about a scheme against the
+# transformer comes from here.
+ALPHA = 0.05  # family-wise error rate of Holm's correction
+METRICS = ("BLEU", "chrF")
+
+
+def t_two_sided_p(t, df):
+    """P(|T| >= |t|) for Student's t with df (a positive integer) degrees of freedom, by the
+    closed form for integer df (Abramowitz and Stegun, 26.7.3 and 26.7.4)."""
+    import math
+
+    theta = math.atan(abs(t) / math.sqrt(df))
+    c2 = math.cos(theta) ** 2
+    if df % 2:  # A = 2/pi (theta + sin cos (1 + 2/3 cos^2 + 2*4/(3*5) cos^4 + ...)), df - 3 powers
+        term, total = 1.0, 1.0 if df > 1 else 0.0
+        for k in range(1, (df - 1) // 2):
+            term *= c2 * (2 * k) / (2 * k + 1)
+            total += term
+        inside = (2 / math.pi) * (theta + math.sin(theta) * math.cos(theta) * total)
+    else:  # A = sin (1 + 1/2 cos^2 + 1*3/(2*4) cos^4 + ...), df - 2 powers
+        term, total = 1.0, 1.0
+        for k in range(1, df // 2):
+            term *= c2 * (2 * k - 1) / (2 * k)
+            total += term
+        inside = math.sin(theta) * total
+    return min(1.0, max(0.0, 1.0 - inside))
+
+
+def t_critical(two_sided, df):
+    """The t with P(|T| >= t) = two_sided for df degrees of freedom (bisection on t_two_sided_p)."""
+    low, high = 0.0, 1.0
+    while t_two_sided_p(high, df) > two_sided:
+        high *= 2
+    for _ in range(200):
+        middle = (low + high) / 2
+        low, high = (middle, high) if t_two_sided_p(middle, df) > two_sided else (low, middle)
+    return (low + high) / 2
+
+
+def holm(p_values):
+    """Holm's step-down adjusted p-values, in the order given: the k-th smallest p times
+    (m - k + 1), made non-decreasing, at most 1."""
+    order = sorted(range(len(p_values)), key=lambda i: p_values[i])
+    adjusted, running = [None] * len(p_values), 0.0
+    for rank, i in enumerate(order):
+        running = max(running, min(1.0, (len(p_values) - rank) * p_values[i]))
+        adjusted[i] = running
+    return adjusted
+
+
+def word(gap, adjusted_p):
+    """The page's three words: above or below where Holm's adjusted p is under ALPHA, else level."""
+    if adjusted_p is None or adjusted_p >= ALPHA:
+        return "level"
+    return "above" if gap > 0 else "below"
+
+
+@dataclass
+class Test:
+    """One comparison with the transformer in one of the page's families."""
+    pair: str
+    budget: int
+    key: tuple  # (architecture, its options less the budget)
+    metric: str  # "BLEU" or "chrF"
+    gap: float  # the run's score minus the transformer's; across seeds, the mean of the seeds' gaps
+    p: float
+    seeds: tuple = ()  # the seeds (the within-run check: its one seed)
+    gaps: tuple = ()  # the per-seed gaps (across seeds)
+    sd: float = None  # across seeds: their standard deviation (n - 1)
+    half_width: float = None  # across seeds: of the 95% Student t interval over seeds
+    adjusted_p: float = None  # Holm's, over the test's family
+
+    @property
+    def word(self):
+        return word(self.gap, self.adjusted_p)
+
+
+def across_seeds(gaps):
+    """(mean, sd, half-width of the 95% t interval, two-sided p of a mean of 0) of per-seed
+    gaps, with n - 1 degrees of freedom; needs two gaps or more."""
+    n = len(gaps)
+    mean, sd = statistics.mean(gaps), statistics.stdev(gaps)
+    half_width = t_critical(ALPHA, n - 1) * sd / n ** 0.5
+    p = 1.0 if sd == 0 and mean == 0 else (0.0 if sd == 0 else t_two_sided_p(mean / (sd / n ** 0.5), n - 1))
+    return mean, sd, half_width, p
+
+
+def score_of(run, metric):
+    return run.bleu if metric == "BLEU" else run.chrf
+
+
+def within_run_family(pairs, metric):
+    """The within-run check: every paired bootstrap test the summary shows, each run against
+    the transformer of its pair, seed and budget, Holm-adjusted over them all."""
+    tests = []
+    keys, columns = summary_rows(pairs)
+    for pair, budget, seeds in columns:
+        tested = pair.paired if budget == main_budget(pair) else pair.budget_paired
+        for key in keys:
+            if key == (BASELINE, ""):
+                continue
+            for seed in seeds:
+                run, baseline = summary_run(pair, key, budget, seed), summary_run(pair, (BASELINE, ""), budget, seed)
+                result = run and tested.get((run.arch, seed))
+                if result and baseline:
+                    tests.append(Test(pair.name, budget, key, metric, score_of(run, metric) - score_of(baseline, metric),
+                                      result["BLEU" if metric == "BLEU" else "chrF2"].p_value, seeds=(seed,)))
+    for test, adjusted in zip(tests, holm([test.p for test in tests])):
+        test.adjusted_p = adjusted
+    return tests
+
+
+def across_seeds_family(pairs, metric):
+    """The primary test: at each budget longer than a pair's main one, every configuration
+    with two or more seeds shared with the transformer: the t test of its per-seed gaps,
+    Holm-adjusted over them all."""
+    tests = []
+    keys, columns = summary_rows(pairs)
+    for pair, budget, seeds in columns:
+        if budget == main_budget(pair):
+            continue
+        for key in keys:
+            if key == (BASELINE, ""):
+                continue
+            shared = [(seed, run, baseline) for seed in seeds
+                      if (run := summary_run(pair, key, budget, seed)) and
+                      (baseline := summary_run(pair, (BASELINE, ""), budget, seed))]
+            if len(shared) < 2:
+                continue
+            gaps = tuple(score_of(run, metric) - score_of(baseline, metric) for _, run, baseline in shared)
+            mean, sd, half_width, p = across_seeds(gaps)
+            tests.append(Test(pair.name, budget, key, metric, mean, p, seeds=tuple(s for s, _, _ in shared),
+                              gaps=gaps, sd=sd, half_width=half_width))
+    for test, adjusted in zip(tests, holm([test.p for test in tests])):
+        test.adjusted_p = adjusted
+    return tests
+
+
+def pooled_sd(tests):
+    """The standard deviation of per-seed gaps pooled over tests, each weighted by its n - 1;
+    (sd, degrees of freedom), or (None, 0) without tests."""
+    df = sum(len(test.gaps) - 1 for test in tests)
+    if not df:
+        return None, 0
+    return (sum((len(test.gaps) - 1) * test.sd ** 2 for test in tests) / df) ** 0.5, df
+
+
+def resolvable_gap(sd, seeds, family_size):
+    """The smallest mean gap over `seeds` seeds that the primary test can call above or below
+    at Holm's first (strictest) threshold ALPHA / family_size, at a spread sd of per-seed gaps."""
+    return t_critical(ALPHA / family_size, seeds - 1) * sd / seeds ** 0.5
+
+
+def seeds_for(gap, sd, family_size, most=1000):
+    """The fewest seeds with which resolvable_gap is at most gap, or None beyond `most`."""
+    return next((n for n in range(2, most + 1) if resolvable_gap(sd, n, family_size) <= gap), None)
 
 
 def main_table(pair):
@@ -1125,7 +1349,7 @@ def main(argv=None):
              "translations and scores. A run counts once its evaluation has written `eval/bleu.txt`. "
              "Every run.sh call rebuilds the page, and so does `results.py RECORDS --out DIR --multi30k "
              "MULTI30K_DIR`, without checkpoints. Only the notes are written by hand.", ""]
-    lines += summary_section(pairs) + [NOTES_BEGIN, notes, NOTES_END, ""]
+    lines += plan_section(pairs) + summary_section(pairs) + [NOTES_BEGIN, notes, NOTES_END, ""]
     for pair in pairs:
         curves = plot_curves(pair, os.path.join(args.out, f"curves-{pair.name}.png"))
         variant_curves = plot_variant_curves(pair, os.path.join(args.out, f"curves-variants-{pair.name}.png"))
