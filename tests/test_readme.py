@@ -2,7 +2,7 @@
 
 Each ```bash and ```python block of the README is either run here, the bash ones step by
 step (`# N.` comments) on generated text at tiny size (only sizes and update counts are
-changed: TINY), or named in ELSEWHERE with what runs it instead. The own-data chain trains
+changed: TINY_CHAIN, TINY_GPU), or named in ELSEWHERE with what runs it instead. The own-data chain trains
 with its CPU-sized step 3; the GPU-sized step 3 printed below it trains beside it, on the
 same data. The Python example translates with the model the chain trained, also from a
 script beside a folder named fairseq_diet, and the error the README quotes for loading that
@@ -88,7 +88,7 @@ def chain_and_gpu_step():
 
 def at_tiny_size(block, sizes):
     for printed, tiny in sizes:
-        assert printed in block, f"the README's command no longer holds {printed!r}: update TINY"
+        assert printed in block, f"the README's command no longer holds {printed!r}: update TINY_CHAIN or TINY_GPU"
         block = block.replace(printed, tiny)
     return block
 
