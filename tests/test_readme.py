@@ -2,12 +2,12 @@
 
 Each ```bash and ```python block of the README is either run here, the bash ones step by
 step (`# N.` comments) on generated text at tiny size (only sizes and update counts are
-changed: TINY_CHAIN, TINY_GPU), or named in ELSEWHERE with what runs it instead. The own-data chain trains
-with its CPU-sized step 3; the GPU-sized step 3 printed below it trains beside it, on the
-same data. The Python example translates with the model the chain trained, also from a
-script beside a folder named fairseq_diet, and the error the README quotes for loading that
-model without the plugin is the one torch gives. The paths the commands create are ignored
-by git.
+changed: TINY_CHAIN, TINY_GPU), or named in ELSEWHERE with what runs it instead. The
+own-data chain trains with its CPU-sized step 3; the GPU-sized step 3 printed below it
+trains beside it, on the same data. The Python example translates with the model the chain
+trained, also from a script beside a folder named fairseq_diet, and the error the README
+quotes for loading that model without the plugin is the one torch gives. The paths the
+commands create are ignored by git.
 """
 import os
 import random
