@@ -1,6 +1,6 @@
 # fairseq_diet: `make demo` (train and score a small model) and `make test` (the test suite).
 # Both build .venv on first use (scripts/install.sh, then the project with `pip install
-# --no-deps -e .`) and reuse it afterwards.
+# --no-deps --config-settings editable_mode=compat -e .`) and reuse it afterwards.
 #
 # make venv [PYTHON=python3.11]
 #   builds .venv only; a .venv of another Python version is made anew when PYTHON is
@@ -40,7 +40,7 @@ $(STAMP): setup.py scripts/install.sh
 	test -x $(VENV_PYTHON) || $(PYTHON) -m venv $(VENV)
 	PYTHON=$(VENV_PYTHON) bash scripts/install.sh || \
 	  { echo "make: error: installing into $(VENV) failed (above); after a fix, rerun: make venv [PYTHON=python3.11]" >&2; exit 1; }
-	$(VENV_PYTHON) -m pip install --quiet --no-deps -e .
+	$(VENV_PYTHON) -m pip install --quiet --no-deps --config-settings editable_mode=compat -e .
 	touch $(STAMP)
 
 test: $(STAMP)

@@ -11,7 +11,10 @@ setup(
     # torch 2.x on Python 3.11+ declares torchaudio, which pins one exact torch version, so a
     # resolver would replace the installed torch (typically with a multi-GB CUDA build).
     # scripts/install.sh installs fairseq with --no-deps plus the run-time needs listed here;
-    # install this package with `pip install --no-deps -e .` after it.
+    # install this package after it with `pip install --no-deps --config-settings editable_mode=compat
+    # -e .`: the repository root on the path (a .pth entry), where Python finds the package before a
+    # folder named fairseq_diet without __init__.py earlier on the path (setuptools' default editable
+    # install, an import hook consulted after the path, does not).
     install_requires=[
         "torch",
         "sacrebleu",

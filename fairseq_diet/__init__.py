@@ -5,15 +5,20 @@ its checkpoints with torch's weights_only protection on, keeps fairseq
 from dropping the last batch of a data set, lets it pad sentences to a few
 lengths (--num-batch-buckets) under numpy 2, lets fairseq's tools exit
 cleanly while their data thread is busy (``clean_exit``), and keeps their
-output free of other libraries' debug messages."""
+output free of other libraries' debug messages and of fairseq's note that
+tensorboardX, which only its speech tasks use, is missing."""
 
 import logging
 import os
 
-from . import batching  # noqa: F401
-from . import checkpoint_safety  # noqa: F401
-from . import clean_exit  # noqa: F401
-from . import models  # noqa: F401
+# fairseq's text-to-speech task says at INFO, when fairseq registers its tasks, that tensorboardX is
+# missing; translation never uses it. Set before the modules below first import fairseq.
+logging.getLogger("fairseq.tasks.text_to_speech").setLevel(logging.WARNING)
+
+from . import batching  # noqa: E402,F401
+from . import checkpoint_safety  # noqa: E402,F401
+from . import clean_exit  # noqa: E402,F401
+from . import models  # noqa: E402,F401
 
 __version__ = "0.1.0"
 

@@ -19,7 +19,8 @@
 #     at the pinned version; an installed one is kept (changing e.g. numpy under an
 #     existing torch could break that torch).
 # A second run finds everything in place with fast checks and changes nothing.
-# The project itself is installed by the Makefile (`pip install --no-deps -e .`).
+# The project itself is installed by the Makefile (`pip install --no-deps --config-settings
+# editable_mode=compat -e .`, docs/install.md).
 set -euo pipefail
 
 PYTHON=${PYTHON:-python}

@@ -7,10 +7,11 @@ weights_only protection on."""
 import argparse
 import os
 import re
+import subprocess
 
 import pytest
 
-from cli_helpers import DIET_ARCHS, FORKED, USER_DIR, TINY_MODEL, TRAIN, run, train
+from cli_helpers import BIN, DIET_ARCHS, FORKED, USER_DIR, TINY_MODEL, TRAIN, run, train
 from forked_tools import LATE_READ_ENV
 from model_helpers import parse_model_args
 
@@ -95,6 +96,28 @@ def test_bad_option_stops_before_training(data_bin, tmp_path, script):
     assert "Traceback" not in result.stderr
     assert not list(tmp_path.glob("*.pt"))
 
+
+
+def test_the_triton_backend_without_cuda_is_refused_before_the_data_is_read(data_bin, tmp_path):
+    """Without a CUDA device and without Triton's interpreter, no call could run: fairseq-train stops
+    while its options are set, before the dictionaries are read, and writes nothing (fairseq saves
+    crash.pt when a training step raises, --no-save or not)."""
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    env["CUDA_VISIBLE_DEVICES"] = ""
+    save_dir = tmp_path / "checkpoints"
+    result = subprocess.run([str(BIN / "fairseq-train"), str(data_bin), "--user-dir", USER_DIR,
+                             "--arch", "transformer_diet_rel", *TINY_MODEL, *TRAIN, "--save-dir", str(save_dir),
+                             "--no-save", "--attention-backend", "triton"],
+                            capture_output=True, text=True, env=env, timeout=600)
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[-1] == (
+        "fairseq-train: error: attention backend 'triton' cannot run in this process: its kernels run on CUDA "
+        "tensors, and torch sees no CUDA device here; on a CPU they run only under TRITON_INTERPRET=1 (Triton's "
+        "interpreter). Choose another with --attention-backend (a trained model: --model-overrides "
+        "\"{'attention_backend': 'auto'}\") or FAIRSEQ_DIET_ATTENTION_BACKEND"), result.stderr
+    assert "Traceback" not in result.stderr
+    assert "dictionary:" not in result.stdout + result.stderr  # fairseq logs each dictionary it reads
+    assert list(tmp_path.iterdir()) == []
 
 def test_too_long_sentences_are_filtered_with_fairseq_message(data_bin, tmp_path):
     # Diet-Abs built for 4 source positions: the toy data has longer sentences.

@@ -2,10 +2,12 @@
 
 Each ```bash and ```python block of the README is either run here, the bash ones step by
 step (`# N.` comments) on generated text at tiny size (only sizes and update counts are
-changed: TINY), or named in ELSEWHERE with what runs it instead. The Python example
-translates with the model the bash block trained, and the error the README quotes for
-loading that model without the plugin is the one torch gives. The paths the commands
-create are ignored by git.
+changed: TINY_CHAIN, TINY_GPU), or named in ELSEWHERE with what runs it instead. The
+own-data chain trains with its CPU-sized step 3; the GPU-sized step 3 printed below it
+trains beside it, on the same data. The Python example translates with the model the chain
+trained, also from a script beside a folder named fairseq_diet, and the error the README
+quotes for loading that model without the plugin is the one torch gives. The paths the
+commands create are ignored by git.
 """
 import os
 import random
@@ -36,16 +38,20 @@ ELSEWHERE = {
     "examples/multi30k/run.sh": "tests/test_multi30k_recipe.py runs it on generated files through a mirror",
     "make test": "the test suite itself",
 }
-# (as printed, at tiny size): sizes and update counts only.
-TINY = [
+# (as printed, at tiny size): sizes and update counts only. The chain's step 3 keeps its CPU sizes.
+TINY_CHAIN = [
     ("--vocab-size 8000", "--vocab-size 100"),
+    ("--max-update 1200", "--max-update 4"),
+    ("--save-interval-updates 100 ", "--save-interval-updates 1 "),
+    ("--workers 4", "--workers 1"),
+    ("--beam 10", "--beam 2"),
+]
+TINY_GPU = [
     ("--arch transformer_diet_rel", "--arch transformer_diet_rel " + " ".join(TINY_MODEL)),
     ("--warmup-updates 4000", "--warmup-updates 2"),
     ("--update-freq 6", "--update-freq 1"),
     ("--max-update 100000", "--max-update 4"),
     ("--save-interval-updates 1000", "--save-interval-updates 1"),
-    ("--workers 4", "--workers 1"),
-    ("--beam 10", "--beam 2"),
 ]
 
 
@@ -73,9 +79,16 @@ def run_here(language):
     return [block for block in blocks(language) if elsewhere(block) is None]
 
 
-def at_tiny_size(block):
-    for printed, tiny in TINY:
-        assert printed in block, f"the README's command no longer holds {printed!r}: update TINY"
+def chain_and_gpu_step():
+    """The own-data chain (steps 1 to 7) and the GPU-sized step 3 printed after it."""
+    chain, gpu_step = run_here("bash")
+    assert sorted(steps(chain)) == list(range(1, 8)) and sorted(steps(gpu_step)) == [3]
+    return chain, gpu_step
+
+
+def at_tiny_size(block, sizes):
+    for printed, tiny in sizes:
+        assert printed in block, f"the README's command no longer holds {printed!r}: update TINY_CHAIN or TINY_GPU"
         block = block.replace(printed, tiny)
     return block
 
@@ -106,21 +119,23 @@ def checkout(tmp_path_factory):
     for name in ("scripts", "fairseq_diet"):
         (root / name).symlink_to(REPO / name)
     write_raw_text(root / "data" / "raw")
-    (block,) = run_here("bash")
-    results = {}
-    for number, commands in steps(at_tiny_size(block)).items():
-        result = subprocess.run(["bash", "-euo", "pipefail", "-c", commands], cwd=root,
-                                env=environment(), capture_output=True, text=True, timeout=900)
-        assert result.returncode == 0, f"step {number}:\n{commands}\n{result.stderr[-4000:]}"
-        results[number] = result
-    return root, results
+    chain, _ = chain_and_gpu_step()
+    return root, {number: run_step(root, number, commands)
+                  for number, commands in steps(at_tiny_size(chain, TINY_CHAIN)).items()}
+
+
+def run_step(root, number, commands):
+    result = subprocess.run(["bash", "-euo", "pipefail", "-c", commands], cwd=root,
+                            env=environment(), capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, f"step {number}:\n{commands}\n{result.stderr[-4000:]}"
+    return result
 
 
 def test_every_block_is_run_here_or_what_runs_it_is_named():
     readme = blocks("bash") + blocks("python")
     names = [elsewhere(block) for block in readme]
     assert sorted(name for name in names if name) == sorted(ELSEWHERE), "ELSEWHERE names a block the README lost"
-    assert len(run_here("bash")) == 1 and len(run_here("python")) == 1
+    assert len(run_here("bash")) == 2 and len(run_here("python")) == 1
 
 
 def test_the_own_data_commands_run_as_printed(checkout):
@@ -137,6 +152,17 @@ def test_the_own_data_commands_run_as_printed(checkout):
     assert re.search(r"valid on 'test' subset \| loss \d", steps_run[7].stdout + steps_run[7].stderr)
 
 
+def test_the_gpu_sized_step_3_trains_on_the_chains_data(checkout, tmp_path):
+    """In a directory of its own, beside the chain's checkpoints, on the data of its step 2."""
+    root, _ = checkout
+    _, gpu_step = chain_and_gpu_step()
+    for name in ("scripts", "fairseq_diet", "data"):
+        (tmp_path / name).symlink_to(root / name)
+    result = run_step(tmp_path, 3, steps(at_tiny_size(gpu_step, TINY_GPU))[3])
+    assert "done training" in result.stdout + result.stderr
+    assert (tmp_path / "checkpoints" / "diet_rel" / "checkpoint_last.pt").is_file()
+
+
 def test_the_python_example_translates_with_that_model(checkout):
     root, _ = checkout
     (example,) = run_here("python")
@@ -144,6 +170,22 @@ def test_the_python_example_translates_with_that_model(checkout):
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
     assert result.stdout.strip()
+
+
+def test_the_python_example_runs_beside_a_folder_named_fairseq_diet(checkout):
+    """A clone named fairseq_diet beside the script is first on the path and has no __init__.py of its
+    own: the installed package is still the one imported (docs/install.md), and loads the model."""
+    root, _ = checkout
+    (example,) = run_here("python")
+    beside = root / "user-scripts"
+    (beside / "fairseq_diet" / "fairseq_diet").mkdir(parents=True)  # a clone's layout: the package one level down
+    (beside / "translate.py").write_text(example + "print(fairseq_diet.__file__)\n", encoding="utf-8")
+    result = subprocess.run([sys.executable, str(beside / "translate.py")], cwd=root, env=environment(),
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr[-3000:]
+    translation, package = result.stdout.strip().splitlines()[-2:]
+    assert translation.strip()
+    assert Path(package).parent.joinpath("checkpoint_safety.py").is_file() and "user-scripts" not in package
 
 
 def test_loading_without_the_plugin_fails_with_the_error_the_readme_quotes(checkout):
@@ -181,7 +223,7 @@ def test_fairseq_generate_without_the_user_dir_fails_with_the_error_the_readme_q
 
 def test_the_readme_stays_short_enough_to_find_the_commands_first():
     lines = README.read_text(encoding="utf-8").splitlines()
-    assert len(lines) <= 201, len(lines)
+    assert len(lines) <= 221, len(lines)
     first_block = next(i for i, line in enumerate(lines) if line.startswith("```bash"))
     assert first_block < 20, "the first command comes after the introduction and nothing else"
 

@@ -121,10 +121,13 @@ class Triton(Backend):
         return self._unfit(device, dtype) or self.unavailable_here()
 
     def unavailable_here(self):
+        if not _interpreted() and not torch.cuda.is_available():
+            return ("its kernels run on CUDA tensors, and torch sees no CUDA device here; on a CPU they run "
+                    "only under TRITON_INTERPRET=1 (Triton's interpreter)")
         return too_old(_triton_version())
 
     def _unfit(self, device, dtype):
-        if device.type == "cpu" and os.environ.get("TRITON_INTERPRET") != "1":
+        if device.type == "cpu" and not _interpreted():
             return "its kernels run on CUDA tensors, or on CPU tensors under TRITON_INTERPRET=1 (Triton's interpreter)"
         if device.type not in ("cpu", "cuda"):
             return f"its kernels run on CUDA tensors, and this call's are on {device.type}"
@@ -133,6 +136,10 @@ class Triton(Backend):
         if dtype == torch.float64:
             return no_float64(_triton_version())
         return None
+
+
+def _interpreted() -> bool:
+    return os.environ.get("TRITON_INTERPRET") == "1"
 
 
 def _triton_version() -> Optional[str]:
@@ -240,7 +247,8 @@ def _check(backend: Backend, device, dtype) -> None:
 
 def check_setting(setting: Optional[str]) -> None:
     """Refuse a backend named by ``setting`` or the environment that can run
-    no call at all in this process (triton not installed, or too old):
+    no call at all in this process (triton not installed or too old, or
+    neither a CUDA device nor Triton's interpreter for its kernels):
     called when a model's options are set, so that a command stops before its
     work starts; what depends on a call's device and dtype is decided at the
     call (``resolve``)."""
