@@ -150,6 +150,8 @@ class Pair:
     paired_signatures: dict = field(default_factory=dict)
     against_default: dict = field(default_factory=dict)  # (variant, seed) -> BLEU Result against its arch
     budget_paired: dict = field(default_factory=dict)  # (run at a longer budget, seed) -> as paired, at its budget
+    budget_against_default: dict = field(default_factory=dict)  # (variant at a longer budget, seed) -> as paired,
+    # against its architecture's run at that budget
 
 
 def read_bleu(path):
@@ -311,15 +313,20 @@ def paired_test(pair, baseline, systems):
 
 
 def score_and_test(pair):
-    """chrF of every finished run; the paired bootstrap test of every finished run
-    against the finished transformer of its seed, and of every finished variant
-    against its architecture's run of its seed."""
-    from sacrebleu.metrics import CHRF
+    """BLEU and chrF of every finished run, unrounded; the paired bootstrap test of every
+    finished run against the finished transformer of its seed, and of every finished variant
+    against its architecture's run of its seed and budget."""
+    from sacrebleu.metrics import BLEU, CHRF
 
     if not pair.runs:
         return
     chrf = CHRF()
     for run in pair.runs.values():
+        # Means and gaps are taken of the unrounded BLEU and rounded once; eval/bleu.txt holds it rounded.
+        exact = BLEU().corpus_score(run.hypotheses, [pair.references]).score
+        if f"{exact:.2f}" != f"{run.bleu:.2f}":
+            fail(f"{run.directory}: its eval/hyp.* scores {exact:.2f} BLEU, its eval/bleu.txt {run.bleu:.2f}")
+        run.bleu = exact
         run.chrf = chrf.corpus_score(run.hypotheses, [pair.references]).score
     pair.chrf_signature = str(chrf.get_signature())
     for seed in pair.seeds:
@@ -341,6 +348,10 @@ def score_and_test(pair):
             if baseline is not None and len(runs) > 1:
                 for arch, result in paired_test(pair, baseline, runs[1:])[1].items():
                     pair.budget_paired[arch, seed] = result
+            for variant in (run for run in runs if without_budget(run.options)):
+                default = summary_run(pair, (variant.arch.split("+", 1)[0], ""), budget, seed)
+                if default is not None:
+                    pair.budget_against_default[variant.arch, seed] = paired_test(pair, default, [variant])[1][variant.arch]
 
 
 def curve_from(run, start):
@@ -434,51 +445,79 @@ def summary_run(pair, key, budget, seed):
                  and (run.arch.split("+", 1)[0], without_budget(run.options)) == key), None)
 
 
-def summary_cell(pair, run, main):
-    """BLEU with the paired test's p against the transformer of its pair, seed and budget."""
+def summary_cell(run, metric, within):
+    """A run's score, its word and (p; Holm-adjusted p) of the within-run check against the
+    transformer of its pair, seed and budget; the transformer's score alone."""
     if run is None:
         return MISSING
-    if run.arch.split("+", 1)[0] == BASELINE and not without_budget(run.options):
-        return f"{run.bleu:.2f}"
-    tested = (pair.paired if run_budget(run) == main else pair.budget_paired).get((run.arch, run.seed))
-    return f"{run.bleu:.2f} ({number(tested and tested['BLEU'].p_value, 3)})"
+    score = score_of(run, metric)
+    test = within.get(id(run))
+    if test is None:
+        return f"{score:.2f}"
+    return f"{score:.2f} {test.word} ({test.p:.3f}; {test.adjusted_p:.3f})"
 
 
-def summary_section(pairs):
-    """One table of every scheme and variant, pair, budget and seed: BLEU and p against the
-    transformer; the dates and the machines of the runs it shows. [] without a run."""
+def summary_section(pairs, families):
+    """Two tables (BLEU, then chrF) of every scheme and variant by pair, budget and seed, each
+    run with its word and p against the transformer; the dates of the runs. [] without a run."""
     keys, columns = summary_rows(pairs)
     if not keys:
         return []
     header = ["architecture"] + [f"{pair.name}, {budget:,} updates: " + " / ".join(f"seed {seed}" for seed in seeds)
                         for pair, budget, seeds in columns]
-    rows = [header, ["---"] + ["---:"] * len(columns)]
-    for arch, options in keys:
-        row = [f"`{arch}`" + (f" with `{options}`" if options else "")]
-        for pair, budget, seeds in columns:
-            runs = [summary_run(pair, (arch, options), budget, seed) for seed in seeds]
-            row.append(MISSING if all(run is None for run in runs) else
-                       " / ".join(summary_cell(pair, run, main_budget(pair)) for run in runs))
-        rows.append(row)
+    lines = ["## Summary", ""]
+    for metric in METRICS:
+        within = {id(test.run): test for test in families["within", metric]}
+        rows = [[f"{metric}: {header[0]}"] + header[1:], ["---"] + ["---:"] * len(columns)]
+        for arch, options in keys:
+            row = [f"`{arch}`" + (f" with `{options}`" if options else "")]
+            for pair, budget, seeds in columns:
+                runs = [summary_run(pair, (arch, options), budget, seed) for seed in seeds]
+                row.append(MISSING if all(run is None for run in runs) else
+                           " / ".join(summary_cell(run, metric, within) for run in runs))
+            rows.append(row)
+        lines += ["| " + " | ".join(row) + " |" for row in rows] + [""]
     dates = sorted(date for pair in pairs for run in pair.runs.values() for date in run.dates)
     trained = f"They trained from {dates[0]} to {dates[-1]} (the dates in their train.log)" if dates else "They trained"
-    return ["## Summary", ""] + ["| " + " | ".join(row) + " |" for row in rows] + [
-        "", "BLEU on `test_2016_flickr` of every finished run, seed by seed (seeds separated by /). "
-        f"In brackets: sacreBLEU's paired bootstrap p against `{BASELINE}` of the same pair, seed and "
-        "budget (1,000 resamples, so 0.001 is the smallest p). A row with options is a variant: its "
-        "architecture with those options added (the variants tables). " + trained + " on the CPUs listed "
-        "under Reproducibility, with the settings given there. chrF, validation loss and the confidence "
-        "intervals are in each pair's tables below.", ""]
+    sizes = {metric: len(families["within", metric]) for metric in METRICS}
+    return lines + [
+        f"BLEU, then chrF, on `test_2016_flickr` of every finished run, seed by seed (seeds separated by /), "
+        f"with the run's word against `{BASELINE}` of the same pair, seed and budget (the within-run check; "
+        "the words as defined above). In brackets: sacreBLEU's paired bootstrap p (1,000 resamples, so 0.001 "
+        f"is the smallest p), then Holm's adjusted p over the {sizes['BLEU']} tests of its table. A row with "
+        "options is a variant: its architecture with those options added (the variants tables). "
+        + trained + " on the CPUs listed under Reproducibility, with the settings given there. Validation "
+        "loss and the confidence intervals are in each pair's tables below.", ""] + disagreement_lines(families)
+
+
+def disagreement_lines(families):
+    """A paragraph naming the runs whose chrF word differs from their BLEU word."""
+    by_run = {id(test.run): test for test in families["within", "chrF"]}
+    differ = [(test, by_run[id(test.run)]) for test in families["within", "BLEU"]
+              if by_run.get(id(test.run)) and by_run[id(test.run)].word != test.word]
+    if not families["within", "BLEU"]:
+        return []
+    if not differ:
+        return ["chrF gives every run the word BLEU gives it.", ""]
+    named = "; ".join(f"{configuration_name(bleu.key)} ({bleu.pair}, {bleu.budget:,} updates, seed {bleu.seeds[0]}): "
+                      f"{bleu.word} by BLEU ({bleu.gap:+.2f}), {chrf.word} by chrF ({chrf.gap:+.2f}, p {chrf.p:.3f}, "
+                      f"Holm {chrf.adjusted_p:.3f})" for bleu, chrf in differ)
+    return [f"chrF gives {len(differ)} of the {len(by_run)} runs another word than BLEU: {named}.", ""]
+
+
+def configuration_name(key):
+    arch, options = key
+    return f"`{arch}`" + (f" with `{options}`" if options else "")
 
 
 PLAN_FIXED = "2026-12-04"  # the day the test below was fixed, before any seed-3 run had finished
 
 
-def plan_section(pairs):
+def plan_section(pairs, families):
     """How the schemes are compared: the test, its families, its correction and its three
     words, fixed before the seed-3 runs; the family sizes are counted from the records."""
-    within = len(within_run_family(pairs, "BLEU"))
-    across = across_seeds_family(pairs, "BLEU")
+    within = len(families["within", "BLEU"])
+    across = families["across", "BLEU"]
     longer = sorted({(pair.name, budget) for pair in pairs for budget in longer_budgets(pair)})
     where = ", ".join(f"{name} at {budget:,} updates" for name, budget in longer) or "none yet"
     return [
@@ -535,6 +574,55 @@ def plan_section(pairs):
         "trainings count, against the second transformer. This rule was set after those pairs were "
         "seen and before any seed 3; no run is trained again for its score.", ""]
 
+
+def interval(test):
+    return f"{test.gap - test.half_width:+.2f} to {test.gap + test.half_width:+.2f}"
+
+
+def resolution(tests, metric):
+    """(pooled sd, its df, the seeds most tests have, the smallest resolvable mean gap with them,
+    with one seed more, the seeds for a resolvable gap of 1 point); None without tests."""
+    sd, df = pooled_sd(tests)
+    if sd is None:
+        return None
+    seeds = max(len(test.gaps) for test in tests)
+    return (sd, df, seeds, resolvable_gap(sd, seeds, len(tests)), resolvable_gap(sd, seeds + 1, len(tests)),
+            seeds_for(1.0, sd, len(tests)))
+
+
+def across_seeds_section(families):
+    """The primary test's table: per configuration and metric, the per-seed gaps, their mean
+    and sd, the 95% t interval, p, Holm's p and the word; then what the test can resolve."""
+    lines = ["## Across seeds: the primary test", ""]
+    tests = [test for metric in METRICS for test in families["across", metric]]
+    if not tests:
+        return lines + ["No configuration has two seeds shared with the transformer at a budget longer than "
+                        "its pair's main one yet.", ""]
+    lines += ["| configuration | pair, updates | metric | seeds | gap per seed | mean ± sd | 95% t interval "
+              "| p | Holm's p | word |", "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |"]
+    for test in sorted(tests, key=lambda test: (test.pair, test.budget, test.key, METRICS.index(test.metric))):
+        lines.append("| " + " | ".join([
+            configuration_name(test.key), f"{test.pair}, {test.budget:,}", test.metric,
+            ", ".join(str(seed) for seed in test.seeds), " / ".join(f"{gap:+.2f}" for gap in test.gaps),
+            f"{test.gap:+.2f} ± {test.sd:.2f}", interval(test), f"{test.p:.3f}", f"{test.adjusted_p:.3f}",
+            test.word]) + " |")
+    lines += ["", f"Gap: the configuration's score minus `{BASELINE}`'s on the same seed, from each run's "
+              "unrounded score. Holm's p: over the family of its metric's rows.", ""]
+    for metric in METRICS:
+        found = resolution(families["across", metric], metric)
+        if found is None:
+            continue
+        sd, df, seeds, now, more, needed = found
+        m = len(families["across", metric])
+        lines.append(
+            f"Resolution, {metric}: the per-seed gaps' standard deviation, pooled over the {m} "
+            f"configuration{'s' if m > 1 else ''}, "
+            f"is {sd:.2f} ({df} degrees of freedom). At that spread, and Holm's first threshold over {m} "
+            f"tests, {seeds} seeds can call a mean gap above or below only from {now:.1f} points on, "
+            f"{seeds + 1} seeds from {more:.1f}; "
+            + (f"{needed} seeds would bring it to 1 point." if needed else "1 point is out of reach.") + "")
+        lines.append("")
+    return lines
 
 def number(value, digits):
     return MISSING if value is None else f"{value:.{digits}f}"
@@ -616,6 +704,7 @@ class Test:
     sd: float = None  # across seeds: their standard deviation (n - 1)
     half_width: float = None  # across seeds: of the 95% Student t interval over seeds
     adjusted_p: float = None  # Holm's, over the test's family
+    run: object = None  # the within-run check: the run tested
 
     @property
     def word(self):
@@ -651,7 +740,8 @@ def within_run_family(pairs, metric):
                 result = run and tested.get((run.arch, seed))
                 if result and baseline:
                     tests.append(Test(pair.name, budget, key, metric, score_of(run, metric) - score_of(baseline, metric),
-                                      result["BLEU" if metric == "BLEU" else "chrF2"].p_value, seeds=(seed,)))
+                                      result["BLEU" if metric == "BLEU" else "chrF2"].p_value, seeds=(seed,),
+                                      run=run))
     for test, adjusted in zip(tests, holm([test.p for test in tests])):
         test.adjusted_p = adjusted
     return tests
@@ -681,6 +771,12 @@ def across_seeds_family(pairs, metric):
     for test, adjusted in zip(tests, holm([test.p for test in tests])):
         test.adjusted_p = adjusted
     return tests
+
+
+def all_families(pairs):
+    """{("within" or "across", metric): [Test]}: the page's four families."""
+    return {(kind, metric): family(pairs, metric) for metric in METRICS
+            for kind, family in (("within", within_run_family), ("across", across_seeds_family))}
 
 
 def pooled_sd(tests):
@@ -930,6 +1026,16 @@ def budget_runs(pair, budget, seed):
     return baseline, runs
 
 
+def against_defaults(pair, run, budget):
+    """A variant at a longer budget against its architecture's run there: [Δ BLEU (p), Δ chrF (p)]."""
+    result = pair.budget_against_default.get((run.arch, run.seed))
+    default = summary_run(pair, (run.arch.split("+", 1)[0], ""), budget, run.seed)
+    if result is None or default is None:
+        return [MISSING, MISSING]
+    return [f"{run.bleu - default.bleu:+.2f} ({result['BLEU'].p_value:.4f})",
+            f"{run.chrf - default.chrf:+.2f} ({result['chrF2'].p_value:.4f})"]
+
+
 def budget_sections(pair, out):
     """For each budget longer than the main runs' (variants with --max-update): each run
     at it with BLEU, chrF, validation loss and the paired test against the transformer at
@@ -943,8 +1049,9 @@ def budget_sections(pair, out):
             if not runs:
                 continue
             rows = [f"| run | options | valid loss, last | valid loss, best | BLEU | chrF | p (BLEU) | p (chrF) "
-                    f"| at {main:,} updates: BLEU | p (BLEU) | valid loss |",
-                    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+                    f"| at {main:,} updates: BLEU | p (BLEU) | valid loss | against its defaults: Δ BLEU (p) "
+                    "| Δ chrF (p) |",
+                    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
             for run in runs:
                 losses = [loss for _, loss in run.curve]
                 result = pair.budget_paired.get((run.arch, seed))
@@ -963,15 +1070,18 @@ def budget_sections(pair, out):
                     run.arch, f"`{run.options}`", number(losses[-1] if losses else None, 3),
                     number(min(losses) if losses else None, 3), f"{run.bleu:.2f}", number(run.chrf, 2),
                     p_bleu, p_chrf, f"{short.bleu:.2f} (`{short.arch}`)" if short else MISSING,
-                    short_p, number(short_losses[-1] if short_losses else None, 3)]) + " |")
+                    short_p, number(short_losses[-1] if short_losses else None, 3)]
+                    + against_defaults(pair, run, budget)) + " |")
             figure = f"curves-budget-{pair.name}-{budget}-seed{seed}.png"
             drawn = plot_budget_curves(pair, runs, main, os.path.join(out, figure), baseline)
             lines += [f"### {pair.name}: {budget:,} updates (seed {seed})", "",
                       f"The runs trained for {budget:,} updates instead of {main:,}, everything else as in "
                       f"their {main:,}-update runs (the learning-rate schedule does not depend on the budget). "
                       f"p: the paired bootstrap test against `{baseline.arch if baseline else BASELINE}` at "
-                      f"this budget. The last three columns: the same architecture and options at {main:,} "
-                      f"updates, and its p against `{BASELINE}` at {main:,}.", ""] + rows + [""]
+                      f"this budget. Then the same architecture and options at {main:,} "
+                      f"updates, and its p against `{BASELINE}` at {main:,}. The last two columns: a variant "
+                      "against its architecture's run at this budget and seed (paired bootstrap p, outside "
+                      "the page's families).", ""] + rows + [""]
             if drawn:
                 lines += [f"![validation loss at {budget:,} and {main:,} updates, {pair.name}]({figure})", "",
                           f"[{figure}]({figure}): validation loss of these runs (lines) and of their "
@@ -1349,7 +1459,9 @@ def main(argv=None):
              "translations and scores. A run counts once its evaluation has written `eval/bleu.txt`. "
              "Every run.sh call rebuilds the page, and so does `results.py RECORDS --out DIR --multi30k "
              "MULTI30K_DIR`, without checkpoints. Only the notes are written by hand.", ""]
-    lines += plan_section(pairs) + summary_section(pairs) + [NOTES_BEGIN, notes, NOTES_END, ""]
+    families = all_families(pairs)
+    lines += plan_section(pairs, families) + across_seeds_section(families) + summary_section(pairs, families)
+    lines += [NOTES_BEGIN, notes, NOTES_END, ""]
     for pair in pairs:
         curves = plot_curves(pair, os.path.join(args.out, f"curves-{pair.name}.png"))
         variant_curves = plot_variant_curves(pair, os.path.join(args.out, f"curves-variants-{pair.name}.png"))
