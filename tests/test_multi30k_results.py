@@ -722,3 +722,36 @@ def test_the_primary_test_takes_each_seeds_gap_to_the_transformer_at_the_longer_
         assert row[7:] == [f"{p:.3f}", f"{p:.3f}", "level" if p >= 0.05 else ("above" if mean > 0 else "below")]
     assert len(rows) == 2
     assert "pooled over the 1 configuration, is" in page
+
+
+def test_the_page_opens_with_the_fastest_scheme_and_its_words_from_the_records(workdir, tmp_path):
+    work, runs = workdir
+    pair = work / "en-de"
+    references = (pair / "raw" / "test.de").read_text().splitlines()
+    for seed, rate in ((1, 0.12), (2, 0.31)):
+        runs["transformer_rope", seed] = make_run(pair, "transformer_rope", seed, references, rate)
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    page = (out / "RESULTS.md").read_text()
+    assert page.index("# Multi30k results") < page.index("## What the runs support") < page.index(
+        "## How the schemes are compared")
+    # The summary's three tests, recomputed: RoPE on seeds 1 and 2, Diet-Rel on seed 1.
+    tested = {(arch, seed): p_value(references, runs["transformer", seed][0], runs[arch, seed][0])
+              for arch, seed in (("transformer_rope", 1), ("transformer_rope", 2), ("transformer_diet_rel", 1))}
+    ranked = sorted(tested, key=tested.get)
+    adjusted = {name: max(min(1.0, (3 - ranked.index(other)) * tested[other])
+                          for other in ranked[:ranked.index(name) + 1]) for name in tested}
+    words = {name: "level" if adjusted[name] >= 0.05 else
+             ("above" if runs[name][1] > runs["transformer", name[1]][1] else "below") for name in tested}
+    rope_above = sum(words["transformer_rope", seed] == "above" for seed in (1, 2))
+    # RoPE has the highest BLEU of the schemes on both of its runs (Diet-Rel has one).
+    assert runs["transformer_rope", 1][1] > runs["transformer_diet_rel", 1][1]
+    line = next(line for line in page.splitlines() if line.startswith("- **Fastest to learn (300 updates):**"))
+    assert line.startswith("- **Fastest to learn (300 updates):** `transformer_rope`. It has the highest BLEU of "
+                           "the schemes at their defaults on each of its 2 runs, and is above the transformer on "
+                           f"{rope_above} of 2 by BLEU")
+    diet = words["transformer_diet_rel", 1]
+    assert line.endswith("The other schemes' runs, above / level / below by BLEU: `transformer_diet_rel` "
+                         + " / ".join(str(int(diet == w)) for w in ("above", "level", "below")) + ".")
+    pick = next(line for line in page.splitlines() if line.startswith("- **What to pick.**"))
+    assert "`transformer_rope`" in pick and ("on each." if rope_above == 2 else f"on {rope_above} of 2.") in pick

@@ -510,6 +510,179 @@ def configuration_name(key):
     return f"`{arch}`" + (f" with `{options}`" if options else "")
 
 
+TABLE4 = ("transformer_shaw", "transformer_diet_rel")  # the schemes of the DIET paper's Table 4 besides Vaswani's
+
+
+def tally(tests):
+    """{word: how many of tests got it}."""
+    return {w: sum(test.word == w for test in tests) for w in ("above", "level", "below")}
+
+
+def triple(tests):
+    found = tally(tests)
+    return " / ".join(str(found[w]) for w in ("above", "level", "below"))
+
+
+def words_table(families):
+    """Per configuration: how many of its runs are above, level and below the transformer at
+    each budget (BLEU; chrF), and its words across seeds."""
+    within = families["within", "BLEU"]
+    budgets = sorted({test.budget for test in within})
+    keys = sorted({test.key for test in within})
+    if not keys:
+        return []
+    across = {(test.key, test.metric): test for metric in METRICS for test in families["across", metric]}
+    header = ["configuration"] + [f"{budget:,} updates: runs above / level / below, BLEU; chrF" for budget in budgets]
+    if across:
+        header.append("across seeds: mean BLEU gap (95% interval), word; chrF's word")
+    rows = ["| " + " | ".join(header) + " |", "| --- |" + " ---: |" * (len(header) - 1)]
+    for key in keys:
+        row = [configuration_name(key)]
+        for budget in budgets:
+            found = [[test for test in families["within", metric] if test.key == key and test.budget == budget]
+                     for metric in METRICS]
+            row.append(f"{triple(found[0])}; {triple(found[1])}" if found[0] else MISSING)
+        if across:
+            bleu, chrf = across.get((key, "BLEU")), across.get((key, "chrF"))
+            row.append(f"{bleu.gap:+.2f} ({interval(bleu)}), {bleu.word}; {chrf.word}" if bleu else MISSING)
+        rows.append("| " + " | ".join(row) + " |")
+    return rows
+
+
+def answer_section(pairs, families):
+    """What the runs support, first: the fastest scheme at the main budget, what the primary test
+    resolves at the longer one and at what resolution, the DIET paper's Table 4 schemes, and
+    what to pick; every number from the records, every verdict one of the page's three words."""
+    within = families["within", "BLEU"]
+    if not within:
+        return []
+    chrf_of = {id(test.run): test for test in families["within", "chrF"]}
+    main_budgets = {pair.name: main_budget(pair) for pair in pairs}
+    at_main = [test for test in within if test.budget == main_budgets[test.pair]]
+    lines = ["## What the runs support", "",
+             "Each comparison is with the transformer (sinusoidal input positions) trained the same way; above, "
+             "level and below are the verdicts of the tests fixed in the next section, with Holm's correction.", ""]
+    # The main budget: which scheme at its defaults converges fastest.
+    defaults = sorted({test.key for test in at_main if not test.key[1]})
+    columns = {(test.pair, test.seeds[0]) for test in at_main}
+    best = {column: max((test for test in at_main if (test.pair, test.seeds[0]) == column and not test.key[1]),
+                        key=lambda test: test.run.bleu) for column in columns}
+    leaders = [key for key in defaults
+               if all(best[test.pair, test.seeds[0]].key == key for test in at_main if test.key == key)]
+    budget = sorted(set(main_budgets.values()))[0]
+    if leaders:
+        key = leaders[0]
+        runs = [test for test in at_main if test.key == key]
+        above = tally(runs)["above"]
+        chrf_above = tally([chrf_of[id(test.run)] for test in runs])["above"]
+        faster = sorted({test.key for test in at_main if test.key[1] and any(
+            test.run.bleu > lead.run.bleu for lead in runs if (lead.pair, lead.seeds[0]) == (test.pair, test.seeds[0]))})
+        others = "; ".join(f"{configuration_name(other)} {triple([t for t in at_main if t.key == other])}"
+                           for other in defaults if other != key)
+        lines.append(
+            f"- **Fastest to learn ({budget:,} updates):** {configuration_name(key)}. It has the highest BLEU of the "
+            f"schemes at their defaults on each of its {len(runs)} runs, and is above the transformer on "
+            f"{above} of {len(runs)} by BLEU and {chrf_above} by chrF (the within-run check). "
+            + (f"Two variants score higher still on the runs they have: " if len(faster) == 2 else
+               "Variants that score higher still on the runs they have: " if faster else "")
+            + ", ".join(configuration_name(v) + " (" + triple([t for t in at_main if t.key == v]).split(" / ")[0]
+                        + f" of {len([t for t in at_main if t.key == v])} above)" for v in faster)
+            + ("." if faster else "")
+            + f" The other schemes' runs, above / level / below by BLEU: {others}.")
+    # The longer budgets: the primary test and its resolution.
+    across = families["across", "BLEU"]
+    for pair in pairs:
+        for longer in longer_budgets(pair):
+            tested = [test for test in across if (test.pair, test.budget) == (pair.name, longer)]
+            runs = [test for test in within if (test.pair, test.budget) == (pair.name, longer)]
+            seeds = sorted({test.seeds[0] for test in runs})
+            base = [summary_run(pair, (BASELINE, ""), longer, seed) for seed in seeds]
+            base = [run for run in base if run is not None]
+            text = f"- **At {longer:,} updates ({pair.name}):** "
+            if tested:
+                chrf = {test.key: test for test in families["across", "chrF"]}
+                words = {test.word for test in tested} | {chrf[test.key].word for test in tested}
+                text += (("across seeds " + ", ".join(configuration_name(t.key) for t in tested)
+                          + (" are all level with the transformer on BLEU and on chrF" if words == {"level"} else
+                             ": " + "; ".join(f"{configuration_name(t.key)} {t.word} ({chrf[t.key].word} by chrF)"
+                                              for t in tested)))
+                         + " (mean BLEU gaps " + ", ".join(f"{t.gap:+.2f}" for t in tested)
+                         + f" over {max(len(t.gaps) for t in tested)} seeds). ")
+                sd, df, n, now, more, needed = resolution(tested, "BLEU")
+                text += (f"At the seed spread seen so far (sd of a gap {sd:.2f} BLEU) {n} seeds resolve only mean "
+                         f"gaps of {now:.1f} BLEU or more, {n + 1} seeds {more:.1f}; "
+                         + (f"{needed} seeds would resolve 1 BLEU. " if needed else "1 BLEU is out of reach. "))
+            else:
+                text += "no configuration has two seeds here yet, so the primary test has not run. "
+            per_seed = "; ".join(f"seed {seed}: " + counts_text([t for t in runs if t.seeds[0] == seed])
+                                 for seed in seeds)
+            text += f"Run by run (the within-run check), {per_seed}."
+            if len(base) > 1:
+                spread = max(run.bleu for run in base) - min(run.bleu for run in base)
+                text += f" The transformer itself moved {spread:.2f} BLEU between seeds."
+            lines.append(text)
+            table4 = [test for test in runs if test.key in [(arch, "") for arch in TABLE4]]
+            if table4:
+                lines.append(table4_text(pair, longer, table4, chrf_of, at_main))
+    lines += ["- **What to pick.** " + pick_text(leaders, families, at_main), ""]
+    return lines + words_table(families) + [
+        "", "Counts of runs: each run against the transformer of its pair, seed and budget, by the within-run "
+        "check. Above, level and below as the next section defines them.", ""]
+
+
+def counts_text(tests):
+    found = tally(tests)
+    return ", ".join(f"{count} {w}" for w, count in found.items() if count) + f" of {len(tests)} runs"
+
+
+def table4_text(pair, budget, tests, chrf_of, at_main):
+    """The DIET paper's Table 4 schemes as they stand here, at a longer budget and at the main one."""
+    parts = [f"{configuration_name(test.key)} {test.word} ({test.gap:+.2f} BLEU, seed {test.seeds[0]}; "
+             f"{chrf_of[id(test.run)].word} by chrF, {chrf_of[id(test.run)].gap:+.2f})" for test in tests]
+    shaw = next((t for t in tests if t.key == (TABLE4[0], "")), None)
+    rel = next((t for t in tests if t.key == (TABLE4[1], "")), None)
+    text = (f"- **The DIET paper's Table 4** compares Vaswani et al.'s transformer, Shaw and Diet-Rel (WMT18, "
+            f"6 layers, 250,000 updates). Here at {budget:,} updates: " + "; ".join(parts) + ".")
+    if shaw and rel and shaw.seeds == rel.seeds:
+        result = paired_test(pair, shaw.run, [rel.run])[1][rel.run.arch]
+        text += (f" Diet-Rel against Shaw there: {rel.run.bleu - shaw.run.bleu:+.2f} BLEU, p "
+                 f"{result['BLEU'].p_value:.3f} (outside the families, unadjusted).")
+    for arch in TABLE4:
+        runs = [t for t in at_main if t.key == (arch, "")]
+        if runs:
+            higher = sum(t.gap > 0 for t in runs)
+            side, count = ("higher", higher) if 2 * higher >= len(runs) else ("lower", len(runs) - higher)
+            text += (f" At the main budget {configuration_name((arch, ''))}'s BLEU is {side} than the "
+                     f"transformer's on {count} of {len(runs)} runs ({counts_text(runs)}; by chrF "
+                     f"{counts_text([chrf_of[id(t.run)] for t in runs])}).")
+    return text
+
+
+def pick_text(leaders, families, at_main):
+    across = [test for metric in METRICS for test in families["across", metric]]
+    decided = [test for test in families["across", "BLEU"] if test.word != "level"]
+    text = ""
+    if leaders:
+        runs = [test for test in at_main if test.key == leaders[0]]
+        found = tally(runs)
+        text += (f"For trainings as short as the main budget, {configuration_name(leaders[0])}: of the schemes at "
+                 "their defaults it has the highest BLEU on every run it has, and it is above the transformer on "
+                 + ("each" if found["above"] == len(runs) else f"{found['above']} of {len(runs)}") + ". ")
+    if decided:
+        text += ("Across seeds: " + "; ".join(f"{configuration_name(t.key)} is {t.word} the transformer"
+                                             for t in decided) + ". ")
+    elif across:
+        largest = max(families["across", "BLEU"], key=lambda test: abs(test.gap))
+        now = resolution(families["across", "BLEU"], "BLEU")[3]
+        text += ("For longer trainings these runs do not choose: across seeds no configuration is above or "
+                 f"below the transformer, and the largest mean gap, {largest.gap:+.2f} BLEU "
+                 f"({configuration_name(largest.key)}), is "
+                 + ("well inside" if abs(largest.gap) < now / 2 else "inside")
+                 + f" the {now:.1f} BLEU that its seeds can resolve. There the choice rests on other grounds "
+                 "(speed: docs/benchmark.md; inputs longer than the training's: the length sections below).")
+    return text.strip()
+
+
 PLAN_FIXED = "2026-12-04"  # the day the test below was fixed, before any seed-3 run had finished
 
 
@@ -1460,7 +1633,7 @@ def main(argv=None):
              "Every run.sh call rebuilds the page, and so does `results.py RECORDS --out DIR --multi30k "
              "MULTI30K_DIR`, without checkpoints. Only the notes are written by hand.", ""]
     families = all_families(pairs)
-    lines += plan_section(pairs, families) + across_seeds_section(families) + summary_section(pairs, families)
+    lines += answer_section(pairs, families) + plan_section(pairs, families) + across_seeds_section(families) + summary_section(pairs, families)
     lines += [NOTES_BEGIN, notes, NOTES_END, ""]
     for pair in pairs:
         curves = plot_curves(pair, os.path.join(args.out, f"curves-{pair.name}.png"))
