@@ -157,7 +157,7 @@ def test_a_run_still_training_gets_no_row_or_column_but_is_named(workdir, tmp_pa
     rows = table_rows(page)
     assert "transformer_rope" not in rows and "BLEU seed 3" not in page
     assert set(rows) == {"transformer", "transformer_diet_rel"}
-    assert ("Not finished yet (left out below): `transformer-seed3`, `transformer_diet_rel-seed2`, "
+    assert ("Not finished yet (left out of the tables): `transformer-seed3`, `transformer_diet_rel-seed2`, "
             "`transformer_rope-seed1`.") in page
 
 

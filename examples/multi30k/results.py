@@ -483,11 +483,11 @@ def summary_section(pairs, families):
     return lines + [
         f"BLEU, then chrF, on `test_2016_flickr` of every finished run, seed by seed (seeds separated by /), "
         f"with the run's word against `{BASELINE}` of the same pair, seed and budget (the within-run check; "
-        "the words as defined above). In brackets: sacreBLEU's paired bootstrap p (1,000 resamples, so 0.001 "
+        "the words as \"How the schemes are compared\" defines them). In brackets: sacreBLEU's paired bootstrap p (1,000 resamples, so 0.001 "
         f"is the smallest p), then Holm's adjusted p over the {sizes['BLEU']} tests of its table. A row with "
         "options is a variant: its architecture with those options added (the variants tables). "
         + trained + " on the CPUs listed under Reproducibility, with the settings given there. Validation "
-        "loss and the confidence intervals are in each pair's tables below.", ""] + disagreement_lines(families)
+        "loss and the confidence intervals are in each pair's tables further down.", ""] + disagreement_lines(families)
 
 
 def disagreement_lines(families):
@@ -679,7 +679,7 @@ def pick_text(leaders, families, at_main):
                  f"({configuration_name(largest.key)}), is "
                  + ("well inside" if abs(largest.gap) < now / 2 else "inside")
                  + f" the {now:.1f} BLEU that its seeds can resolve. There the choice rests on other grounds "
-                 "(speed: docs/benchmark.md; inputs longer than the training's: the length sections below).")
+                 "(speed: docs/benchmark.md; inputs longer than the training's: the length sections further down).")
     return text.strip()
 
 
@@ -696,7 +696,7 @@ def plan_section(pairs, families):
     return [
         "## How the schemes are compared", "",
         f"Fixed on {PLAN_FIXED}, before any seed-3 training had finished, and applied as written by "
-        "`results.py` to every table and sentence below. The question: is a scheme's translation of "
+        "`results.py` to every table and sentence that follows. The question: is a scheme's translation of "
         f"`test_2016_flickr` better or worse than `{BASELINE}`'s (sinusoidal input positions) trained "
         "the same way?", "",
         "- **The primary test, across seeds**, at each budget longer than a pair's main one "
@@ -720,7 +720,7 @@ def plan_section(pairs, families):
         "- **Holm's correction at a family-wise error of 0.05**, within each of four families: the "
         f"primary tests on BLEU ({len(across)} now), the same on chrF, the within-run checks on BLEU (every "
         f"p of the summary table: {within} now), the same on chrF. BLEU and chrF are not pooled into one "
-        "family: the bootstrap's 1,000 resamples give no p below 0.001, and Holm's first threshold, "
+        "family: the bootstrap's 1,000 resamples give no p under 0.001, and Holm's first threshold, "
         "0.05 / m, is at most 0.001 once a family holds m = 50 tests or more, so such a family could "
         f"reject nothing whatever the runs; pooled, the within-run family would hold {2 * within}. A "
         "statement made on both metrics therefore carries a family-wise error of up to 0.10. When the seed-3 runs are in, the primary family is five configurations on en-de at "
@@ -730,7 +730,7 @@ def plan_section(pairs, families):
         "architecture, Diet-Rel against Shaw, the length-cut tests) are reported with their "
         "unadjusted p and none of the three words.",
         "- **Three words, and only these, for a comparison with the transformer.** *Above*: the "
-        "Holm-adjusted p of the test is below 0.05 and the gap (the mean gap across seeds) is "
+        "Holm-adjusted p of the test is under 0.05 and the gap (the mean gap across seeds) is "
         "positive. *Below*: the same with a negative gap. *Level*: neither; the test did not resolve "
         "a difference, which is not a claim that there is none. A scheme is above, below or level at "
         "a budget by the primary test; a run is, by the within-run check.",
@@ -1054,7 +1054,7 @@ def paired_table(pair):
 def pair_section(pair, curves, variant_curves=False):
     lines = [f"## {pair.name}", ""]
     if pair.unfinished:
-        lines += ["Not finished yet (left out below): " + ", ".join(f"`{entry}`" for entry in pair.unfinished)
+        lines += ["Not finished yet (left out of the tables): " + ", ".join(f"`{entry}`" for entry in pair.unfinished)
                   + ".", ""]
     if not pair.runs:
         return lines + ["No run has finished yet.", ""]
@@ -1147,7 +1147,7 @@ def length_cut_sections(out):
         lines += [f"## Trained on short pairs only: {name}", "",
                   f"Runs of `examples/multi30k/run.sh` with `MAX_TRAIN_PIECES` (records in `{name}/`): trained "
                   "on the pairs whose source and target both have at most N pieces, tested on the whole test "
-                  "set by source length. They are not in the tables above.", ""]
+                  "set by source length. They are not in the pair tables.", ""]
         lines += length_section(name, out) + positions_section(name, out)
     return lines
 
