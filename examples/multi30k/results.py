@@ -12,10 +12,22 @@ eval/bleu.txt. The references are PAIR/raw/test.TGT in a work directory, else
 test_2016_flickr.TGT.gz of --multi30k (a records directory holds no data), so the page
 is rebuilt from the records alone, without checkpoints.
 
-DIR/RESULTS.md opens with a summary: one table of every architecture and variant (a
-variant's options less its --max-update) by pair, budget and seed, each cell its BLEU and
-the paired test's p against the transformer of the same pair, seed and budget; the dates
-of the trainings (the first and last of their train.logs). Then the hand-written notes,
+DIR/RESULTS.md opens with what the runs support: the scheme at its defaults with the highest
+BLEU on every run of the main budget, the primary test at each longer budget with the gap
+its seeds can resolve, the DIET paper's Table 4 schemes (Shaw, Diet-Rel) as they stand here,
+what to pick, and a table of each configuration's words. Then the test itself, fixed before
+the seed-3 runs (plan_section): the primary test across seeds (each configuration's per-seed
+gap to the transformer at a longer budget: mean, sd, 95% Student t interval, t test with
+n - 1 df), the paired bootstrap as the within-run check, chrF beside BLEU, Holm's
+correction at 0.05 within four families (primary and within-run, BLEU and chrF), and the
+three words: above or below where Holm's adjusted p is under 0.05 (by the gap's sign),
+else level. Then the primary test's table and its resolution. Then the summary: two tables
+(BLEU, chrF) of every architecture and variant (a variant's options less its --max-update)
+by pair, budget and seed, each cell its score, its word, and the paired test's p and Holm's
+p against the transformer of the same pair, seed and budget; the runs whose chrF word
+differs from their BLEU word; the dates of the trainings (the first and last of their
+train.logs). Means and gaps are of the unrounded BLEU (rescored from each run's
+translations, which must round to its eval/bleu.txt). Then the hand-written notes,
 then per pair and architecture: the BLEU of each seed (from eval/bleu.txt) and their mean, chrF (sacreBLEU's,
 on the same hypotheses eval/hyp.TGT), the parameters (from train.log), the training time
 (wall-clock and CPU: the sums of the run's train_seconds and train_cpu_seconds) and sacreBLEU's paired bootstrap resampling test
