@@ -212,6 +212,17 @@ def test_a_bleu_file_without_its_score_is_named(workdir, tmp_path):
         results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh"])
 
 
+
+def test_a_run_whose_translations_score_another_bleu_than_its_record_is_named(workdir, tmp_path):
+    # Means and gaps are taken of the BLEU rescored from the translations: they must be the recorded ones.
+    work, runs = workdir
+    run = work / "en-de" / "checkpoints" / "transformer-seed1"
+    bleu = run / "eval" / "bleu.txt"
+    recorded = f"{runs['transformer', 1][1]:.2f}"
+    bleu.write_text(bleu.read_text().replace(f"BLEU = {recorded} ", f"BLEU = {float(recorded) + 0.01:.2f} ", 1))
+    with pytest.raises(SystemExit, match=re.escape(f"{run}: its eval/hyp.* scores {recorded} BLEU")):
+        results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh"])
+
 def test_a_variant_is_tabulated_next_to_its_architecture_and_kept_out_of_the_main_table(workdir, tmp_path):
     work, runs = workdir
     references = (work / "en-de" / "raw" / "test.de").read_text().splitlines()

@@ -363,7 +363,8 @@ def score_and_test(pair):
             for variant in (run for run in runs if without_budget(run.options)):
                 default = summary_run(pair, (variant.arch.split("+", 1)[0], ""), budget, seed)
                 if default is not None:
-                    pair.budget_against_default[variant.arch, seed] = paired_test(pair, default, [variant])[1][variant.arch]
+                    result = paired_test(pair, default, [variant])[1][variant.arch]
+                    pair.budget_against_default[variant.arch, seed] = result
 
 
 def curve_from(run, start):
@@ -495,7 +496,8 @@ def summary_section(pairs, families):
     return lines + [
         f"BLEU, then chrF, on `test_2016_flickr` of every finished run, seed by seed (seeds separated by /), "
         f"with the run's word against `{BASELINE}` of the same pair, seed and budget (the within-run check; "
-        "the words as \"How the schemes are compared\" defines them). In brackets: sacreBLEU's paired bootstrap p (1,000 resamples, so 0.001 "
+        "the words as \"How the schemes are compared\" defines them). In brackets: sacreBLEU's paired "
+        "bootstrap p (1,000 resamples, so 0.001 "
         f"is the smallest p), then Holm's adjusted p over the {sizes['BLEU']} tests of its table. A row with "
         "options is a variant: its architecture with those options added (the variants tables). "
         + trained + " on the CPUs listed under Reproducibility, with the settings given there. Validation "
@@ -581,14 +583,15 @@ def answer_section(pairs, families):
                         key=lambda test: test.run.bleu) for column in columns}
     leaders = [key for key in defaults
                if all(best[test.pair, test.seeds[0]].key == key for test in at_main if test.key == key)]
-    budget = sorted(set(main_budgets.values()))[0]
     if leaders:
         key = leaders[0]
         runs = [test for test in at_main if test.key == key]
+        budget = runs[0].budget
         above = tally(runs)["above"]
         chrf_above = tally([chrf_of[id(test.run)] for test in runs])["above"]
         faster = sorted({test.key for test in at_main if test.key[1] and any(
-            test.run.bleu > lead.run.bleu for lead in runs if (lead.pair, lead.seeds[0]) == (test.pair, test.seeds[0]))})
+            test.run.bleu > lead.run.bleu for lead in runs
+            if (lead.pair, lead.seeds[0]) == (test.pair, test.seeds[0]))})
         others = "; ".join(f"{configuration_name(other)} {triple([t for t in at_main if t.key == other])}"
                            for other in defaults if other != key)
         lines.append(
@@ -620,7 +623,7 @@ def answer_section(pairs, families):
                                               for t in tested)))
                          + " (mean BLEU gaps " + ", ".join(f"{t.gap:+.2f}" for t in tested)
                          + f" over {max(len(t.gaps) for t in tested)} seeds). ")
-                sd, df, n, now, more, needed = resolution(tested, "BLEU")
+                sd, df, n, now, more, needed = resolution(tested)
                 text += (f"At the seed spread seen so far (sd of a gap {sd:.2f} BLEU) {n} seeds resolve only mean "
                          f"gaps of {now:.1f} BLEU or more, {n + 1} seeds {more:.1f}; "
                          + (f"{needed} seeds would resolve 1 BLEU. " if needed else "1 BLEU is out of reach. "))
@@ -685,7 +688,7 @@ def pick_text(leaders, families, at_main):
                                              for t in decided) + ". ")
     elif across:
         largest = max(families["across", "BLEU"], key=lambda test: abs(test.gap))
-        now = resolution(families["across", "BLEU"], "BLEU")[3]
+        now = resolution(families["across", "BLEU"])[3]
         text += ("For longer trainings these runs do not choose: across seeds no configuration is above or "
                  f"below the transformer, and the largest mean gap, {largest.gap:+.2f} BLEU "
                  f"({configuration_name(largest.key)}), is "
@@ -735,7 +738,8 @@ def plan_section(pairs, families):
         "family: the bootstrap's 1,000 resamples give no p under 0.001, and Holm's first threshold, "
         "0.05 / m, is at most 0.001 once a family holds m = 50 tests or more, so such a family could "
         f"reject nothing whatever the runs; pooled, the within-run family would hold {2 * within}. A "
-        "statement made on both metrics therefore carries a family-wise error of up to 0.10. When the seed-3 runs are in, the primary family is five configurations on en-de at "
+        "statement made on both metrics therefore carries a family-wise error of up to 0.10. When the "
+        "seed-3 runs are in, the primary family is five configurations on en-de at "
         "4,800 updates: Diet-Abs, RoPE, Diet-Rel at the bias scale of 10 and Shaw on seeds 1 to 3, and "
         "Diet-Rel at its default on seeds 1 and 2. ALiBi, T5 and TISA trained 4,800 updates on seed 2 "
         "only and stay out of it. Tests outside these families (a variant against its own "
@@ -764,7 +768,7 @@ def interval(test):
     return f"{test.gap - test.half_width:+.2f} to {test.gap + test.half_width:+.2f}"
 
 
-def resolution(tests, metric):
+def resolution(tests):
     """(pooled sd, its df, the seeds most tests have, the smallest resolvable mean gap with them,
     with one seed more, the seeds for a resolvable gap of 1 point); None without tests."""
     sd, df = pooled_sd(tests)
@@ -794,7 +798,7 @@ def across_seeds_section(families):
     lines += ["", f"Gap: the configuration's score minus `{BASELINE}`'s on the same seed, from each run's "
               "unrounded score. Holm's p: over the family of its metric's rows.", ""]
     for metric in METRICS:
-        found = resolution(families["across", metric], metric)
+        found = resolution(families["across", metric])
         if found is None:
             continue
         sd, df, seeds, now, more, needed = found
@@ -924,7 +928,8 @@ def within_run_family(pairs, metric):
                 run, baseline = summary_run(pair, key, budget, seed), summary_run(pair, (BASELINE, ""), budget, seed)
                 result = run and tested.get((run.arch, seed))
                 if result and baseline:
-                    tests.append(Test(pair.name, budget, key, metric, score_of(run, metric) - score_of(baseline, metric),
+                    gap = score_of(run, metric) - score_of(baseline, metric)
+                    tests.append(Test(pair.name, budget, key, metric, gap,
                                       result["BLEU" if metric == "BLEU" else "chrF2"].p_value, seeds=(seed,),
                                       run=run))
     for test, adjusted in zip(tests, holm([test.p for test in tests])):
@@ -1645,7 +1650,8 @@ def main(argv=None):
              "Every run.sh call rebuilds the page, and so does `results.py RECORDS --out DIR --multi30k "
              "MULTI30K_DIR`, without checkpoints. Only the notes are written by hand.", ""]
     families = all_families(pairs)
-    lines += answer_section(pairs, families) + plan_section(pairs, families) + across_seeds_section(families) + summary_section(pairs, families)
+    lines += answer_section(pairs, families) + plan_section(pairs, families)
+    lines += across_seeds_section(families) + summary_section(pairs, families)
     lines += [NOTES_BEGIN, notes, NOTES_END, ""]
     for pair in pairs:
         curves = plot_curves(pair, os.path.join(args.out, f"curves-{pair.name}.png"))
