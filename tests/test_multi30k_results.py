@@ -1,8 +1,10 @@
 """examples/multi30k/results.py on a made-up run.sh work directory (no training)."""
 import gzip
 import importlib.util
+import math
 import random
 import re
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -59,7 +61,7 @@ def write_hypotheses(run, hypotheses, references):
     bleu = BLEU()
     score = bleu.corpus_score(hypotheses, [references])
     (run / "eval" / "bleu.txt").write_text(f"{score}\nsacreBLEU signature: {bleu.get_signature()}\n")
-    return round(score.score, 2), CHRF().corpus_score(hypotheses, [references]).score
+    return score.score, CHRF().corpus_score(hypotheses, [references]).score
 
 
 @pytest.fixture
@@ -155,7 +157,7 @@ def test_a_run_still_training_gets_no_row_or_column_but_is_named(workdir, tmp_pa
     rows = table_rows(page)
     assert "transformer_rope" not in rows and "BLEU seed 3" not in page
     assert set(rows) == {"transformer", "transformer_diet_rel"}
-    assert ("Not finished yet (left out below): `transformer-seed3`, `transformer_diet_rel-seed2`, "
+    assert ("Not finished yet (left out of the tables): `transformer-seed3`, `transformer_diet_rel-seed2`, "
             "`transformer_rope-seed1`.") in page
 
 
@@ -209,6 +211,17 @@ def test_a_bleu_file_without_its_score_is_named(workdir, tmp_path):
     with pytest.raises(SystemExit, match=re.escape(str(bleu))):
         results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh"])
 
+
+
+def test_a_run_whose_translations_score_another_bleu_than_its_record_is_named(workdir, tmp_path):
+    # Means and gaps are taken of the BLEU rescored from the translations: they must be the recorded ones.
+    work, runs = workdir
+    run = work / "en-de" / "checkpoints" / "transformer-seed1"
+    bleu = run / "eval" / "bleu.txt"
+    recorded = f"{runs['transformer', 1][1]:.2f}"
+    bleu.write_text(bleu.read_text().replace(f"BLEU = {recorded} ", f"BLEU = {float(recorded) + 0.01:.2f} ", 1))
+    with pytest.raises(SystemExit, match=re.escape(f"{run}: its eval/hyp.* scores {recorded} BLEU")):
+        results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh"])
 
 def test_a_variant_is_tabulated_next_to_its_architecture_and_kept_out_of_the_main_table(workdir, tmp_path):
     work, runs = workdir
@@ -360,6 +373,15 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
     assert cells[1][9] == f"{short_scores['BLEU'][2].p_value:.4f}"
     assert cells[2][9] == f"{short_scores['BLEU'][1].p_value:.4f}"
     assert cells[2][10] == "8.000"
+    # A variant at the longer budget against its architecture's run there, on BLEU and chrF.
+    _, against = PairedTest([(name, hyp[name].read_text().splitlines()) for name in
+                             ("transformer_diet_rel+u1200", "transformer_diet_rel+scale10u1200")],
+                            {"BLEU": BLEU(references=[references]), "chrF": CHRF(references=[references])},
+                            references=None, test_type="bs", n_samples=1000)()
+    variant, default = longer["transformer_diet_rel+scale10u1200"], longer["transformer_diet_rel+u1200"]
+    assert cells[1][11:] == [f"{variant[1] - default[1]:+.2f} ({against['BLEU'][1].p_value:.4f})",
+                             f"{variant[2] - default[2]:+.2f} ({against['chrF2'][1].p_value:.4f})"]
+    assert cells[0][11:] == cells[2][11:] == ["–", "–"]
     png_size(out / "curves-budget-en-de-1200-seed1.png")
     assert "Below, each run's loss minus `transformer+u1200`'s at the same update (dotted: update 300)." in section
     # The drift of the position parameters, where a run recorded one with parameters.
@@ -523,25 +545,37 @@ def test_the_summary_gives_each_runs_bleu_and_p_against_the_transformer_of_its_p
     results.main([str(work), "--out", str(out), "--command", "run.sh"])
     page = (out / "RESULTS.md").read_text()
     assert page.index("## Summary") < page.index(results.NOTES_BEGIN) < page.index("## en-de")
-    assert ("| architecture | en-de, 300 updates: seed 1 / seed 2 | en-de, 1,200 updates: seed 1 |\n"
+    assert ("| BLEU: architecture | en-de, 300 updates: seed 1 / seed 2 | en-de, 1,200 updates: seed 1 |\n"
             "| --- | ---: | ---: |\n") in page
-    summary = rows_of_table(page, "| architecture | en-de, 300 updates")
+    summary = rows_of_table(page, "| BLEU: architecture | en-de, 300 updates")
     hyp = {name: pair / "checkpoints" / f"{name}-seed1" / "eval" / "hyp.de"
            for name in ("transformer", "transformer_diet_rel", "transformer_diet_rel+clip16",
                         "transformer+u1200", "transformer_diet_rel+u1200")}
     _, bleu1, _ = runs["transformer", 1]
     _, bleu2, _ = runs["transformer", 2]
     _, diet_bleu, _ = runs["transformer_diet_rel", 1]
-    main_p = p_value(references, hyp["transformer"], hyp["transformer_diet_rel"])
-    variant_p = p_value(references, hyp["transformer"], hyp["transformer_diet_rel+clip16"])
-    longer_p = p_value(references, hyp["transformer+u1200"], hyp["transformer_diet_rel+u1200"])
+    p = {"main": p_value(references, hyp["transformer"], hyp["transformer_diet_rel"]),
+         "variant": p_value(references, hyp["transformer"], hyp["transformer_diet_rel+clip16"]),
+         "longer": p_value(references, hyp["transformer+u1200"], hyp["transformer_diet_rel+u1200"])}
+    gap = {"main": diet_bleu - bleu1, "variant": variant[1] - bleu1,
+           "longer": longer["transformer_diet_rel+u1200"][1] - longer["transformer+u1200"][1]}
+    # Holm over the three tests of the summary: the i-th smallest p times (4 - i), never below an earlier one.
+    ranked = sorted(p, key=p.get)
+    adjusted = {name: max(min(1.0, (3 - ranked.index(other)) * p[other]) for other in ranked[:ranked.index(name) + 1])
+                for name in p}
+
+    def cell(score, name):
+        word = "level" if adjusted[name] >= 0.05 else ("above" if gap[name] > 0 else "below")
+        return f"{score:.2f} {word} ({p[name]:.3f}; {adjusted[name]:.3f})"
+
     assert summary == {
         # The transformer is each column's baseline: its BLEU alone.
         "`transformer`": [f"{bleu1:.2f} / {bleu2:.2f}", f"{longer['transformer+u1200'][1]:.2f}"],
         # Diet-Rel seed 2 is still training: a dash in its place.
-        "`transformer_diet_rel`": [f"{diet_bleu:.2f} ({main_p:.3f}) / –",
-                                 f"{longer['transformer_diet_rel+u1200'][1]:.2f} ({longer_p:.3f})"],
-        "`transformer_diet_rel` with `--max-relative-position 16`": [f"{variant[1]:.2f} ({variant_p:.3f}) / –", "–"]}
+        "`transformer_diet_rel`": [f"{cell(diet_bleu, 'main')} / –",
+                                 cell(longer["transformer_diet_rel+u1200"][1], "longer")],
+        "`transformer_diet_rel` with `--max-relative-position 16`": [f"{cell(variant[1], 'variant')} / –", "–"]}
+    assert "Holm's adjusted p over the 3 tests of its table" in page
     assert "They trained from 2026-11-22 to 2026-11-24 (the dates in their train.log)" in page
 
 
@@ -630,3 +664,105 @@ def test_the_page_names_the_library_versions_that_import_without_importing_them(
     (tmp_path / "checkout_only_module" / "__init__.py").write_text('__version__ = "9.8.7"\n')
     monkeypatch.syspath_prepend(str(tmp_path))
     assert results.installed_version("checkout_only_module") == "9.8.7"
+
+
+def test_holm_adjusted_p_is_under_alpha_exactly_where_the_step_down_procedure_rejects():
+    assert results.holm([0.01, 0.04, 0.03, 0.005]) == pytest.approx([0.03, 0.06, 0.06, 0.02])
+    rng = random.Random(83)
+    for _ in range(200):
+        p = [rng.choice([0.001, 0.002, 0.01, 0.02, 0.03, rng.random() / 10, rng.random()]) for _ in range(rng.randint(1, 12))]
+        # Holm's procedure as stated: reject in order of p while p_(k) <= alpha / (m - k + 1), stop at the first failure.
+        rejected, order = set(), sorted(range(len(p)), key=lambda i: p[i])
+        for k, i in enumerate(order):
+            if p[i] > 0.05 / (len(p) - k):
+                break
+            rejected.add(i)
+        adjusted = results.holm(p)
+        assert {i for i, value in enumerate(adjusted) if value <= 0.05} == rejected
+        assert all(a >= value for a, value in zip(adjusted, p)) and max(adjusted) <= 1.0
+
+
+def test_student_t_matches_the_printed_tables():
+    # Two-sided critical values of Student's t (Fisher and Yates's table).
+    for df, two_sided, printed in ((1, 0.05, 12.706), (2, 0.05, 4.303), (3, 0.05, 3.182), (4, 0.05, 2.776),
+                                   (10, 0.05, 2.228), (30, 0.05, 2.042), (1, 0.01, 63.657), (2, 0.01, 9.925),
+                                   (5, 0.01, 4.032)):
+        assert results.t_critical(two_sided, df) == pytest.approx(printed, abs=6e-4)
+    # df = 2 has the closed form P(|T| >= t) = 1 - t / sqrt(t^2 + 2).
+    for t in (0.3, 1.0, 3.4641, 12.0):
+        assert results.t_two_sided_p(t, 2) == pytest.approx(1 - t / (t * t + 2) ** 0.5, abs=1e-12)
+
+
+def test_the_interval_and_p_over_seeds_of_known_gaps():
+    mean, sd, half_width, p = results.across_seeds([1.0, 2.0, 3.0])
+    assert (mean, sd) == (2.0, 1.0)
+    assert half_width == pytest.approx(4.302653 / 3 ** 0.5, abs=1e-6)
+    assert p == pytest.approx(1 - 12 ** 0.5 / 14 ** 0.5, abs=1e-9)  # t = 2 / (1 / sqrt 3), df 2
+    # The smallest resolvable mean gap is the one whose p equals Holm's first threshold.
+    for seeds, family in ((2, 3), (3, 5), (6, 10)):
+        gap = results.resolvable_gap(0.8, seeds, family)
+        gaps = [gap + 0.8 * z for z in ([-1, 1] if seeds == 2 else [-1, 0, 1] if seeds == 3 else [-1, -1, -1, 1, 1, 1])]
+        scale = 0.8 / statistics.stdev(gaps)
+        assert results.across_seeds([gap + (g - gap) * scale for g in gaps])[3] == pytest.approx(0.05 / family, rel=1e-6)
+    assert results.seeds_for(results.resolvable_gap(1.0, 7, 4), 1.0, 4) == 7
+
+
+def test_the_primary_test_takes_each_seeds_gap_to_the_transformer_at_the_longer_budget(workdir, tmp_path):
+    work, _ = workdir
+    pair = work / "en-de"
+    references = (pair / "raw" / "test.de").read_text().splitlines()
+    scores = {(arch, seed): add_variant(pair, f"{arch}+u1200", seed, "--max-update 1200", references, rate)
+              for arch, seed, rate in (("transformer", 1, 0.28), ("transformer", 2, 0.22),
+                                       ("transformer_diet_rel", 1, 0.18), ("transformer_diet_rel", 2, 0.30))}
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    page = (out / "RESULTS.md").read_text()
+    assert page.index("## How the schemes are compared") < page.index("## Across seeds") < page.index("## Summary")
+    rows = [[c.strip() for c in line.strip("|").split("|")] for line in page.splitlines()
+            if line.startswith("| `transformer_diet_rel` | en-de, 1,200 |")]
+    for row, index in zip(rows, (1, 2)):  # BLEU, then chrF
+        gaps = [scores["transformer_diet_rel", seed][index] - scores["transformer", seed][index] for seed in (1, 2)]
+        mean, sd = sum(gaps) / 2, abs(gaps[0] - gaps[1]) / 2 ** 0.5
+        half = 12.7062 * sd / 2 ** 0.5
+        t = abs(mean) / (sd / 2 ** 0.5)
+        p = 1 - 2 / 3.141592653589793 * math.atan(t)  # Student's t with 1 df is Cauchy
+        assert row[2:5] == [("BLEU", "chrF")[index - 1], "1, 2", f"{gaps[0]:+.2f} / {gaps[1]:+.2f}"]
+        assert row[5] == f"{mean:+.2f} ± {sd:.2f}"
+        assert row[6] == f"{mean - half:+.2f} to {mean + half:+.2f}"
+        # One test per metric in the family: Holm's p is its own.
+        assert row[7:] == [f"{p:.3f}", f"{p:.3f}", "level" if p >= 0.05 else ("above" if mean > 0 else "below")]
+    assert len(rows) == 2
+    assert "pooled over the 1 configuration, is" in page
+
+
+def test_the_page_opens_with_the_fastest_scheme_and_its_words_from_the_records(workdir, tmp_path):
+    work, runs = workdir
+    pair = work / "en-de"
+    references = (pair / "raw" / "test.de").read_text().splitlines()
+    for seed, rate in ((1, 0.12), (2, 0.31)):
+        runs["transformer_rope", seed] = make_run(pair, "transformer_rope", seed, references, rate)
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    page = (out / "RESULTS.md").read_text()
+    assert page.index("# Multi30k results") < page.index("## What the runs support") < page.index(
+        "## How the schemes are compared")
+    # The summary's three tests, recomputed: RoPE on seeds 1 and 2, Diet-Rel on seed 1.
+    tested = {(arch, seed): p_value(references, runs["transformer", seed][0], runs[arch, seed][0])
+              for arch, seed in (("transformer_rope", 1), ("transformer_rope", 2), ("transformer_diet_rel", 1))}
+    ranked = sorted(tested, key=tested.get)
+    adjusted = {name: max(min(1.0, (3 - ranked.index(other)) * tested[other])
+                          for other in ranked[:ranked.index(name) + 1]) for name in tested}
+    words = {name: "level" if adjusted[name] >= 0.05 else
+             ("above" if runs[name][1] > runs["transformer", name[1]][1] else "below") for name in tested}
+    rope_above = sum(words["transformer_rope", seed] == "above" for seed in (1, 2))
+    # RoPE has the highest BLEU of the schemes on both of its runs (Diet-Rel has one).
+    assert runs["transformer_rope", 1][1] > runs["transformer_diet_rel", 1][1]
+    line = next(line for line in page.splitlines() if line.startswith("- **Fastest to learn (300 updates):**"))
+    assert line.startswith("- **Fastest to learn (300 updates):** `transformer_rope`. It has the highest BLEU of "
+                           "the schemes at their defaults on each of its 2 runs, and is above the transformer on "
+                           f"{rope_above} of 2 by BLEU")
+    diet = words["transformer_diet_rel", 1]
+    assert line.endswith("The other schemes' runs, above / level / below by BLEU: `transformer_diet_rel` "
+                         + " / ".join(str(int(diet == w)) for w in ("above", "level", "below")) + ".")
+    pick = next(line for line in page.splitlines() if line.startswith("- **What to pick.**"))
+    assert "`transformer_rope`" in pick and ("on each." if rope_above == 2 else f"on {rope_above} of 2.") in pick

@@ -12,10 +12,22 @@ eval/bleu.txt. The references are PAIR/raw/test.TGT in a work directory, else
 test_2016_flickr.TGT.gz of --multi30k (a records directory holds no data), so the page
 is rebuilt from the records alone, without checkpoints.
 
-DIR/RESULTS.md opens with a summary: one table of every architecture and variant (a
-variant's options less its --max-update) by pair, budget and seed, each cell its BLEU and
-the paired test's p against the transformer of the same pair, seed and budget; the dates
-of the trainings (the first and last of their train.logs). Then the hand-written notes,
+DIR/RESULTS.md opens with what the runs support: the scheme at its defaults with the highest
+BLEU on every run of the main budget, the primary test at each longer budget with the gap
+its seeds can resolve, the DIET paper's Table 4 schemes (Shaw, Diet-Rel) as they stand here,
+what to pick, and a table of each configuration's words. Then the test itself, fixed before
+the seed-3 runs (plan_section): the primary test across seeds (each configuration's per-seed
+gap to the transformer at a longer budget: mean, sd, 95% Student t interval, t test with
+n - 1 df), the paired bootstrap as the within-run check, chrF beside BLEU, Holm's
+correction at 0.05 within four families (primary and within-run, BLEU and chrF), and the
+three words: above or below where Holm's adjusted p is under 0.05 (by the gap's sign),
+else level. Then the primary test's table and its resolution. Then the summary: two tables
+(BLEU, chrF) of every architecture and variant (a variant's options less its --max-update)
+by pair, budget and seed, each cell its score, its word, and the paired test's p and Holm's
+p against the transformer of the same pair, seed and budget; the runs whose chrF word
+differs from their BLEU word; the dates of the trainings (the first and last of their
+train.logs). Means and gaps are of the unrounded BLEU (rescored from each run's
+translations, which must round to its eval/bleu.txt). Then the hand-written notes,
 then per pair and architecture: the BLEU of each seed (from eval/bleu.txt) and their mean, chrF (sacreBLEU's,
 on the same hypotheses eval/hyp.TGT), the parameters (from train.log), the training time
 (wall-clock and CPU: the sums of the run's train_seconds and train_cpu_seconds) and sacreBLEU's paired bootstrap resampling test
@@ -150,6 +162,8 @@ class Pair:
     paired_signatures: dict = field(default_factory=dict)
     against_default: dict = field(default_factory=dict)  # (variant, seed) -> BLEU Result against its arch
     budget_paired: dict = field(default_factory=dict)  # (run at a longer budget, seed) -> as paired, at its budget
+    budget_against_default: dict = field(default_factory=dict)  # (variant at a longer budget, seed) -> as paired,
+    # against its architecture's run at that budget
 
 
 def read_bleu(path):
@@ -311,15 +325,20 @@ def paired_test(pair, baseline, systems):
 
 
 def score_and_test(pair):
-    """chrF of every finished run; the paired bootstrap test of every finished run
-    against the finished transformer of its seed, and of every finished variant
-    against its architecture's run of its seed."""
-    from sacrebleu.metrics import CHRF
+    """BLEU and chrF of every finished run, unrounded; the paired bootstrap test of every
+    finished run against the finished transformer of its seed, and of every finished variant
+    against its architecture's run of its seed and budget."""
+    from sacrebleu.metrics import BLEU, CHRF
 
     if not pair.runs:
         return
     chrf = CHRF()
     for run in pair.runs.values():
+        # Means and gaps are taken of the unrounded BLEU and rounded once; eval/bleu.txt holds it rounded.
+        exact = BLEU().corpus_score(run.hypotheses, [pair.references]).score
+        if f"{exact:.2f}" != f"{run.bleu:.2f}":
+            fail(f"{run.directory}: its eval/hyp.* scores {exact:.2f} BLEU, its eval/bleu.txt {run.bleu:.2f}")
+        run.bleu = exact
         run.chrf = chrf.corpus_score(run.hypotheses, [pair.references]).score
     pair.chrf_signature = str(chrf.get_signature())
     for seed in pair.seeds:
@@ -341,6 +360,11 @@ def score_and_test(pair):
             if baseline is not None and len(runs) > 1:
                 for arch, result in paired_test(pair, baseline, runs[1:])[1].items():
                     pair.budget_paired[arch, seed] = result
+            for variant in (run for run in runs if without_budget(run.options)):
+                default = summary_run(pair, (variant.arch.split("+", 1)[0], ""), budget, seed)
+                if default is not None:
+                    result = paired_test(pair, default, [variant])[1][variant.arch]
+                    pair.budget_against_default[variant.arch, seed] = result
 
 
 def curve_from(run, start):
@@ -434,57 +458,260 @@ def summary_run(pair, key, budget, seed):
                  and (run.arch.split("+", 1)[0], without_budget(run.options)) == key), None)
 
 
-def summary_cell(pair, run, main):
-    """BLEU with the paired test's p against the transformer of its pair, seed and budget."""
+def summary_cell(run, metric, within):
+    """A run's score, its word and (p; Holm-adjusted p) of the within-run check against the
+    transformer of its pair, seed and budget; the transformer's score alone."""
     if run is None:
         return MISSING
-    if run.arch.split("+", 1)[0] == BASELINE and not without_budget(run.options):
-        return f"{run.bleu:.2f}"
-    tested = (pair.paired if run_budget(run) == main else pair.budget_paired).get((run.arch, run.seed))
-    return f"{run.bleu:.2f} ({number(tested and tested['BLEU'].p_value, 3)})"
+    score = score_of(run, metric)
+    test = within.get(id(run))
+    if test is None:
+        return f"{score:.2f}"
+    return f"{score:.2f} {test.word} ({test.p:.3f}; {test.adjusted_p:.3f})"
 
 
-def summary_section(pairs):
-    """One table of every scheme and variant, pair, budget and seed: BLEU and p against the
-    transformer; the dates and the machines of the runs it shows. [] without a run."""
+def summary_section(pairs, families):
+    """Two tables (BLEU, then chrF) of every scheme and variant by pair, budget and seed, each
+    run with its word and p against the transformer; the dates of the runs. [] without a run."""
     keys, columns = summary_rows(pairs)
     if not keys:
         return []
     header = ["architecture"] + [f"{pair.name}, {budget:,} updates: " + " / ".join(f"seed {seed}" for seed in seeds)
                         for pair, budget, seeds in columns]
-    rows = [header, ["---"] + ["---:"] * len(columns)]
-    for arch, options in keys:
-        row = [f"`{arch}`" + (f" with `{options}`" if options else "")]
-        for pair, budget, seeds in columns:
-            runs = [summary_run(pair, (arch, options), budget, seed) for seed in seeds]
-            row.append(MISSING if all(run is None for run in runs) else
-                       " / ".join(summary_cell(pair, run, main_budget(pair)) for run in runs))
-        rows.append(row)
+    lines = ["## Summary", ""]
+    for metric in METRICS:
+        within = {id(test.run): test for test in families["within", metric]}
+        rows = [[f"{metric}: {header[0]}"] + header[1:], ["---"] + ["---:"] * len(columns)]
+        for arch, options in keys:
+            row = [f"`{arch}`" + (f" with `{options}`" if options else "")]
+            for pair, budget, seeds in columns:
+                runs = [summary_run(pair, (arch, options), budget, seed) for seed in seeds]
+                row.append(MISSING if all(run is None for run in runs) else
+                           " / ".join(summary_cell(run, metric, within) for run in runs))
+            rows.append(row)
+        lines += ["| " + " | ".join(row) + " |" for row in rows] + [""]
     dates = sorted(date for pair in pairs for run in pair.runs.values() for date in run.dates)
     trained = f"They trained from {dates[0]} to {dates[-1]} (the dates in their train.log)" if dates else "They trained"
-    return ["## Summary", ""] + ["| " + " | ".join(row) + " |" for row in rows] + [
-        "", "BLEU on `test_2016_flickr` of every finished run, seed by seed (seeds separated by /). "
-        f"In brackets: sacreBLEU's paired bootstrap p against `{BASELINE}` of the same pair, seed and "
-        "budget (1,000 resamples, so 0.001 is the smallest p). A row with options is a variant: its "
-        "architecture with those options added (the variants tables). " + trained + " on the CPUs listed "
-        "under Reproducibility, with the settings given there. chrF, validation loss and the confidence "
-        "intervals are in each pair's tables below.", ""]
+    sizes = {metric: len(families["within", metric]) for metric in METRICS}
+    return lines + [
+        f"BLEU, then chrF, on `test_2016_flickr` of every finished run, seed by seed (seeds separated by /), "
+        f"with the run's word against `{BASELINE}` of the same pair, seed and budget (the within-run check; "
+        "the words as \"How the schemes are compared\" defines them). In brackets: sacreBLEU's paired "
+        "bootstrap p (1,000 resamples, so 0.001 "
+        f"is the smallest p), then Holm's adjusted p over the {sizes['BLEU']} tests of its table. A row with "
+        "options is a variant: its architecture with those options added (the variants tables). "
+        + trained + " on the CPUs listed under Reproducibility, with the settings given there. Validation "
+        "loss and the confidence intervals are in each pair's tables further down.", ""] + disagreement_lines(families)
+
+
+def disagreement_lines(families):
+    """A paragraph naming the runs whose chrF word differs from their BLEU word."""
+    by_run = {id(test.run): test for test in families["within", "chrF"]}
+    differ = [(test, by_run[id(test.run)]) for test in families["within", "BLEU"]
+              if by_run.get(id(test.run)) and by_run[id(test.run)].word != test.word]
+    if not families["within", "BLEU"]:
+        return []
+    if not differ:
+        return ["chrF gives every run the word BLEU gives it.", ""]
+    named = "; ".join(f"{configuration_name(bleu.key)} ({bleu.pair}, {bleu.budget:,} updates, seed {bleu.seeds[0]}): "
+                      f"{bleu.word} by BLEU ({bleu.gap:+.2f}), {chrf.word} by chrF ({chrf.gap:+.2f}, p {chrf.p:.3f}, "
+                      f"Holm {chrf.adjusted_p:.3f})" for bleu, chrf in differ)
+    return [f"chrF gives {len(differ)} of the {len(by_run)} runs another word than BLEU: {named}.", ""]
+
+
+def configuration_name(key):
+    arch, options = key
+    return f"`{arch}`" + (f" with `{options}`" if options else "")
+
+
+TABLE4 = ("transformer_shaw", "transformer_diet_rel")  # the schemes of the DIET paper's Table 4 besides Vaswani's
+
+
+def tally(tests):
+    """{word: how many of tests got it}."""
+    return {w: sum(test.word == w for test in tests) for w in ("above", "level", "below")}
+
+
+def triple(tests):
+    found = tally(tests)
+    return " / ".join(str(found[w]) for w in ("above", "level", "below"))
+
+
+def words_table(families):
+    """Per configuration: how many of its runs are above, level and below the transformer at
+    each budget (BLEU; chrF), and its words across seeds."""
+    within = families["within", "BLEU"]
+    budgets = sorted({test.budget for test in within})
+    keys = sorted({test.key for test in within})
+    if not keys:
+        return []
+    across = {(test.key, test.metric): test for metric in METRICS for test in families["across", metric]}
+    header = ["configuration"] + [f"{budget:,} updates: runs above / level / below, BLEU; chrF" for budget in budgets]
+    if across:
+        header.append("across seeds: mean BLEU gap (95% interval), word; chrF's word")
+    rows = ["| " + " | ".join(header) + " |", "| --- |" + " ---: |" * (len(header) - 1)]
+    for key in keys:
+        row = [configuration_name(key)]
+        for budget in budgets:
+            found = [[test for test in families["within", metric] if test.key == key and test.budget == budget]
+                     for metric in METRICS]
+            row.append(f"{triple(found[0])}; {triple(found[1])}" if found[0] else MISSING)
+        if across:
+            bleu, chrf = across.get((key, "BLEU")), across.get((key, "chrF"))
+            row.append(f"{bleu.gap:+.2f} ({interval(bleu)}), {bleu.word}; {chrf.word}" if bleu else MISSING)
+        rows.append("| " + " | ".join(row) + " |")
+    return rows
+
+
+def answer_section(pairs, families):
+    """What the runs support, first: the fastest scheme at the main budget, what the primary test
+    resolves at the longer one and at what resolution, the DIET paper's Table 4 schemes, and
+    what to pick; every number from the records, every verdict one of the page's three words."""
+    within = families["within", "BLEU"]
+    if not within:
+        return []
+    chrf_of = {id(test.run): test for test in families["within", "chrF"]}
+    main_budgets = {pair.name: main_budget(pair) for pair in pairs}
+    at_main = [test for test in within if test.budget == main_budgets[test.pair]]
+    lines = ["## What the runs support", "",
+             "Each comparison is with the transformer (sinusoidal input positions) trained the same way; above, "
+             "level and below are the verdicts of the tests fixed in the next section, with Holm's correction.", ""]
+    # The main budget: which scheme at its defaults converges fastest.
+    defaults = sorted({test.key for test in at_main if not test.key[1]})
+    columns = {(test.pair, test.seeds[0]) for test in at_main}
+    best = {column: max((test for test in at_main if (test.pair, test.seeds[0]) == column and not test.key[1]),
+                        key=lambda test: test.run.bleu) for column in columns}
+    leaders = [key for key in defaults
+               if all(best[test.pair, test.seeds[0]].key == key for test in at_main if test.key == key)]
+    if leaders:
+        key = leaders[0]
+        runs = [test for test in at_main if test.key == key]
+        budget = runs[0].budget
+        above = tally(runs)["above"]
+        chrf_above = tally([chrf_of[id(test.run)] for test in runs])["above"]
+        faster = sorted({test.key for test in at_main if test.key[1] and any(
+            test.run.bleu > lead.run.bleu for lead in runs
+            if (lead.pair, lead.seeds[0]) == (test.pair, test.seeds[0]))})
+        others = "; ".join(f"{configuration_name(other)} {triple([t for t in at_main if t.key == other])}"
+                           for other in defaults if other != key)
+        lines.append(
+            f"- **Fastest to learn ({budget:,} updates):** {configuration_name(key)}. It has the highest BLEU of the "
+            f"schemes at their defaults on each of its {len(runs)} runs, and is above the transformer on "
+            f"{above} of {len(runs)} by BLEU and {chrf_above} by chrF (the within-run check). "
+            + (f"Two variants score higher still on the runs they have: " if len(faster) == 2 else
+               "Variants that score higher still on the runs they have: " if faster else "")
+            + ", ".join(configuration_name(v) + " (" + triple([t for t in at_main if t.key == v]).split(" / ")[0]
+                        + f" of {len([t for t in at_main if t.key == v])} above)" for v in faster)
+            + ("." if faster else "")
+            + f" The other schemes' runs, above / level / below by BLEU: {others}.")
+    # The longer budgets: the primary test and its resolution.
+    across = families["across", "BLEU"]
+    for pair in pairs:
+        for longer in longer_budgets(pair):
+            tested = [test for test in across if (test.pair, test.budget) == (pair.name, longer)]
+            runs = [test for test in within if (test.pair, test.budget) == (pair.name, longer)]
+            seeds = sorted({test.seeds[0] for test in runs})
+            base = [summary_run(pair, (BASELINE, ""), longer, seed) for seed in seeds]
+            base = [run for run in base if run is not None]
+            text = f"- **At {longer:,} updates ({pair.name}):** "
+            if tested:
+                chrf = {test.key: test for test in families["across", "chrF"]}
+                words = {test.word for test in tested} | {chrf[test.key].word for test in tested}
+                text += (("across seeds " + ", ".join(configuration_name(t.key) for t in tested)
+                          + (" are all level with the transformer on BLEU and on chrF" if words == {"level"} else
+                             ": " + "; ".join(f"{configuration_name(t.key)} {t.word} ({chrf[t.key].word} by chrF)"
+                                              for t in tested)))
+                         + " (mean BLEU gaps " + ", ".join(f"{t.gap:+.2f}" for t in tested)
+                         + f" over {max(len(t.gaps) for t in tested)} seeds). ")
+                sd, df, n, now, more, needed = resolution(tested)
+                text += (f"At the seed spread seen so far (sd of a gap {sd:.2f} BLEU) {n} seeds resolve only mean "
+                         f"gaps of {now:.1f} BLEU or more, {n + 1} seeds {more:.1f}; "
+                         + (f"{needed} seeds would resolve 1 BLEU. " if needed else "1 BLEU is out of reach. "))
+            else:
+                text += "no configuration has two seeds here yet, so the primary test has not run. "
+            per_seed = "; ".join(f"seed {seed}: " + counts_text([t for t in runs if t.seeds[0] == seed])
+                                 for seed in seeds)
+            text += f"Run by run (the within-run check), {per_seed}."
+            if len(base) > 1:
+                spread = max(run.bleu for run in base) - min(run.bleu for run in base)
+                text += f" The transformer itself moved {spread:.2f} BLEU between seeds."
+            lines.append(text)
+            table4 = [test for test in runs if test.key in [(arch, "") for arch in TABLE4]]
+            if table4:
+                lines.append(table4_text(pair, longer, table4, chrf_of, at_main))
+    lines += ["- **What to pick.** " + pick_text(leaders, families, at_main), ""]
+    return lines + words_table(families) + [
+        "", "Counts of runs: each run against the transformer of its pair, seed and budget, by the within-run "
+        "check. Above, level and below as the next section defines them.", ""]
+
+
+def counts_text(tests):
+    found = tally(tests)
+    return ", ".join(f"{count} {w}" for w, count in found.items() if count) + f" of {len(tests)} runs"
+
+
+def table4_text(pair, budget, tests, chrf_of, at_main):
+    """The DIET paper's Table 4 schemes as they stand here, at a longer budget and at the main one."""
+    parts = [f"{configuration_name(test.key)} {test.word} ({test.gap:+.2f} BLEU, seed {test.seeds[0]}; "
+             f"{chrf_of[id(test.run)].word} by chrF, {chrf_of[id(test.run)].gap:+.2f})" for test in tests]
+    shaw = next((t for t in tests if t.key == (TABLE4[0], "")), None)
+    rel = next((t for t in tests if t.key == (TABLE4[1], "")), None)
+    text = (f"- **The DIET paper's Table 4** compares Vaswani et al.'s transformer, Shaw and Diet-Rel (WMT18, "
+            f"6 layers, 250,000 updates). Here at {budget:,} updates: " + "; ".join(parts) + ".")
+    if shaw and rel and shaw.seeds == rel.seeds:
+        result = paired_test(pair, shaw.run, [rel.run])[1][rel.run.arch]
+        text += (f" Diet-Rel against Shaw there: {rel.run.bleu - shaw.run.bleu:+.2f} BLEU, p "
+                 f"{result['BLEU'].p_value:.3f} (outside the families, unadjusted).")
+    for arch in TABLE4:
+        runs = [t for t in at_main if t.key == (arch, "")]
+        if runs:
+            higher = sum(t.gap > 0 for t in runs)
+            side, count = ("higher", higher) if 2 * higher >= len(runs) else ("lower", len(runs) - higher)
+            text += (f" At the main budget {configuration_name((arch, ''))}'s BLEU is {side} than the "
+                     f"transformer's on {count} of {len(runs)} runs ({counts_text(runs)}; by chrF "
+                     f"{counts_text([chrf_of[id(t.run)] for t in runs])}).")
+    return text
+
+
+def pick_text(leaders, families, at_main):
+    across = [test for metric in METRICS for test in families["across", metric]]
+    decided = [test for test in families["across", "BLEU"] if test.word != "level"]
+    text = ""
+    if leaders:
+        runs = [test for test in at_main if test.key == leaders[0]]
+        found = tally(runs)
+        text += (f"For trainings as short as the main budget, {configuration_name(leaders[0])}: of the schemes at "
+                 "their defaults it has the highest BLEU on every run it has, and it is above the transformer on "
+                 + ("each" if found["above"] == len(runs) else f"{found['above']} of {len(runs)}") + ". ")
+    if decided:
+        text += ("Across seeds: " + "; ".join(f"{configuration_name(t.key)} is {t.word} the transformer"
+                                             for t in decided) + ". ")
+    elif across:
+        largest = max(families["across", "BLEU"], key=lambda test: abs(test.gap))
+        now = resolution(families["across", "BLEU"])[3]
+        text += ("For longer trainings these runs do not choose: across seeds no configuration is above or "
+                 f"below the transformer, and the largest mean gap, {largest.gap:+.2f} BLEU "
+                 f"({configuration_name(largest.key)}), is "
+                 + ("well inside" if abs(largest.gap) < now / 2 else "inside")
+                 + f" the {now:.1f} BLEU that its seeds can resolve. There the choice rests on other grounds "
+                 "(speed: docs/benchmark.md; inputs longer than the training's: the length sections further down).")
+    return text.strip()
 
 
 PLAN_FIXED = "2026-12-04"  # the day the test below was fixed, before any seed-3 run had finished
 
 
-def plan_section(pairs):
+def plan_section(pairs, families):
     """How the schemes are compared: the test, its families, its correction and its three
     words, fixed before the seed-3 runs; the family sizes are counted from the records."""
-    within = len(within_run_family(pairs, "BLEU"))
-    across = across_seeds_family(pairs, "BLEU")
+    within = len(families["within", "BLEU"])
+    across = families["across", "BLEU"]
     longer = sorted({(pair.name, budget) for pair in pairs for budget in longer_budgets(pair)})
     where = ", ".join(f"{name} at {budget:,} updates" for name, budget in longer) or "none yet"
     return [
         "## How the schemes are compared", "",
         f"Fixed on {PLAN_FIXED}, before any seed-3 training had finished, and applied as written by "
-        "`results.py` to every table and sentence below. The question: is a scheme's translation of "
+        "`results.py` to every table and sentence that follows. The question: is a scheme's translation of "
         f"`test_2016_flickr` better or worse than `{BASELINE}`'s (sinusoidal input positions) trained "
         "the same way?", "",
         "- **The primary test, across seeds**, at each budget longer than a pair's main one "
@@ -508,17 +735,18 @@ def plan_section(pairs):
         "- **Holm's correction at a family-wise error of 0.05**, within each of four families: the "
         f"primary tests on BLEU ({len(across)} now), the same on chrF, the within-run checks on BLEU (every "
         f"p of the summary table: {within} now), the same on chrF. BLEU and chrF are not pooled into one "
-        "family: the bootstrap's 1,000 resamples give no p below 0.001, and Holm's first threshold, "
+        "family: the bootstrap's 1,000 resamples give no p under 0.001, and Holm's first threshold, "
         "0.05 / m, is at most 0.001 once a family holds m = 50 tests or more, so such a family could "
         f"reject nothing whatever the runs; pooled, the within-run family would hold {2 * within}. A "
-        "statement made on both metrics therefore carries a family-wise error of up to 0.10. When the seed-3 runs are in, the primary family is five configurations on en-de at "
+        "statement made on both metrics therefore carries a family-wise error of up to 0.10. When the "
+        "seed-3 runs are in, the primary family is five configurations on en-de at "
         "4,800 updates: Diet-Abs, RoPE, Diet-Rel at the bias scale of 10 and Shaw on seeds 1 to 3, and "
         "Diet-Rel at its default on seeds 1 and 2. ALiBi, T5 and TISA trained 4,800 updates on seed 2 "
         "only and stay out of it. Tests outside these families (a variant against its own "
         "architecture, Diet-Rel against Shaw, the length-cut tests) are reported with their "
         "unadjusted p and none of the three words.",
         "- **Three words, and only these, for a comparison with the transformer.** *Above*: the "
-        "Holm-adjusted p of the test is below 0.05 and the gap (the mean gap across seeds) is "
+        "Holm-adjusted p of the test is under 0.05 and the gap (the mean gap across seeds) is "
         "positive. *Below*: the same with a negative gap. *Level*: neither; the test did not resolve "
         "a difference, which is not a claim that there is none. A scheme is above, below or level at "
         "a budget by the primary test; a run is, by the within-run check.",
@@ -535,6 +763,55 @@ def plan_section(pairs):
         "trainings count, against the second transformer. This rule was set after those pairs were "
         "seen and before any seed 3; no run is trained again for its score.", ""]
 
+
+def interval(test):
+    return f"{test.gap - test.half_width:+.2f} to {test.gap + test.half_width:+.2f}"
+
+
+def resolution(tests):
+    """(pooled sd, its df, the seeds most tests have, the smallest resolvable mean gap with them,
+    with one seed more, the seeds for a resolvable gap of 1 point); None without tests."""
+    sd, df = pooled_sd(tests)
+    if sd is None:
+        return None
+    seeds = max(len(test.gaps) for test in tests)
+    return (sd, df, seeds, resolvable_gap(sd, seeds, len(tests)), resolvable_gap(sd, seeds + 1, len(tests)),
+            seeds_for(1.0, sd, len(tests)))
+
+
+def across_seeds_section(families):
+    """The primary test's table: per configuration and metric, the per-seed gaps, their mean
+    and sd, the 95% t interval, p, Holm's p and the word; then what the test can resolve."""
+    lines = ["## Across seeds: the primary test", ""]
+    tests = [test for metric in METRICS for test in families["across", metric]]
+    if not tests:
+        return lines + ["No configuration has two seeds shared with the transformer at a budget longer than "
+                        "its pair's main one yet.", ""]
+    lines += ["| configuration | pair, updates | metric | seeds | gap per seed | mean ± sd | 95% t interval "
+              "| p | Holm's p | word |", "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |"]
+    for test in sorted(tests, key=lambda test: (test.pair, test.budget, test.key, METRICS.index(test.metric))):
+        lines.append("| " + " | ".join([
+            configuration_name(test.key), f"{test.pair}, {test.budget:,}", test.metric,
+            ", ".join(str(seed) for seed in test.seeds), " / ".join(f"{gap:+.2f}" for gap in test.gaps),
+            f"{test.gap:+.2f} ± {test.sd:.2f}", interval(test), f"{test.p:.3f}", f"{test.adjusted_p:.3f}",
+            test.word]) + " |")
+    lines += ["", f"Gap: the configuration's score minus `{BASELINE}`'s on the same seed, from each run's "
+              "unrounded score. Holm's p: over the family of its metric's rows.", ""]
+    for metric in METRICS:
+        found = resolution(families["across", metric])
+        if found is None:
+            continue
+        sd, df, seeds, now, more, needed = found
+        m = len(families["across", metric])
+        lines.append(
+            f"Resolution, {metric}: the per-seed gaps' standard deviation, pooled over the {m} "
+            f"configuration{'s' if m > 1 else ''}, "
+            f"is {sd:.2f} ({df} degrees of freedom). At that spread, and Holm's first threshold over {m} "
+            f"tests, {seeds} seeds can call a mean gap above or below only from {now:.1f} points on, "
+            f"{seeds + 1} seeds from {more:.1f}; "
+            + (f"{needed} seeds would bring it to 1 point." if needed else "1 point is out of reach.") + "")
+        lines.append("")
+    return lines
 
 def number(value, digits):
     return MISSING if value is None else f"{value:.{digits}f}"
@@ -616,6 +893,7 @@ class Test:
     sd: float = None  # across seeds: their standard deviation (n - 1)
     half_width: float = None  # across seeds: of the 95% Student t interval over seeds
     adjusted_p: float = None  # Holm's, over the test's family
+    run: object = None  # the within-run check: the run tested
 
     @property
     def word(self):
@@ -650,8 +928,10 @@ def within_run_family(pairs, metric):
                 run, baseline = summary_run(pair, key, budget, seed), summary_run(pair, (BASELINE, ""), budget, seed)
                 result = run and tested.get((run.arch, seed))
                 if result and baseline:
-                    tests.append(Test(pair.name, budget, key, metric, score_of(run, metric) - score_of(baseline, metric),
-                                      result["BLEU" if metric == "BLEU" else "chrF2"].p_value, seeds=(seed,)))
+                    gap = score_of(run, metric) - score_of(baseline, metric)
+                    tests.append(Test(pair.name, budget, key, metric, gap,
+                                      result["BLEU" if metric == "BLEU" else "chrF2"].p_value, seeds=(seed,),
+                                      run=run))
     for test, adjusted in zip(tests, holm([test.p for test in tests])):
         test.adjusted_p = adjusted
     return tests
@@ -681,6 +961,12 @@ def across_seeds_family(pairs, metric):
     for test, adjusted in zip(tests, holm([test.p for test in tests])):
         test.adjusted_p = adjusted
     return tests
+
+
+def all_families(pairs):
+    """{("within" or "across", metric): [Test]}: the page's four families."""
+    return {(kind, metric): family(pairs, metric) for metric in METRICS
+            for kind, family in (("within", within_run_family), ("across", across_seeds_family))}
 
 
 def pooled_sd(tests):
@@ -785,7 +1071,7 @@ def paired_table(pair):
 def pair_section(pair, curves, variant_curves=False):
     lines = [f"## {pair.name}", ""]
     if pair.unfinished:
-        lines += ["Not finished yet (left out below): " + ", ".join(f"`{entry}`" for entry in pair.unfinished)
+        lines += ["Not finished yet (left out of the tables): " + ", ".join(f"`{entry}`" for entry in pair.unfinished)
                   + ".", ""]
     if not pair.runs:
         return lines + ["No run has finished yet.", ""]
@@ -878,7 +1164,7 @@ def length_cut_sections(out):
         lines += [f"## Trained on short pairs only: {name}", "",
                   f"Runs of `examples/multi30k/run.sh` with `MAX_TRAIN_PIECES` (records in `{name}/`): trained "
                   "on the pairs whose source and target both have at most N pieces, tested on the whole test "
-                  "set by source length. They are not in the tables above.", ""]
+                  "set by source length. They are not in the pair tables.", ""]
         lines += length_section(name, out) + positions_section(name, out)
     return lines
 
@@ -930,6 +1216,16 @@ def budget_runs(pair, budget, seed):
     return baseline, runs
 
 
+def against_defaults(pair, run, budget):
+    """A variant at a longer budget against its architecture's run there: [Δ BLEU (p), Δ chrF (p)]."""
+    result = pair.budget_against_default.get((run.arch, run.seed))
+    default = summary_run(pair, (run.arch.split("+", 1)[0], ""), budget, run.seed)
+    if result is None or default is None:
+        return [MISSING, MISSING]
+    return [f"{run.bleu - default.bleu:+.2f} ({result['BLEU'].p_value:.4f})",
+            f"{run.chrf - default.chrf:+.2f} ({result['chrF2'].p_value:.4f})"]
+
+
 def budget_sections(pair, out):
     """For each budget longer than the main runs' (variants with --max-update): each run
     at it with BLEU, chrF, validation loss and the paired test against the transformer at
@@ -943,8 +1239,9 @@ def budget_sections(pair, out):
             if not runs:
                 continue
             rows = [f"| run | options | valid loss, last | valid loss, best | BLEU | chrF | p (BLEU) | p (chrF) "
-                    f"| at {main:,} updates: BLEU | p (BLEU) | valid loss |",
-                    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+                    f"| at {main:,} updates: BLEU | p (BLEU) | valid loss | against its defaults: Δ BLEU (p) "
+                    "| Δ chrF (p) |",
+                    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
             for run in runs:
                 losses = [loss for _, loss in run.curve]
                 result = pair.budget_paired.get((run.arch, seed))
@@ -963,15 +1260,18 @@ def budget_sections(pair, out):
                     run.arch, f"`{run.options}`", number(losses[-1] if losses else None, 3),
                     number(min(losses) if losses else None, 3), f"{run.bleu:.2f}", number(run.chrf, 2),
                     p_bleu, p_chrf, f"{short.bleu:.2f} (`{short.arch}`)" if short else MISSING,
-                    short_p, number(short_losses[-1] if short_losses else None, 3)]) + " |")
+                    short_p, number(short_losses[-1] if short_losses else None, 3)]
+                    + against_defaults(pair, run, budget)) + " |")
             figure = f"curves-budget-{pair.name}-{budget}-seed{seed}.png"
             drawn = plot_budget_curves(pair, runs, main, os.path.join(out, figure), baseline)
             lines += [f"### {pair.name}: {budget:,} updates (seed {seed})", "",
                       f"The runs trained for {budget:,} updates instead of {main:,}, everything else as in "
                       f"their {main:,}-update runs (the learning-rate schedule does not depend on the budget). "
                       f"p: the paired bootstrap test against `{baseline.arch if baseline else BASELINE}` at "
-                      f"this budget. The last three columns: the same architecture and options at {main:,} "
-                      f"updates, and its p against `{BASELINE}` at {main:,}.", ""] + rows + [""]
+                      f"this budget. Then the same architecture and options at {main:,} "
+                      f"updates, and its p against `{BASELINE}` at {main:,}. The last two columns: a variant "
+                      "against its architecture's run at this budget and seed (paired bootstrap p, outside "
+                      "the page's families).", ""] + rows + [""]
             if drawn:
                 lines += [f"![validation loss at {budget:,} and {main:,} updates, {pair.name}]({figure})", "",
                           f"[{figure}]({figure}): validation loss of these runs (lines) and of their "
@@ -1349,7 +1649,10 @@ def main(argv=None):
              "translations and scores. A run counts once its evaluation has written `eval/bleu.txt`. "
              "Every run.sh call rebuilds the page, and so does `results.py RECORDS --out DIR --multi30k "
              "MULTI30K_DIR`, without checkpoints. Only the notes are written by hand.", ""]
-    lines += plan_section(pairs) + summary_section(pairs) + [NOTES_BEGIN, notes, NOTES_END, ""]
+    families = all_families(pairs)
+    lines += answer_section(pairs, families) + plan_section(pairs, families)
+    lines += across_seeds_section(families) + summary_section(pairs, families)
+    lines += [NOTES_BEGIN, notes, NOTES_END, ""]
     for pair in pairs:
         curves = plot_curves(pair, os.path.join(args.out, f"curves-{pair.name}.png"))
         variant_curves = plot_variant_curves(pair, os.path.join(args.out, f"curves-variants-{pair.name}.png"))
