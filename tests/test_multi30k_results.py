@@ -693,17 +693,25 @@ def test_student_t_matches_the_printed_tables():
         assert results.t_two_sided_p(t, 2) == pytest.approx(1 - t / (t * t + 2) ** 0.5, abs=1e-12)
 
 
-def test_the_interval_and_p_over_seeds_of_known_gaps():
-    mean, sd, half_width, p = results.across_seeds([1.0, 2.0, 3.0])
-    assert (mean, sd) == (2.0, 1.0)
+def test_the_interval_and_p_over_seeds_of_known_gaps_at_a_pooled_spread():
+    # Gaps 1, 2, 3 at a pooled sd of 1 with 2 degrees of freedom: t = 2 / (1 / sqrt 3).
+    half_width, p = results.across_seeds([1.0, 2.0, 3.0], 1.0, 2)
     assert half_width == pytest.approx(4.302653 / 3 ** 0.5, abs=1e-6)
-    assert p == pytest.approx(1 - 12 ** 0.5 / 14 ** 0.5, abs=1e-9)  # t = 2 / (1 / sqrt 3), df 2
-    # The smallest resolvable mean gap is the one whose p equals Holm's first threshold.
+    assert p == pytest.approx(1 - 12 ** 0.5 / 14 ** 0.5, abs=1e-9)
+    # More pooled degrees of freedom narrow the interval: t(0.975, 10) = 2.228.
+    assert results.across_seeds([1.0, 2.0, 3.0], 1.0, 10)[0] == pytest.approx(2.228139 / 3 ** 0.5, abs=1e-6)
+    # The pooled sd weights each configuration's variance by its n - 1.
+    tests = [results.Test("p", 1, ("a", ""), "BLEU", 0.0, None, gaps=(0.0, 2.0), sd=2 ** 0.5),
+             results.Test("p", 1, ("b", ""), "BLEU", 0.0, None, gaps=(0.0, 1.0, 2.0), sd=1.0)]
+    sd, df = results.pooled_sd(tests)
+    assert df == 3 and sd == pytest.approx(((2.0 + 2 * 1.0) / 3) ** 0.5)
+    # The smallest resolvable mean gap is the one whose p equals Holm's first threshold, with
+    # every configuration of the family at that many seeds (df = family * (seeds - 1)).
     for seeds, family in ((2, 3), (3, 5), (6, 10)):
         gap = results.resolvable_gap(0.8, seeds, family)
-        gaps = [gap + 0.8 * z for z in ([-1, 1] if seeds == 2 else [-1, 0, 1] if seeds == 3 else [-1, -1, -1, 1, 1, 1])]
-        scale = 0.8 / statistics.stdev(gaps)
-        assert results.across_seeds([gap + (g - gap) * scale for g in gaps])[3] == pytest.approx(0.05 / family, rel=1e-6)
+        gaps = [gap + 0.1 * (z - (seeds - 1) / 2) for z in range(seeds)]  # their mean is gap
+        assert results.across_seeds(gaps, 0.8, family * (seeds - 1))[1] == pytest.approx(0.05 / family, rel=1e-6)
+    assert results.resolvable_gap(1.0, 3, 5, df=9) > results.resolvable_gap(1.0, 3, 5)  # df 9 < 10
     assert results.seeds_for(results.resolvable_gap(1.0, 7, 4), 1.0, 4) == 7
 
 

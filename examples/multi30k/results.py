@@ -716,13 +716,17 @@ def plan_section(pairs, families):
         "the same way?", "",
         "- **The primary test, across seeds**, at each budget longer than a pair's main one "
         f"(here: {where}). For a configuration (an architecture with its options) and each seed on which "
-        f"it and `{BASELINE}` both trained, its gap: its score minus `{BASELINE}`'s. Over those n seeds, "
-        "the mean gap, its standard deviation (n − 1 in the denominator), the 95% Student t interval "
-        "mean ± t(0.975, n − 1) · sd / √n, and the two-sided p of the one-sample t test of a mean gap of "
-        "0, with n − 1 degrees of freedom. A configuration needs two seeds or more to be tested. Another "
-        "seed changes the initialisation and the order of the batches, which is what \"which scheme\" "
-        "has to survive; with two or three seeds the interval is wide (t(0.975, 1) = "
-        f"{t_critical(ALPHA, 1):.1f}, t(0.975, 2) = {t_critical(ALPHA, 2):.1f}).",
+        f"it and `{BASELINE}` both trained, its gap: its score minus `{BASELINE}`'s. Its n seeds give the "
+        "mean gap and the gaps' standard deviation. The test pools that spread over the configurations "
+        "of its family: s², the gaps' variances weighted by their n − 1, with df = Σ (n − 1) degrees of "
+        "freedom, on the assumption that another seed moves every configuration's gap about as much. "
+        "Then the 95% Student t interval mean ± t(0.975, df) · s / √n and the two-sided p of the t test "
+        "of a mean gap of 0, t = mean / (s / √n) with df degrees of freedom. A configuration needs two "
+        "seeds or more to be tested. Another seed changes the initialisation and the order of the "
+        "batches, which is what \"which scheme\" has to survive. Each configuration's own n − 1 degrees "
+        "of freedom would leave the interval too wide to resolve anything with two or three seeds "
+        f"(t(0.975, 1) = {t_critical(ALPHA, 1):.1f}, t(0.975, 2) = {t_critical(ALPHA, 2):.1f}): this "
+        "pooled test replaced that one on the day the test was fixed, before any seed-3 result existed.",
         "- **The within-run check: sacreBLEU's paired bootstrap** (1,000 resamples, seed 12345) of each "
         f"run against `{BASELINE}` of the same pair, seed and budget: the p in the summary table. It "
         "measures how far resampling the test sentences moves one pair of runs, not how far another seed "
@@ -751,10 +755,10 @@ def plan_section(pairs, families):
         "a difference, which is not a claim that there is none. A scheme is above, below or level at "
         "a budget by the primary test; a run is, by the within-run check.",
         "- **Resolution.** The smallest mean gap the primary test can call above or below with n "
-        "seeds is t(1 − 0.05 / 2m, n − 1) · s / √n, at Holm's first threshold over the m tests of the "
-        "family, where s is the standard deviation of the per-seed gaps pooled over the family's "
-        "configurations (each with its n − 1 degrees of freedom). The page computes it from the "
-        "records, with the number of seeds that would bring it down to 1 BLEU at that spread.",
+        "seeds is t(1 − 0.05 / 2m, df) · s / √n, at Holm's first threshold over the m tests of the "
+        "family, with s and df pooled over them as above (for n seeds more than now: df = m (n − 1), every "
+        "configuration of the family at n seeds). The page computes it from the records, with the "
+        "number of seeds that would bring it down to 1 BLEU at that spread.",
         "- **Which training counts.** One per configuration and seed: the one in the records, each "
         "run's averaged checkpoint as `eval/bleu.txt` scores it. run.sh replaces a run's record when the "
         "same command trains again on the same seed, so it is the latest training. On en-de seed 2 at "
@@ -775,7 +779,7 @@ def resolution(tests):
     if sd is None:
         return None
     seeds = max(len(test.gaps) for test in tests)
-    return (sd, df, seeds, resolvable_gap(sd, seeds, len(tests)), resolvable_gap(sd, seeds + 1, len(tests)),
+    return (sd, df, seeds, resolvable_gap(sd, seeds, len(tests), df), resolvable_gap(sd, seeds + 1, len(tests)),
             seeds_for(1.0, sd, len(tests)))
 
 
@@ -796,7 +800,8 @@ def across_seeds_section(families):
             f"{test.gap:+.2f} ± {test.sd:.2f}", interval(test), f"{test.p:.3f}", f"{test.adjusted_p:.3f}",
             test.word]) + " |")
     lines += ["", f"Gap: the configuration's score minus `{BASELINE}`'s on the same seed, from each run's "
-              "unrounded score. Holm's p: over the family of its metric's rows.", ""]
+              "unrounded score. sd: the configuration's own; the interval and p use the sd pooled over the "
+              "family of its metric's rows (the resolution line). Holm's p: over that family.", ""]
     for metric in METRICS:
         found = resolution(families["across", metric])
         if found is None:
@@ -900,14 +905,13 @@ class Test:
         return word(self.gap, self.adjusted_p)
 
 
-def across_seeds(gaps):
-    """(mean, sd, half-width of the 95% t interval, two-sided p of a mean of 0) of per-seed
-    gaps, with n - 1 degrees of freedom; needs two gaps or more."""
-    n = len(gaps)
-    mean, sd = statistics.mean(gaps), statistics.stdev(gaps)
-    half_width = t_critical(ALPHA, n - 1) * sd / n ** 0.5
-    p = 1.0 if sd == 0 and mean == 0 else (0.0 if sd == 0 else t_two_sided_p(mean / (sd / n ** 0.5), n - 1))
-    return mean, sd, half_width, p
+def across_seeds(gaps, sd, df):
+    """(half-width of the 95% t interval, two-sided p of a mean of 0) of a configuration's
+    per-seed gaps, at a pooled standard deviation sd of gaps with df degrees of freedom."""
+    mean, error = statistics.mean(gaps), sd / len(gaps) ** 0.5
+    half_width = t_critical(ALPHA, df) * error
+    p = 1.0 if error == 0 and mean == 0 else (0.0 if error == 0 else t_two_sided_p(mean / error, df))
+    return half_width, p
 
 
 def score_of(run, metric):
@@ -955,9 +959,11 @@ def across_seeds_family(pairs, metric):
             if len(shared) < 2:
                 continue
             gaps = tuple(score_of(run, metric) - score_of(baseline, metric) for _, run, baseline in shared)
-            mean, sd, half_width, p = across_seeds(gaps)
-            tests.append(Test(pair.name, budget, key, metric, mean, p, seeds=tuple(s for s, _, _ in shared),
-                              gaps=gaps, sd=sd, half_width=half_width))
+            tests.append(Test(pair.name, budget, key, metric, statistics.mean(gaps), None,
+                              seeds=tuple(s for s, _, _ in shared), gaps=gaps, sd=statistics.stdev(gaps)))
+    pooled, df = pooled_sd(tests)
+    for test in tests:
+        test.half_width, test.p = across_seeds(test.gaps, pooled, df)
     for test, adjusted in zip(tests, holm([test.p for test in tests])):
         test.adjusted_p = adjusted
     return tests
@@ -978,10 +984,12 @@ def pooled_sd(tests):
     return (sum((len(test.gaps) - 1) * test.sd ** 2 for test in tests) / df) ** 0.5, df
 
 
-def resolvable_gap(sd, seeds, family_size):
+def resolvable_gap(sd, seeds, family_size, df=None):
     """The smallest mean gap over `seeds` seeds that the primary test can call above or below
-    at Holm's first (strictest) threshold ALPHA / family_size, at a spread sd of per-seed gaps."""
-    return t_critical(ALPHA / family_size, seeds - 1) * sd / seeds ** 0.5
+    at Holm's first (strictest) threshold ALPHA / family_size, at a pooled spread sd of per-seed
+    gaps with df degrees of freedom (by default every configuration of the family at `seeds`)."""
+    df = family_size * (seeds - 1) if df is None else df
+    return t_critical(ALPHA / family_size, df) * sd / seeds ** 0.5
 
 
 def seeds_for(gap, sd, family_size, most=1000):
