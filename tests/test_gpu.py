@@ -438,19 +438,36 @@ def test_the_distance_terms_atomic_gradient_is_refused_under_deterministic_algor
             triton_attention.distance_attention(q, k, v, values, positions, positions, padding, False)
         call = engine.Call(kind="distance", adds_to_values=False, backward=True, learned=True, dropout=0.0,
                            need_weights=False, before_softmax=False, decoding=False, shared_positions=True,
-                           step_position=False, keys=4096)
+                           step_position=False, keys=4096, scores=8 * 4096 * 4096,
+                           deterministic=torch.are_deterministic_algorithms_enabled())
         assert engine.choose_path(engine.AUTO_CUDA, call) == engine.SDPA
     finally:
         torch.use_deterministic_algorithms(before[0], warn_only=before[1])
 
 
 @CUDA
-def test_auto_on_cuda_takes_torchs_kernels_whatever_the_gpu():
-    # The triton kernels changed after their last timing on a GPU: auto on CUDA
-    # takes torch's kernels for every call (Diet-Abs folded into SDPA from
-    # tuning's folded_min_keys), and --attention-backend triton names the kernels.
-    backend = engine.resolve("auto", torch.device("cuda"), torch.float16)
-    assert backend is engine.AUTO_CUDA and backend.name == "sdpa" and backend.folds_low_rank
+def test_auto_on_cuda_takes_the_kernels_in_float16_on_a_gpu_with_tensor_cores():
+    # The kernels were timed in float16 on an H200: auto takes them there (where
+    # the call is large enough, engine.RULES), torch's kernels alone in other
+    # dtypes and below compute capability 8.0.
+    engine._resolved.clear()
+    tensor_cores = torch.cuda.get_device_capability() >= engine.TENSOR_CORE_CAPABILITY
+    half = engine.resolve("auto", torch.device("cuda"), torch.float16)
+    assert half is (engine.AUTO_CUDA if tensor_cores else engine.AUTO_CUDA_TORCH)
+    assert engine.resolve("auto", torch.device("cuda"), torch.float32) is engine.AUTO_CUDA_TORCH
+
+
+@CUDA
+@pytest.mark.parametrize("arch", ["transformer_diet_rel", "transformer_t5", "transformer_tisa", "transformer_shaw"])
+def test_auto_on_cuda_with_the_kernels_matches_float64(arch):
+    # auto's backend for CUDA in float16 with its threshold at 1 score, so that
+    # every call it can give the kernels takes them (tests/test_triton_backend.py
+    # runs the same at tiny sizes through the interpreter): outputs and
+    # gradients against the float64 model on the CPU.
+    taken = []
+    backend = engine.Sdpa(folds_low_rank=True, kernels=True, tuning=Tuning(kernels_min_scores=1), trace=taken)
+    assert_model_near_float64(*compare_with_float64(arch, "cuda", torch.float16, backend=backend), torch.float16)
+    assert engine.TRITON in [path for _, path in taken]
 
 
 @CUDA
