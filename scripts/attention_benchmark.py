@@ -191,7 +191,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
     # RoPE's angles m theta_k at base 10000, (1, T, d / 2), float64 as the scheme gives them
     angles = positions.unsqueeze(-1).double() * 10000.0 ** -(
         torch.arange(0, head_dim, 2, dtype=torch.float64, device=device) / head_dim)
-    torch_form = Backend().rotation_form(q)  # "complex" or "real", as the other backends take it
+    torch_form = Backend().rotation_form(q)  # "complex" or "matrix", as the other backends take it
     torch_table = rotation_table(angles, torch_form, dtype)
 
     def rope_rotated(q, k):

@@ -82,6 +82,10 @@ SIZES = {
                    "--encoder-embed-dim", "256", "--decoder-embed-dim", "256",
                    "--encoder-ffn-embed-dim", "1024", "--decoder-ffn-embed-dim", "1024",
                    "--encoder-attention-heads", "4", "--decoder-attention-heads", "4"]),
+    # fairseq's base layer counts (6+6, 8 heads) at width 64: a step's time is the host's
+    # (Python, dispatch), as on a GPU at these sizes (scripts/dispatch_count.py counts at it too)
+    "tiny": ("_wmt_en_de", ["--encoder-embed-dim", "64", "--decoder-embed-dim", "64",
+                            "--encoder-ffn-embed-dim", "128", "--decoder-ffn-embed-dim", "128"]),
 }
 VOCAB = 8000
 # --quick's settings

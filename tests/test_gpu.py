@@ -625,6 +625,18 @@ def test_incremental_decoding_with_beam_reordering_matches_full_forward(arch, dt
                                    new_order=[1, 1, 0, 5, 3, 4], atol=tolerance)
 
 
+@pytest.mark.parametrize("arch", ["transformer_rope", "transformer_shaw"])
+def test_the_decoding_checks_cpu_half_runs_in_half_precision(arch):
+    # The test above at float16 on the CPU, on CUDA's backend: RoPE's
+    # half-precision rotation (its matrix form, the search's table sliced at
+    # each step), Shaw's shifted keys.
+    model, dictionary = build_model(arch, dtype=torch.float16, **SIZES)
+    with_backend(model, engine.AUTO_CUDA_TORCH)
+    model.decoder.set_beam_size(3)
+    assert_incremental_equals_full(model, dictionary, [11, 4], 9, reorder_at=4, new_order=[1, 1, 0, 5, 3, 4],
+                                   atol=3e-2)
+
+
 @CUDA
 @pytest.mark.parametrize("precision", ["--fp16", "--amp"])
 @pytest.mark.parametrize("arch", DIET_ARCHS)

@@ -99,8 +99,16 @@ class Blocks(Backend):
     name = "blocks"
 
 
+def _rotation_form_for_cuda(x) -> str:
+    """CUDA's backends rotate half precision by the matrix form: 4 kernels a
+    tensor forward and backward where the pairs' arithmetic launches about 18
+    (on the CPU, in half precision, the pairs' arithmetic is 4 to 5 times faster)."""
+    return "complex" if pairs_viewable(x) else "matrix"
+
+
 class Sdpa(Backend):
     name = "sdpa"
+    rotation_form = staticmethod(_rotation_form_for_cuda)
 
     def __init__(self, folds_low_rank: bool = False, kernels: bool = False, **kwargs):
         super().__init__(**kwargs)
@@ -118,6 +126,7 @@ TENSOR_CORE_CAPABILITY = (8, 0)
 
 class Triton(Backend):
     name = "triton"
+    rotation_form = staticmethod(_rotation_form_for_cuda)
     DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
 
     def unavailable(self, device, dtype):
