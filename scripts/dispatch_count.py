@@ -283,10 +283,11 @@ def training_step(model, criterion, dictionary):
     return lambda: benchmark.train_step(model, criterion, sample)
 
 
-def decoding_step(model, dictionary):
+def decoding_step(model, dictionary, device=torch.device("cpu")):
     """A beam search's step ``DECODING_STEP``: the caches of steps 0 to
-    ``DECODING_STEP - 1`` reordered (and the encoder output), then the step."""
-    sample = benchmark.make_sample(dictionary, SENTENCES, LENGTH, torch.device("cpu"), seed=LENGTH)
+    ``DECODING_STEP - 1`` reordered (and the encoder output), then the step;
+    the model's tensors on ``device``."""
+    sample = benchmark.make_sample(dictionary, SENTENCES, LENGTH, device, seed=LENGTH)
     rows = SENTENCES * BEAM
     src = sample["net_input"]["src_tokens"].repeat_interleave(BEAM, dim=0)
     generator = torch.Generator().manual_seed(0)
@@ -296,6 +297,7 @@ def decoding_step(model, dictionary):
     # As beam search: each sentence's hypotheses continue some of its own.
     order = (torch.arange(rows) // BEAM * BEAM
              + torch.randint(BEAM, (rows,), generator=generator))
+    tokens, order = tokens.to(device), order.to(device)
     model.eval()
     model.decoder.set_beam_size(BEAM)
     with torch.no_grad():

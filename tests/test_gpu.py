@@ -15,13 +15,17 @@ pass, and fairseq-train (--fp16, --amp) and fairseq-generate run. The CUDA
 cases are skipped on a machine without a GPU.
 """
 
+import contextlib
 import copy
+import functools
+import sys
 
 import pytest
 import torch
+from torch.utils._python_dispatch import TorchDispatchMode
 
 from cli_helpers import DIET_ARCHS, TINY_MODEL, TRAIN, USER_DIR, run
-from model_helpers import assert_incremental_equals_full, build_model, random_batch
+from model_helpers import REPO, assert_incremental_equals_full, build_model, random_batch
 from fairseq_diet.modules import PositionAttention, engine, shaw_terms
 from fairseq_diet.modules.tuning import Tuning
 
@@ -635,6 +639,100 @@ def test_the_decoding_checks_cpu_half_runs_in_half_precision(arch):
     model.decoder.set_beam_size(3)
     assert_incremental_equals_full(model, dictionary, [11, 4], 9, reorder_at=4, new_order=[1, 1, 0, 5, 3, 4],
                                    atol=3e-2)
+
+
+# Operators that read a value from the device to the host: a synchronisation on a GPU
+DEVICE_READS = ("_local_scalar_dense", "nonzero", "equal", "is_nonzero", "unique_consecutive", "allclose")
+
+
+def decoding_step_with_each_attention_call_inside(arch, device, inside):
+    """A beam-10 decoding step of ``arch`` as scripts/dispatch_count.py makes it
+    (base layer counts at width 64, float16, auto's backend for CUDA in
+    float16), on ``device``, with ``inside(True)`` called as each of the
+    plugin's attention calls starts and ``inside(False)`` as it ends."""
+    sys.path.insert(0, str(REPO / "scripts"))
+    import dispatch_count
+
+    model, _, _ = dispatch_count.benchmark.build(arch, dispatch_count.SIZE, tiny_dictionary(), torch.device(device),
+                                                 torch.float16)
+    for module in model.modules():
+        if isinstance(module, PositionAttention):
+            module.attention_backend = engine.auto_cuda(torch.float16, None)
+            module.register_forward_pre_hook(lambda *_: inside(True))
+            module.register_forward_hook(lambda *_: inside(False))
+    model.decoder.set_beam_size(dispatch_count.BEAM)
+    with inside_off(inside):
+        step = dispatch_count.decoding_step(model, tiny_dictionary(), torch.device(device))
+    step()
+
+
+@contextlib.contextmanager
+def inside_off(inside):
+    """``inside`` told nothing while the search before the step runs."""
+    inside.paused = True
+    try:
+        yield
+    finally:
+        inside.paused = False
+
+
+class DeviceReads(TorchDispatchMode):
+    """The operators of ``DEVICE_READS`` dispatched inside the plugin's attention calls, by name."""
+
+    def __init__(self):
+        super().__init__()
+        self.found, self.active, self.paused, self.calls = [], False, False, 0
+
+    def __call__(self, active):
+        self.active = active and not self.paused
+        self.calls += self.active
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        if self.active and func.overloadpacket.__name__ in DEVICE_READS:
+            self.found.append(func.overloadpacket.__name__)
+        return func(*args, **(kwargs or {}))
+
+
+@functools.lru_cache(maxsize=1)
+def tiny_dictionary():
+    sys.path.insert(0, str(REPO / "scripts"))
+    import benchmark
+
+    return benchmark.make_dictionary()
+
+
+@pytest.mark.parametrize("arch", TRITON_ARCHS)
+def test_a_decoding_steps_attention_calls_read_nothing_from_the_device(arch):
+    # The CPU half of the test below: no operator inside the plugin's attention
+    # calls of a decoding step reads a value back from the tensors (on a GPU, a
+    # synchronisation); the encoder's pass (Shaw's in the triton kernels, stubbed
+    # here) runs before. Its own check: a read inside would be seen.
+    sys.path.insert(0, str(REPO / "scripts"))
+    import dispatch_count
+
+    reads = DeviceReads()
+    with dispatch_count.as_on_cuda(), reads:
+        decoding_step_with_each_attention_call_inside(arch, "cpu", reads)
+    assert reads.calls == 12 and reads.found == [], reads.found  # (6 decoder layers, 2 attention calls each)
+    with reads:
+        reads(True)
+        bool(torch.ones(1).any())
+    assert reads.found == ["_local_scalar_dense"]
+
+
+@CUDA
+@pytest.mark.parametrize("arch", TRITON_ARCHS)
+def test_a_decoding_steps_attention_calls_do_not_synchronise_with_the_gpu(arch):
+    # torch's sync debug mode set to "error" around each of the plugin's
+    # attention calls of a beam-10 decoding step, auto's backend for float16.
+    def inside(active):
+        torch.cuda.set_sync_debug_mode("error" if active and not inside.paused else "default")
+
+    inside.paused = False
+    try:
+        decoding_step_with_each_attention_call_inside(arch, "cuda", inside)
+    finally:
+        torch.cuda.set_sync_debug_mode("default")
 
 
 @CUDA
