@@ -240,6 +240,8 @@ def _resolve(setting: Optional[str], device: torch.device, dtype: torch.dtype) -
         if device.type != "cuda":
             return BACKENDS["sdpa"]
         kernels_unfit = BACKENDS["triton"].unavailable(device, dtype)
+        if kernels_unfit is None and torch.version.hip is not None:
+            kernels_unfit = "ROCm: the kernels were timed on NVIDIA GPUs only"
         if kernels_unfit is None and _tensor_cores_missing(device):
             kernels_unfit = "a GPU below compute capability {}.{}".format(*TENSOR_CORE_CAPABILITY)
         return auto_cuda(dtype, kernels_unfit)
