@@ -287,12 +287,12 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
 
 
 @INTERPRETED
-@pytest.mark.parametrize("causal", [True])
-def test_shaw_against_float64_runs_its_cpu_half_at_tiny_sizes(causal):
+def test_shaw_against_float64_runs_its_cpu_half_at_tiny_sizes():
     # The GPU test above, its float64 reference and arguments as they are, on
-    # CPU tensors through Triton's interpreter at tiny sizes: a change to the
-    # functions it calls breaks here, not on the next GPU run.
-    shaw_against_float64(causal, torch.float32, "cpu", length=40, dim=8, clip=4, config=kernels_config(TINY_TILES))
+    # CPU tensors through Triton's interpreter at tiny sizes (causal: blocks
+    # skipped too): a change to the functions it calls breaks here, not on the
+    # next GPU run.
+    shaw_against_float64(True, torch.float32, "cpu", length=40, dim=8, clip=4, config=kernels_config(TINY_TILES))
 
 
 def shaw_against_float64(causal, dtype, device, length=300, dim=64, clip=16, config=None):
@@ -486,11 +486,11 @@ def test_attention_dropout_in_the_triton_kernels_matches_float64_with_their_mask
 
 
 @INTERPRETED
-@pytest.mark.parametrize("shaw", [True])
-def test_dropout_against_float64_runs_its_cpu_half_at_tiny_sizes(shaw):
+def test_dropout_against_float64_runs_its_cpu_half_at_tiny_sizes():
     # The GPU test above, its reference, mask reading and arguments as they
-    # are, on CPU tensors through the interpreter at tiny sizes.
-    dropout_against_float64(shaw, True, torch.float32, "cpu", tq=40, dim=16, clip=4)
+    # are, on CPU tensors through the interpreter at tiny sizes (Shaw's terms,
+    # causal: the most of them).
+    dropout_against_float64(True, True, torch.float32, "cpu", tq=40, dim=16, clip=4)
 
 
 def dropout_against_float64(shaw, causal, dtype, device, tq=300, dim=64, clip=16):
