@@ -75,7 +75,7 @@ import torch.nn.functional as F
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from fairseq_diet.modules.engine import Backend  # noqa: E402
+from fairseq_diet.modules.engine import Blocks, Sdpa  # noqa: E402
 from fairseq_diet.modules.rotation import rotate, rotation_table  # noqa: E402
 from fairseq_diet.modules.shaw_terms import key_term, value_term  # noqa: E402
 from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
@@ -191,7 +191,8 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
     # RoPE's angles m theta_k at base 10000, (1, T, d / 2), float64 as the scheme gives them
     angles = positions.unsqueeze(-1).double() * 10000.0 ** -(
         torch.arange(0, head_dim, 2, dtype=torch.float64, device=device) / head_dim)
-    torch_form = Backend().rotation_form(q)  # "complex" or "real", as the other backends take it
+    # "complex", "matrix" or "real", as auto takes it on this device
+    torch_form = (Sdpa() if q.device.type == "cuda" else Blocks()).rotation_form(q)
     torch_table = rotation_table(angles, torch_form, dtype)
 
     def rope_rotated(q, k):

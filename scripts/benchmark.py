@@ -48,6 +48,7 @@ a run stopped early (a GPU call's time limit) keeps the cases it measured.
     python scripts/benchmark.py                 # base and small sizes, CPU
     python scripts/benchmark.py --quick         # small model, short lengths (< 2 min)
     python scripts/benchmark.py --device cuda --fp16
+    python scripts/benchmark.py --host-decoding   # beam search at width 64, one thread: the host's cost
 """
 
 import argparse
@@ -82,11 +83,19 @@ SIZES = {
                    "--encoder-embed-dim", "256", "--decoder-embed-dim", "256",
                    "--encoder-ffn-embed-dim", "1024", "--decoder-ffn-embed-dim", "1024",
                    "--encoder-attention-heads", "4", "--decoder-attention-heads", "4"]),
+    # fairseq's base layer counts (6+6, 8 heads) at width 64: a step's time is the host's
+    # (Python, dispatch), as on a GPU at these sizes (scripts/dispatch_count.py counts at it too)
+    "tiny": ("_wmt_en_de", ["--encoder-embed-dim", "64", "--decoder-embed-dim", "64",
+                            "--encoder-ffn-embed-dim", "128", "--decoder-ffn-embed-dim", "128"]),
 }
 VOCAB = 8000
 # --quick's settings
 QUICK = dict(sizes=["small"], lengths=[32, 128], beam_lengths=[32], tokens=1024, repeats=3, beam_batch=2,
              min_seconds=0.0)
+# --host-decoding's: beam 10 over 8 sentences of 32 tokens at fairseq's base layer counts and width 64, one
+# thread, where the arithmetic is small and a step's time is the Python and dispatch around it, as a GPU's host
+HOST_DECODING = dict(sizes=["tiny"], lengths=[], beam_lengths=[32], beam_batch=8, threads=1, repeats=15,
+                     min_seconds=60.0)
 
 
 def build(arch, size, dictionary, device, dtype, attention_dropout=0.0):
@@ -425,7 +434,12 @@ def main():
                         help="small model, 1k-token batches at lengths 32 and 128, beam search "
                              "over 2 sentences of 32, 3 rounds: under 2 minutes (options given "
                              "explicitly keep their values)")
+    parser.add_argument("--host-decoding", action="store_true",
+                        help="beam search (beam 10, 8 sentences of 32 tokens) at base layer counts and width 64 "
+                             "(--sizes tiny), one thread, 15 rounds or a minute: the host's cost of a decoding "
+                             "step (options given explicitly keep their values)")
     parser.add_argument("--sizes", nargs="+", choices=sorted(SIZES), default=["base", "small"])
+    parser.add_argument("--threads", type=int, help="torch's CPU threads (default: torch's own)")
     parser.add_argument("--lengths", nargs="*", type=int, default=[32, 128, 512],
                         help="training sentence lengths (none: no training cases)")
     parser.add_argument("--beam-lengths", nargs="*", type=int, default=[32, 128],
@@ -451,9 +465,13 @@ def main():
                         help="also the GPU time of the kernels of one more run of each case and model "
                              "(CUDA; torch.profiler), and that time over the median step")
     args = parser.parse_args()
-    if args.quick:  # its settings become the defaults: an option given explicitly wins
-        parser.set_defaults(**QUICK)
+    if args.quick and args.host_decoding:
+        parser.error("--quick and --host-decoding are two presets: choose one")
+    if args.quick or args.host_decoding:  # its settings become the defaults: an option given explicitly wins
+        parser.set_defaults(**(QUICK if args.quick else HOST_DECODING))
         args = parser.parse_args()
+    if args.threads is not None and args.threads < 1:
+        parser.error("--threads must be at least 1")
     if "transformer" not in args.archs:
         parser.error("--archs must include transformer: ratios are taken to it")
     if len(args.archs) != len(set(args.archs)):
@@ -482,6 +500,8 @@ def main():
     if not args.default_allocator:  # after the checks: a refused command starts once, not twice
         restart_with_allocator_settings()
 
+    if args.threads is not None:
+        torch.set_num_threads(args.threads)
     dictionary = make_dictionary()
     output = Path(args.output)
     total = len(args.sizes) * (len(args.lengths) + len(args.beam_lengths))

@@ -41,20 +41,25 @@ shapes. The launches' own host cost in Triton's launcher is not in it (there
 is none on the CPU). Timings of architectures without triton kernels are
 unaffected; the losses are meaningless.
 
-``--as-cuda`` counts what a CUDA GPU would launch instead: ``auto``'s models on
-the backend ``auto`` takes on CUDA (``engine.AUTO_CUDA``, handed to each
-attention module), and ``scaled_dot_product_attention`` counted as CUDA runs it,
-one fused kernel forward and one backward (and the sum that reduces a
-broadcast bias's gradient), whatever the CPU's own kernel or generic operators
-do inside it (``FusedSdpa``). It counts only. The gradients come out of it in
-the layouts the CPU's SDPA gives them: where CUDA's kernels lay theirs out
-otherwise, the copies that follow may differ.
+``--as-cuda`` counts what a CUDA GPU would launch instead, in the dtype a GPU
+user trains and decodes in (``--dtype``, float16 by default; bfloat16): the
+models in that dtype, ``auto``'s on the backend ``auto`` takes on CUDA for it
+(``engine.auto_cuda``, handed to each attention module), the triton kernels
+one launch each (stubbed, as ``--stub-kernels``), and
+``scaled_dot_product_attention`` counted as CUDA runs it, one fused kernel
+forward and one backward (and the sum that reduces a broadcast bias's
+gradient), whatever the CPU's own kernel or generic operators do inside it
+(``FusedSdpa``). It counts only. The gradients come out of it in the layouts
+the CPU's SDPA gives them: where CUDA's kernels lay theirs out otherwise, the
+copies that follow may differ. A count stands in for a GPU's launches only in
+the dtype users run, checked against the profiler's (docs/benchmark.md).
 
     python scripts/dispatch_count.py                      # counts, every scheme
     python scripts/dispatch_count.py --time --rounds 30   # and the tiny-step times
     TRITON_INTERPRET=1 python scripts/dispatch_count.py --archs transformer transformer_diet_rel:triton
     python scripts/dispatch_count.py --stub-kernels --time --archs transformer transformer_diet_rel:triton
-    python scripts/dispatch_count.py --as-cuda                # what auto launches on a CUDA GPU
+    python scripts/dispatch_count.py --as-cuda                # what auto launches on a CUDA GPU, in float16
+    python scripts/dispatch_count.py --as-cuda --dtype bf16   # ... in bfloat16
 """
 
 import argparse
@@ -74,11 +79,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import benchmark  # noqa: E402  (sets up logging and imports fairseq_diet)
 from fairseq_diet.modules import PositionAttention, engine  # noqa: E402
 
-SIZE = "tiny"
-benchmark.SIZES[SIZE] = ("_wmt_en_de", [
-    "--encoder-embed-dim", "64", "--decoder-embed-dim", "64",
-    "--encoder-ffn-embed-dim", "128", "--decoder-ffn-embed-dim", "128",
-])
+SIZE = "tiny"  # fairseq's base layer counts at width 64 (benchmark.SIZES)
+DTYPES = {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16}
 SENTENCES, LENGTH, BEAM, DECODING_STEP = 4, 12, 10, 4
 LAYERS = 6
 TRAIN_CALLS = 3 * LAYERS  # encoder self-, decoder self- and encoder-decoder attention
@@ -281,10 +283,11 @@ def training_step(model, criterion, dictionary):
     return lambda: benchmark.train_step(model, criterion, sample)
 
 
-def decoding_step(model, dictionary):
+def decoding_step(model, dictionary, device=torch.device("cpu")):
     """A beam search's step ``DECODING_STEP``: the caches of steps 0 to
-    ``DECODING_STEP - 1`` reordered (and the encoder output), then the step."""
-    sample = benchmark.make_sample(dictionary, SENTENCES, LENGTH, torch.device("cpu"), seed=LENGTH)
+    ``DECODING_STEP - 1`` reordered (and the encoder output), then the step;
+    the model's tensors on ``device``."""
+    sample = benchmark.make_sample(dictionary, SENTENCES, LENGTH, device, seed=LENGTH)
     rows = SENTENCES * BEAM
     src = sample["net_input"]["src_tokens"].repeat_interleave(BEAM, dim=0)
     generator = torch.Generator().manual_seed(0)
@@ -294,6 +297,7 @@ def decoding_step(model, dictionary):
     # As beam search: each sentence's hypotheses continue some of its own.
     order = (torch.arange(rows) // BEAM * BEAM
              + torch.randint(BEAM, (rows,), generator=generator))
+    tokens, order = tokens.to(device), order.to(device)
     model.eval()
     model.decoder.set_beam_size(BEAM)
     with torch.no_grad():
@@ -325,16 +329,16 @@ NO_TERM = "(no position term)"
 class Model:
     """One architecture at the tiny size, with its step functions."""
 
-    def __init__(self, arch, dictionary, as_cuda=False):
+    def __init__(self, arch, dictionary, as_cuda=False, dtype=torch.float32):
         self.arch = arch
         self.model, criterion, _ = benchmark.build("transformer_alibi" if arch == NO_TERM else arch, SIZE,
-                                                   dictionary, torch.device("cpu"), torch.float32)
+                                                   dictionary, torch.device("cpu"), dtype)
         for module in self.model.modules():
             if isinstance(module, PositionAttention):
                 if arch == NO_TERM:
                     module.position = None
                 if as_cuda and module.attention_backend in (None, "auto"):
-                    module.attention_backend = engine.AUTO_CUDA
+                    module.attention_backend = engine.auto_cuda(dtype, None)
         self.train = training_step(self.model, criterion, dictionary)
         self.decode = decoding_step(self.model, dictionary)
         self.model.decoder.set_beam_size(1)
@@ -351,13 +355,22 @@ class Model:
         return training, decoding
 
 
-def count_operators(archs, as_cuda=False):
-    """{arch: (training step Counter, decoding step Counter)}; ``NO_TERM``
-    for the plugin's attention with no position term; ``as_cuda``: auto's
-    models on auto's backend on CUDA (SDPA counted as CUDA runs it only inside
-    ``sdpa_as_on_cuda``)."""
+def count_operators(archs, as_cuda=False, dtype=torch.float32):
+    """{arch: (training step Counter, decoding step Counter)}, the models in
+    ``dtype``; ``NO_TERM`` for the plugin's attention with no position term;
+    ``as_cuda``: auto's models on auto's backend on CUDA for ``dtype`` (SDPA
+    counted as CUDA runs it, and the kernels stubbed, only inside ``as_on_cuda``)."""
     dictionary = benchmark.make_dictionary()
-    return {arch: Model(arch, dictionary, as_cuda).counts() for arch in archs}
+    return {arch: Model(arch, dictionary, as_cuda, dtype).counts() for arch in archs}
+
+
+@contextlib.contextmanager
+def as_on_cuda():
+    """What ``--as-cuda`` counts under: SDPA as CUDA runs it (``sdpa_as_on_cuda``),
+    and the triton kernels that auto takes on CUDA one launch each, run on CPU
+    tensors as stubs (``stubbed_kernels``)."""
+    with stubbed_kernels(), sdpa_as_on_cuda():
+        yield
 
 
 def extra(counts, base) -> int:
@@ -439,9 +452,13 @@ def main():
                              "without the interpreter")
     parser.add_argument("--as-cuda", action="store_true",
                         help="count what a CUDA GPU launches: auto's backend on CUDA, scaled_dot_product_"
-                             "attention one fused kernel each way (counts only)")
+                             "attention one fused kernel each way, the triton kernels one launch each (counts "
+                             "only; in --dtype)")
+    parser.add_argument("--dtype", choices=sorted(DTYPES),
+                        help="the models' dtype (default: fp16 with --as-cuda, as a GPU user trains; else fp32)")
     parser.add_argument("--output", help="also write the tables to this markdown file")
     args = parser.parse_args()
+    dtype = DTYPES[args.dtype or ("fp16" if args.as_cuda else "fp32")]
     if args.as_cuda and args.time:
         parser.error("--as-cuda counts: the CPU still computes each SDPA call, so its times are not a GPU's host time")
     if "transformer" not in args.archs:
@@ -457,15 +474,14 @@ def main():
     benchmark.restart_with_allocator_settings()
     torch.set_num_threads(1)
     stubbed = "kernels" if args.stub_kernels else None
-    with stubbed_kernels() if stubbed else contextlib.nullcontext(), \
-            sdpa_as_on_cuda() if args.as_cuda else contextlib.nullcontext():
+    with as_on_cuda() if args.as_cuda else stubbed_kernels() if stubbed else contextlib.nullcontext():
         dictionary = benchmark.make_dictionary()
-        models = {arch: Model(arch, dictionary, args.as_cuda) for arch in archs}
+        models = {arch: Model(arch, dictionary, args.as_cuda, dtype) for arch in archs}
         text = (f"Machine: {benchmark.machine_line(torch.device('cpu')).replace('benchmark.py', 'dispatch_count.py')}"
                 f"\n\n{count_table({arch: model.counts() for arch, model in models.items()})}\n")
         if args.as_cuda:
-            text += ("\nAs on a CUDA GPU: auto's backend there, scaled_dot_product_attention counted as one "
-                     "fused kernel each way.\n")
+            text += (f"\nAs on a CUDA GPU, in {dtype}: auto's backend there, scaled_dot_product_attention counted "
+                     f"as one fused kernel each way, the triton kernels one launch each.\n")
         if args.time:
             text += f"\n{time_table(time_ratios(models, args.rounds), archs, args.rounds, stubbed)}\n"
     print(text)

@@ -65,13 +65,31 @@ PATHS = [
     ("triton", call("relative_keys_values", shared_positions=False, adds_to_values=False), engine.TRITON),
     ("triton", call("relative_keys_values", dropout=0.1), engine.TRITON),
     ("triton", call("relative_keys_values", decoding=True, step_position=True), Path("explicit", "shifted")),
-    # auto on CUDA: torch's kernels for every call; Diet-Abs's long training calls folded
-    ("auto on cuda", call("relative_keys_values", keys=512), Path("explicit", "skewed")),
-    ("auto on cuda", call("relative_keys_values", keys=32), Path("explicit", "skewed")),
-    ("auto on cuda", call("relative_keys_values", adds_to_values=False, keys=512), Path("sdpa", "skewed")),
-    ("auto on cuda", call("relative_keys_values", keys=512, dropout=0.1), Path("explicit", "skewed")),
-    ("auto on cuda", call(keys=512), SDPA),
-    ("auto on cuda", call(keys=512, dropout=0.1), SDPA),
+    # auto on CUDA in float16: Shaw in the triton kernels at every size; a learned distance term's
+    # training calls there from tuning.kernels_min_scores scores a head; Diet-Abs's long training calls folded
+    ("auto on cuda", call("relative_keys_values", keys=512, scores=48 * 512 * 512), engine.TRITON),
+    ("auto on cuda", call("relative_keys_values", keys=32, scores=128 * 32 * 32), engine.TRITON),
+    ("auto on cuda", call("relative_keys_values", adds_to_values=False, keys=32), engine.TRITON),
+    ("auto on cuda", call("relative_keys_values", dropout=0.1), engine.TRITON),
+    ("auto on cuda", call("relative_keys_values", backward=False), engine.TRITON),
+    ("auto on cuda", call("relative_keys_values", deterministic=True), engine.TRITON),  # (no atomics in Shaw's)
+    ("auto on cuda", call("relative_keys_values", kernels_masks=False), Path("explicit", "skewed")),
+    ("auto on cuda", call("relative_keys_values", decoding=True, step_position=True), Path("explicit", "shifted")),
+    ("auto on cuda", call(keys=512, scores=48 * 512 * 512), engine.TRITON),  # 25k tokens x 512
+    ("auto on cuda", call(keys=256, scores=97 * 256 * 256), engine.TRITON),  # 25k tokens x 256
+    ("auto on cuda", call(keys=192, scores=130 * 192 * 192), SDPA),  # 25k tokens x 192: even
+    ("auto on cuda", call(keys=256, scores=16 * 256 * 256), SDPA),  # 4k tokens x 256
+    ("auto on cuda", call(keys=32, scores=128 * 32 * 32), SDPA),  # 4k tokens x 32
+    ("auto on cuda", call(keys=512, scores=48 * 512 * 512, dropout=0.1), engine.TRITON),
+    ("auto on cuda", call(keys=512, scores=48 * 512 * 512, deterministic=True), SDPA),  # the term's atomics
+    ("auto on cuda", call(keys=512, scores=48 * 512 * 512, learned=False), SDPA),  # ALiBi
+    ("auto on cuda", call(keys=512, scores=48 * 512 * 512, backward=False), SDPA),
+    ("auto on cuda", call(keys=512, scores=48 * 512 * 512, kernels_masks=False), SDPA),
+    ("auto on cuda", call("rotation", keys=512, scores=48 * 512 * 512), SDPA),
+    ("auto on cuda", call("low_rank", keys=512, scores=48 * 512 * 512), engine.FOLDED),
+    # auto on CUDA where the kernels cannot run or were not timed (no triton, float32): torch's kernels alone
+    ("auto on cuda, torch only", call("relative_keys_values"), Path("explicit", "skewed")),
+    ("auto on cuda, torch only", call(keys=512, scores=48 * 512 * 512), SDPA),
     ("auto on cuda", call(keys=512, need_weights=True), EXPLICIT),
     ("auto on cuda", call("low_rank", keys=512), engine.FOLDED),
     ("auto on cuda", call("low_rank", keys=512, dropout=0.1), engine.FOLDED),
@@ -85,13 +103,36 @@ PATHS = [
 
 @pytest.mark.parametrize("backend,call,path", PATHS)
 def test_each_call_takes_the_path_of_the_table(backend, call, path):
-    assert choose_path(engine.AUTO_CUDA if backend == "auto on cuda" else engine.BACKENDS[backend], call) == path
+    backends = {"auto on cuda": engine.AUTO_CUDA, "auto on cuda, torch only": engine.AUTO_CUDA_TORCH}
+    assert choose_path(backends.get(backend) or engine.BACKENDS[backend], call) == path
+
+
+def test_auto_on_cuda_takes_the_kernels_for_large_training_calls_and_sdpa_for_small_ones(fresh):
+    # The backend auto resolves for a CUDA call in float16 (no GPU needed to name it), and the
+    # paths it gives a Diet-Rel training call of a 25k-token batch of 512-token sentences and of
+    # a 4k-token batch of 32-token ones (the sizes of docs/benchmark.md's GPU tables).
+    backend = engine.resolve("auto", torch.device("cuda"), torch.float16)
+    assert backend is engine.AUTO_CUDA
+    large, small = call(keys=512, scores=48 * 512 * 512), call(keys=32, scores=128 * 32 * 32)
+    assert choose_path(backend, large) == engine.TRITON and choose_path(backend, small) == SDPA
+    # float32 and bfloat16 were not timed in the kernels, and a process without triton cannot run them
+    for dtype in (torch.float32, torch.bfloat16):
+        assert engine.resolve("auto", torch.device("cuda"), dtype) is engine.AUTO_CUDA_TORCH
+    assert engine.auto_cuda(torch.float16, "triton is not installed") is engine.AUTO_CUDA_TORCH
+    assert choose_path(engine.AUTO_CUDA_TORCH, large) == SDPA
+
+
+def test_the_engine_prints_the_thresholds_of_its_rules():
+    printed = subprocess.run([sys.executable, "-m", "fairseq_diet.modules.engine"], capture_output=True,
+                             text=True, check=True, cwd=REPO).stdout
+    assert f"tuning.kernels_min_scores = {engine.Tuning().kernels_min_scores:,}" in printed
+    assert 16 * 256 * 256 < engine.Tuning().kernels_min_scores <= 97 * 256 * 256
 
 
 def test_the_rules_are_the_table_of_the_engine_page():
     # docs/attention.md shows engine.RULES as `python -m fairseq_diet.modules.engine` prints them
     printed = subprocess.run([sys.executable, "-m", "fairseq_diet.modules.engine"], capture_output=True,
-                             text=True, check=True, cwd=REPO).stdout.strip()
+                             text=True, check=True, cwd=REPO).stdout.split("\n\n")[0].strip()
     assert printed == engine.describe() and printed.count("\n") == len(engine.RULES) + 1
     assert printed in (REPO / "docs" / "attention.md").read_text()
 
@@ -114,9 +155,9 @@ def fresh(monkeypatch):
     engine._resolved.clear()
 
 
-def test_auto_takes_blocks_on_the_cpu_and_torchs_kernels_on_cuda(fresh):
+def test_auto_takes_blocks_on_the_cpu_and_sdpa_with_the_kernels_on_cuda(fresh):
     cuda = engine.resolve(None, torch.device("cuda"), torch.float16)
-    assert cuda is engine.AUTO_CUDA and cuda.name == "sdpa" and cuda.folds_low_rank
+    assert cuda is engine.AUTO_CUDA and cuda.name == "sdpa" and cuda.folds_low_rank and cuda.kernels
     assert engine.resolve("auto", torch.device("meta"), torch.float32) is engine.BACKENDS["sdpa"]
     named = engine.resolve("sdpa", torch.device("cuda"), torch.float16)  # named: its own paths
     assert not named.folds_low_rank

@@ -438,3 +438,29 @@ def test_the_blocks_agree_in_float32_on_long_sentences(scheme, length):
         torch.testing.assert_close(got / scale, want / scale, rtol=0, atol=2e-5)
     if scheme == "shaw":  # the fused forward kernel gives such a row zeros, as the loop formula would
         assert torch.equal(expected[0][:, :, 7], torch.zeros_like(expected[0][:, :, 7]))
+
+
+@pytest.mark.parametrize("dtype", [torch.float64, torch.float16, torch.bfloat16])
+def test_ropes_matrix_form_equals_the_pairs_arithmetic(dtype):
+    # Half precision's form (each pair times its 2 x 2 matrix, one product and
+    # one sum): the same two rounded products summed as the pairs' arithmetic,
+    # so equal to it in every dtype; gradients too, on q in the module's layout.
+    from fairseq_diet.modules.rotation import rotate, rotation_table
+
+    generator = torch.Generator().manual_seed(4)
+    x = torch.randn(9, 3, 4, 16, generator=generator, dtype=torch.float64).permute(1, 2, 0, 3)
+    angles = torch.randint(0, 900, (3, 9, 1)).double() * 10000.0 ** -(torch.arange(0, 16, 2).double() / 16)
+    grad = torch.randn(3, 4, 9, 16, generator=generator, dtype=torch.float64).to(dtype)
+    results = []
+    for form in ("real", "matrix"):
+        leaf = x.to(dtype).requires_grad_()
+        out = rotate(leaf, rotation_table(angles, form, dtype), form)
+        out.backward(grad)
+        results.append((out.detach(), leaf.grad))
+    (real, real_grad), (matrix, matrix_grad) = results
+    tolerance = 1e-15 if dtype == torch.float64 else 0
+    torch.testing.assert_close(matrix, real, rtol=0, atol=tolerance)
+    # (the gradient's two products are summed in another order: within one rounding)
+    torch.testing.assert_close(matrix_grad, real_grad, rtol=0, atol=1e-15 if dtype == torch.float64 else 1e-2)
+    for name, half in (("blocks", "real"), ("sdpa", "matrix"), ("triton", "matrix")):
+        assert engine.BACKENDS[name].rotation_form(x.to(dtype)) == ("complex" if dtype == torch.float64 else half)

@@ -276,3 +276,13 @@ def test_cpu_peak_memory_is_the_high_water_mark_of_the_bytes_held():
 
     assert 2 * mib <= peak_memory(steps, torch.device("cpu")) < 2 * mib + 1024  # (+ scalars of a few bytes)
     assert peak_memory(inside_one_operator, torch.device("cpu")) >= mib
+
+
+def test_the_host_decoding_case_is_a_preset_of_its_own():
+    # --host-decoding (beam search at base layer counts and width 64, one thread) and --quick are two
+    # presets: both at once is refused before anything is built; --threads below 1 too.
+    for extra in (["--quick"], ["--threads", "0"]):
+        result = subprocess.run([sys.executable, str(REPO / "scripts" / "benchmark.py"), "--host-decoding", *extra],
+                                capture_output=True, text=True, timeout=120)
+        assert result.returncode == 2 and ("two presets" in result.stderr or "--threads" in result.stderr), \
+            result.stderr[-2000:]

@@ -1,36 +1,39 @@
 """The operators each position scheme launches per training step and per
-decoding step where ``auto`` runs them on a CUDA GPU (scripts/dispatch_count.py
---as-cuda: auto's backend there, SDPA one fused kernel each way), pinned: a
-change that adds launches to a scheme's path fails here. On a GPU at the WMT
-recipe's sizes each operator is a kernel launch, and launches are the step's
-cost. Counts are deterministic; no time is measured (the CPU's speed is held
-by scripts/benchmark.py's ratios, docs/benchmark.md)."""
+decoding step where ``auto`` runs them on a CUDA GPU in float16, as GPU users
+train and decode (scripts/dispatch_count.py --as-cuda: the models in float16,
+auto's backend there, SDPA one fused kernel each way, the triton kernels one
+launch each), pinned: a change that adds launches to a scheme's path fails
+here. On a GPU at the WMT recipe's sizes each operator is a kernel launch, and
+launches are the step's cost. Counts are deterministic; no time is measured
+(the CPU's speed is held by scripts/benchmark.py's ratios, docs/benchmark.md)."""
 
 import sys
 
 import pytest
+import torch
 from model_helpers import REPO
 
 sys.path.insert(0, str(REPO / "scripts"))
 import dispatch_count  # noqa: E402
 
 # Extra launches per attention call against fairseq's transformer, at most:
-# (training step, forward and backward; decoding step). Shaw's terms go by the
-# explicit path with the skewed layout (the triton kernels are not auto's).
+# (training step, forward and backward; decoding step, per call of the step,
+# 6 of its 12 calls decoder self-attention). Shaw's calls take the triton
+# kernels (auto on CUDA in float16), one launch each.
 TARGETS = {"transformer_diet_abs": (0, 0), "transformer_diet_rel": (0, 0), "transformer_tisa": (0, 0),
-           "transformer_t5": (0, 0), "transformer_alibi": (0, 0), "transformer_rope": (0, 0),
-           "transformer_shaw": (22, 0)}
+           "transformer_t5": (0, 0), "transformer_alibi": (0, 0), "transformer_rope": (0, 0.25),
+           "transformer_shaw": (0, 0)}
 # Launches per step that a scheme adds to the plugin's own attention with no
 # position term (its position path alone), at most: (training, decoding).
 # These are the counts of this revision; lower them when a change saves some.
 OWN = {
     "transformer_diet_abs": (44, 12),
-    "transformer_diet_rel": (44, 12),
-    "transformer_shaw": (502, 17),
-    "transformer_tisa": (113, 12),
-    "transformer_t5": (53, 12),
-    "transformer_alibi": (2, 6),
-    "transformer_rope": (96, 12),
+    "transformer_diet_rel": (48, 12),
+    "transformer_shaw": (68, 17),
+    "transformer_tisa": (117, 12),
+    "transformer_t5": (57, 12),
+    "transformer_alibi": (6, 6),
+    "transformer_rope": (112, 24),
 }
 FUSED = "scaled_dot_product_attention (one CUDA kernel)"
 FUSED_BACKWARD = "scaled_dot_product_attention backward (one CUDA kernel)"
@@ -38,8 +41,10 @@ FUSED_BACKWARD = "scaled_dot_product_attention backward (one CUDA kernel)"
 
 @pytest.fixture(scope="module")
 def counts():
-    with dispatch_count.sdpa_as_on_cuda():
-        return dispatch_count.count_operators(["transformer", dispatch_count.NO_TERM, *TARGETS], as_cuda=True)
+    pytest.importorskip("triton")  # (Shaw's calls in the kernels, stubbed)
+    with dispatch_count.as_on_cuda():
+        return dispatch_count.count_operators(["transformer", dispatch_count.NO_TERM, *TARGETS], as_cuda=True,
+                                              dtype=torch.float16)
 
 
 @pytest.mark.parametrize("arch", sorted(TARGETS))
@@ -68,6 +73,20 @@ def test_the_count_sees_the_attention_as_cuda_runs_it(counts):
     assert counts["transformer"][0][FUSED] == counts["transformer"][0][FUSED_BACKWARD] > 0
     # Diet-Abs at these lengths (12 tokens) keeps its term as SDPA's mask: folding is from 512 keys
     assert counts["transformer_diet_abs"][0][FUSED] == calls
+    # Shaw's self-attention in the kernels, one launch each way (its decoder's encoder-decoder
+    # attention has no term: SDPA); Diet-Rel's calls, small, stay on SDPA
+    shaw = counts["transformer_shaw"][0]
+    assert shaw["triton _forward"] == shaw["triton _backward_queries"] == shaw["triton _backward_keys"] == 12
+    assert not any(name.startswith("triton ") for name in train)
+
+
+def test_the_count_runs_what_a_gpu_user_runs_half_precisions_rotation(counts):
+    # In float16 RoPE rotates its pairs by their 2 x 2 matrices (one product and one sum each way
+    # for q and k of each of the 12 self-attention calls); float32's complex form would show none.
+    train, decode = counts["transformer_rope"]
+    assert train["polar"] == train["view_as_complex"] == 0
+    own_train, own_decode = counts[dispatch_count.NO_TERM]
+    assert train["sum"] - own_train["sum"] == 48 and decode["sum"] - own_decode["sum"] == 12
 
 
 def test_the_count_leaves_torchs_function_as_it_was():

@@ -15,17 +15,28 @@ pass, and fairseq-train (--fp16, --amp) and fairseq-generate run. The CUDA
 cases are skipped on a machine without a GPU.
 """
 
+import contextlib
 import copy
+import functools
+import sys
 
 import pytest
 import torch
+from torch.utils._python_dispatch import TorchDispatchMode
 
 from cli_helpers import DIET_ARCHS, TINY_MODEL, TRAIN, USER_DIR, run
-from model_helpers import assert_incremental_equals_full, build_model, random_batch
+from model_helpers import REPO, assert_incremental_equals_full, build_model, random_batch
 from fairseq_diet.modules import PositionAttention, engine, shaw_terms
+from fairseq_diet.modules.tuning import Tuning
 
 CUDA = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
 DEVICES = ["cpu", pytest.param("cuda", marks=CUDA)]
+# A GPU test's CPU half (its float64 reference and the arguments it builds) runs
+# in `make test`: the same function on CPU tensors through Triton's interpreter
+# (TRITON_INTERPRET=1, set by conftest.py without a GPU), at tiny sizes and tiles.
+INTERPRETED = pytest.mark.skipif(engine.BACKENDS["triton"].unavailable(torch.device("cpu"), torch.float32)
+                                 is not None, reason="triton is not installed, or TRITON_INTERPRET is not 1")
+TINY_TILES = (16, 16, 4, 3)
 SIZES = dict(layers=2, dim=32, heads=4, ffn=64)
 
 
@@ -272,19 +283,33 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
     # CPU: the output and the gradients of q, k, v, a^K and a^V. At CUDA's
     # configuration, and with each kernel its own tiles (128 keys a program in
     # the keys kernel), and with square tiles throughout.
+    shaw_against_float64(causal, dtype, "cuda", config=kernels_config(config))
+
+
+@INTERPRETED
+def test_shaw_against_float64_runs_its_cpu_half_at_tiny_sizes():
+    # The GPU test above, its float64 reference and arguments as they are, on
+    # CPU tensors through Triton's interpreter at tiny sizes (causal: blocks
+    # skipped too): a change to the functions it calls breaks here, not on the
+    # next GPU run.
+    shaw_against_float64(True, torch.float32, "cpu", length=40, dim=8, clip=4, config=kernels_config(TINY_TILES))
+
+
+def shaw_against_float64(causal, dtype, device, length=300, dim=64, clip=16, config=None):
+    """Shaw's terms in the triton kernels on ``device`` in ``dtype`` (at
+    ``config``; None: the device's own) against Shaw's blockwise path in
+    float64 on the CPU: 2 sentences of ``length`` tokens, clip ``clip``."""
     from fairseq_diet.modules.shaw_attention import shaw_attention
     from fairseq_diet.modules.triton_attention import relative_attention
 
-    config = kernels_config(config)
-
     torch.manual_seed(0)
-    bsz, heads, length, dim, clip = 2, 4, 300, 64, 16
+    bsz, heads = 2, 4
     q, k, v = (torch.randn(bsz, heads, length, dim, dtype=torch.float64) for _ in range(3))
     q = q * dim ** -0.5
     embeddings = [torch.randn(heads, 2 * clip + 1, dim, dtype=torch.float64) * dim ** -0.5 for _ in range(2)]
     grad = torch.randn(bsz, heads, length, dim, dtype=torch.float64)
     mask = torch.triu(torch.full((length, length), float("-inf"), dtype=torch.float64), 1) if causal else None
-    positions = torch.arange(length, device="cuda").unsqueeze(0)
+    positions = torch.arange(length, device=device).unsqueeze(0)
 
     def run(device, dtype, attention):
         inputs = [x.detach().to(device=device, dtype=dtype).requires_grad_() for x in (q, k, v, *embeddings)]
@@ -292,8 +317,8 @@ def test_shaw_in_the_triton_kernels_matches_float64_over_many_blocks(causal, dty
         out.backward(grad.to(device=device, dtype=dtype))
         return [out.detach().double().cpu()] + [x.grad.double().cpu() for x in inputs]
 
-    expected = run("cpu", torch.float64, lambda *inputs: shaw_attention(*inputs, mask, clip, causal))
-    got = run("cuda", dtype, lambda *inputs: relative_attention(*inputs, clip, positions, positions, None, causal,
+    expected = run("cpu", torch.float64, lambda *inputs: shaw_attention(*inputs, mask, clip, causal, Tuning()))
+    got = run(device, dtype, lambda *inputs: relative_attention(*inputs, clip, positions, positions, None, causal,
                                                                 config=config))
     assert_near_float64(["out", "q", "k", "v", "a^K", "a^V"], got, expected, dtype)
 
@@ -315,6 +340,15 @@ def test_the_distance_term_in_the_triton_kernels_matches_float64_over_many_block
     distance_term_against_float64(causal, dtype, config=kernels_config(config))
 
 
+@INTERPRETED
+@pytest.mark.parametrize("causal,module_layout", [(False, True), (True, False)])
+def test_the_distance_term_against_float64_runs_its_cpu_half_at_tiny_sizes(causal, module_layout):
+    # The GPU tests of the distance term, their float64 reference and arguments
+    # as they are, on CPU tensors through the interpreter at tiny sizes.
+    distance_term_against_float64(causal, torch.float32, module_layout, kernels_config(TINY_TILES), "cpu", tq=40,
+                                  dim=8)
+
+
 @CUDA
 @pytest.mark.parametrize("config", [None, (64, 64, 4, 3)])
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
@@ -325,13 +359,29 @@ def test_rope_rotated_by_torch_ops_then_the_triton_kernels_match_float64_over_ma
     # queries at positions up to about 1000 (a table per sentence) and 300
     # (causal) or 170 keys, the first sentence's left-padded; against the real
     # form's rotation and the explicit softmax in float64 on the CPU.
+    rope_against_float64(causal, dtype, "cuda", config=kernels_config(config))
+
+
+@INTERPRETED
+@pytest.mark.parametrize("causal,dtype", [(False, torch.float16), (True, torch.float32)])
+def test_rope_against_float64_runs_its_cpu_half_at_tiny_sizes(causal, dtype):
+    # float16: the rotation's half-precision form (the kernels in float16 under the interpreter)
+    rope_against_float64(causal, dtype, "cpu", tq=40, dim=8, config=kernels_config(TINY_TILES))
+
+
+def rope_against_float64(causal, dtype, device, tq=300, dim=64, config=None):
+    """q and k rotated by the triton backend's torch ops, then the kernels
+    without a term on ``device`` in ``dtype``, q, k and v in the attention
+    module's layout, ``tq`` queries at positions up to about ``tq + 700`` and
+    as many (causal) or 4/7 as many keys, the first sentence's left-padded;
+    against the real form's rotation and the explicit softmax in float64 on
+    the CPU."""
     from fairseq_diet.modules.rotation import rotate, rotation_table
     from fairseq_diet.modules.triton_attention import distance_attention
 
-    config = kernels_config(config)
     torch.manual_seed(0)
-    bsz, heads, tq, dim = 3, 4, 300, 64
-    tk = tq if causal else 170
+    bsz, heads = 3, 4
+    tk = tq if causal else tq * 4 // 7
     q, k, v = (torch.randn(t, bsz, heads, dim, dtype=torch.float64).permute(1, 2, 0, 3) for t in (tq, tk, tk))
     grad = torch.randn(bsz, heads, tq, dim, dtype=torch.float64)
     key_padding, kpos = left_padded_keys(bsz, tk, causal)
@@ -355,12 +405,12 @@ def test_rope_rotated_by_torch_ops_then_the_triton_kernels_match_float64_over_ma
 
     def kernels(q, k, v):
         form = engine.Triton().rotation_form(q)  # the triton backend's torch-op rotation
-        q = rotate(q * dim ** -0.5, rotation_table(q_angles.cuda(), form, q.dtype), form)
-        k = rotate(k, rotation_table(k_angles.cuda(), form, k.dtype), form)
-        return distance_attention(q, k, v, None, None, None, key_padding.cuda(), causal, config=config)
+        q = rotate(q * dim ** -0.5, rotation_table(q_angles.to(device), form, q.dtype), form)
+        k = rotate(k, rotation_table(k_angles.to(device), form, k.dtype), form)
+        return distance_attention(q, k, v, None, None, None, key_padding.to(device), causal, config=config)
 
     expected = run("cpu", torch.float64, explicit)
-    got = run("cuda", dtype, kernels)
+    got = run(device, dtype, kernels)
     assert_near_float64(["out", "q", "k", "v"], got, expected, dtype)
 
 
@@ -392,19 +442,36 @@ def test_the_distance_terms_atomic_gradient_is_refused_under_deterministic_algor
             triton_attention.distance_attention(q, k, v, values, positions, positions, padding, False)
         call = engine.Call(kind="distance", adds_to_values=False, backward=True, learned=True, dropout=0.0,
                            need_weights=False, before_softmax=False, decoding=False, shared_positions=True,
-                           step_position=False, keys=4096)
+                           step_position=False, keys=4096, scores=8 * 4096 * 4096,
+                           deterministic=torch.are_deterministic_algorithms_enabled())
         assert engine.choose_path(engine.AUTO_CUDA, call) == engine.SDPA
     finally:
         torch.use_deterministic_algorithms(before[0], warn_only=before[1])
 
 
 @CUDA
-def test_auto_on_cuda_takes_torchs_kernels_whatever_the_gpu():
-    # The triton kernels changed after their last timing on a GPU: auto on CUDA
-    # takes torch's kernels for every call (Diet-Abs folded into SDPA from
-    # tuning's folded_min_keys), and --attention-backend triton names the kernels.
-    backend = engine.resolve("auto", torch.device("cuda"), torch.float16)
-    assert backend is engine.AUTO_CUDA and backend.name == "sdpa" and backend.folds_low_rank
+def test_auto_on_cuda_takes_the_kernels_in_float16_on_a_gpu_with_tensor_cores():
+    # The kernels were timed in float16 on an H200: auto takes them there (where
+    # the call is large enough, engine.RULES), torch's kernels alone in other
+    # dtypes and below compute capability 8.0.
+    engine._resolved.clear()
+    tensor_cores = torch.cuda.get_device_capability() >= engine.TENSOR_CORE_CAPABILITY
+    half = engine.resolve("auto", torch.device("cuda"), torch.float16)
+    assert half is (engine.AUTO_CUDA if tensor_cores else engine.AUTO_CUDA_TORCH)
+    assert engine.resolve("auto", torch.device("cuda"), torch.float32) is engine.AUTO_CUDA_TORCH
+
+
+@CUDA
+@pytest.mark.parametrize("arch", ["transformer_diet_rel", "transformer_t5", "transformer_tisa", "transformer_shaw"])
+def test_auto_on_cuda_with_the_kernels_matches_float64(arch):
+    # auto's backend for CUDA in float16 with its threshold at 1 score, so that
+    # every call it can give the kernels takes them (tests/test_triton_backend.py
+    # runs the same at tiny sizes through the interpreter): outputs and
+    # gradients against the float64 model on the CPU.
+    taken = []
+    backend = engine.Sdpa(folds_low_rank=True, kernels=True, tuning=Tuning(kernels_min_scores=1), trace=taken)
+    assert_model_near_float64(*compare_with_float64(arch, "cuda", torch.float16, backend=backend), torch.float16)
+    assert engine.TRITON in [path for _, path in taken]
 
 
 @CUDA
@@ -418,7 +485,15 @@ def test_attention_dropout_in_the_triton_kernels_matches_float64_with_their_mask
     dropout_against_float64(shaw, causal, dtype, "cuda")
 
 
-def dropout_against_float64(shaw, causal, dtype, device, tq=300, dim=64):
+@INTERPRETED
+def test_dropout_against_float64_runs_its_cpu_half_at_tiny_sizes():
+    # The GPU test above, its reference, mask reading and arguments as they
+    # are, on CPU tensors through the interpreter at tiny sizes (Shaw's terms,
+    # causal: the most of them).
+    dropout_against_float64(True, True, torch.float32, "cpu", tq=40, dim=16, clip=4)
+
+
+def dropout_against_float64(shaw, causal, dtype, device, tq=300, dim=64, clip=16):
     """The triton kernels' attention dropout on ``device``: the mask read off
     the forward kernel's output in float32 (v one-hot over each block of
     ``dim`` keys, a^V zero), then, under the same seed, the output and every
@@ -427,7 +502,7 @@ def dropout_against_float64(shaw, causal, dtype, device, tq=300, dim=64):
     from fairseq_diet.modules import triton_attention
 
     torch.manual_seed(0)
-    bsz, heads, clip, dropout = 3, 4, 16, 0.1
+    bsz, heads, dropout = 3, 4, 0.1
     tk = tq if causal else tq * 4 // 7
     applied = triton_attention.dropout_threshold(dropout) / 2 ** 16
     q, k, v = (torch.randn(bsz, heads, t, dim, dtype=torch.float64) for t in (tq, tk, tk))
@@ -491,24 +566,26 @@ def dropout_against_float64(shaw, causal, dtype, device, tq=300, dim=64):
 
 
 def left_padded_keys(bsz, tk, causal):
-    """The key padding, the first sentence's keys left-padded by 37 (none
-    where causal), and the keys' positions counted over each sentence's real keys."""
+    """The key padding, the first sentence's keys left-padded by 37 (by half of
+    them, where they are fewer than 74; none where causal), and the keys'
+    positions counted over each sentence's real keys."""
     key_padding = torch.zeros(bsz, tk, dtype=torch.bool)
     if not causal:
-        key_padding[0, :37] = True
+        key_padding[0, :min(37, tk // 2)] = True
     real = (~key_padding).long()
     return key_padding, (real.cumsum(1) - real) * real
 
 
-def distance_term_against_float64(causal, dtype, module_layout=False, config=None):
-    """The distance term in the triton kernels (at ``config``; None: CUDA's) on
-    300 queries and 300 (causal) or 170 keys, the first sentence's keys
-    left-padded, against the explicit formula in float64 on the CPU."""
+def distance_term_against_float64(causal, dtype, module_layout=False, config=None, device="cuda", tq=300, dim=64):
+    """The distance term in the triton kernels on ``device`` (at ``config``;
+    None: the device's own) on ``tq`` queries and as many (causal) or 4/7 as
+    many keys, the first sentence's keys left-padded, against the explicit
+    formula in float64 on the CPU."""
     from fairseq_diet.modules.triton_attention import distance_attention
 
     torch.manual_seed(0)
-    bsz, heads, tq, dim = 3, 4, 300, 64
-    tk = tq if causal else 170
+    bsz, heads = 3, 4
+    tk = tq if causal else tq * 4 // 7
     q, k, v = (torch.randn(bsz, heads, t, dim, dtype=torch.float64) for t in (tq, tk, tk))
     q = q * dim ** -0.5
     values = torch.randn(heads, tq + tk - 1, dtype=torch.float64)
@@ -524,9 +601,9 @@ def distance_term_against_float64(causal, dtype, module_layout=False, config=Non
             logits = logits.masked_fill(torch.ones(tq, tk, dtype=torch.bool).triu(1), float("-inf"))
         return torch.softmax(logits, -1) @ v
 
-    def run(device, dtype, attention):
+    def run(device, dtype, attention, module_layout=False):
         inputs = [x.detach().to(device=device, dtype=dtype).requires_grad_() for x in (q, k, v, values)]
-        if module_layout and device == "cuda":  # (T, bsz, heads, d) in memory
+        if module_layout:  # (T, bsz, heads, d) in memory
             inputs[:3] = [x.detach().permute(2, 0, 1, 3).contiguous().permute(1, 2, 0, 3).requires_grad_()
                           for x in inputs[:3]]
             assert not inputs[0].is_contiguous()
@@ -535,8 +612,9 @@ def distance_term_against_float64(causal, dtype, module_layout=False, config=Non
         return [out.detach().double().cpu()] + [x.grad.double().cpu() for x in inputs]
 
     expected = run("cpu", torch.float64, explicit)
-    got = run("cuda", dtype, lambda q, k, v, values: distance_attention(
-        q, k, v, values, qpos.cuda(), kpos.cuda(), key_padding.cuda(), causal, config=config))
+    where = [x.to(device) for x in (qpos, kpos, key_padding)]
+    got = run(device, dtype, lambda q, k, v, values: distance_attention(q, k, v, values, *where, causal,
+                                                                         config=config), module_layout)
     assert_near_float64(["out", "q", "k", "v", "values"], got, expected, dtype)
 
 
@@ -549,6 +627,112 @@ def test_incremental_decoding_with_beam_reordering_matches_full_forward(arch, dt
     model.decoder.set_beam_size(3)  # as SequenceGenerator sets it
     assert_incremental_equals_full(model, dictionary, [11, 4], 9, reorder_at=4,
                                    new_order=[1, 1, 0, 5, 3, 4], atol=tolerance)
+
+
+@pytest.mark.parametrize("arch", ["transformer_rope", "transformer_shaw"])
+def test_the_decoding_checks_cpu_half_runs_in_half_precision(arch):
+    # The test above at float16 on the CPU, on CUDA's backend: RoPE's
+    # half-precision rotation (its matrix form, the search's table sliced at
+    # each step), Shaw's shifted keys.
+    model, dictionary = build_model(arch, dtype=torch.float16, **SIZES)
+    with_backend(model, engine.AUTO_CUDA_TORCH)
+    model.decoder.set_beam_size(3)
+    assert_incremental_equals_full(model, dictionary, [11, 4], 9, reorder_at=4, new_order=[1, 1, 0, 5, 3, 4],
+                                   atol=3e-2)
+
+
+# Operators that read a value from the device to the host: a synchronisation on a GPU
+DEVICE_READS = ("_local_scalar_dense", "nonzero", "equal", "is_nonzero", "unique_consecutive", "allclose")
+
+
+def decoding_step_with_each_attention_call_inside(arch, device, inside):
+    """A beam-10 decoding step of ``arch`` as scripts/dispatch_count.py makes it
+    (base layer counts at width 64, float16, auto's backend for CUDA in
+    float16), on ``device``, with ``inside(True)`` called as each of the
+    plugin's attention calls starts and ``inside(False)`` as it ends."""
+    sys.path.insert(0, str(REPO / "scripts"))
+    import dispatch_count
+
+    model, _, _ = dispatch_count.benchmark.build(arch, dispatch_count.SIZE, tiny_dictionary(), torch.device(device),
+                                                 torch.float16)
+    for module in model.modules():
+        if isinstance(module, PositionAttention):
+            module.attention_backend = engine.auto_cuda(torch.float16, None)
+            module.register_forward_pre_hook(lambda *_: inside(True))
+            module.register_forward_hook(lambda *_: inside(False))
+    model.decoder.set_beam_size(dispatch_count.BEAM)
+    with inside_off(inside):
+        step = dispatch_count.decoding_step(model, tiny_dictionary(), torch.device(device))
+    step()
+
+
+@contextlib.contextmanager
+def inside_off(inside):
+    """``inside`` told nothing while the search before the step runs."""
+    inside.paused = True
+    try:
+        yield
+    finally:
+        inside.paused = False
+
+
+class DeviceReads(TorchDispatchMode):
+    """The operators of ``DEVICE_READS`` dispatched inside the plugin's attention calls, by name."""
+
+    def __init__(self):
+        super().__init__()
+        self.found, self.active, self.paused, self.calls = [], False, False, 0
+
+    def __call__(self, active):
+        self.active = active and not self.paused
+        self.calls += self.active
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        if self.active and func.overloadpacket.__name__ in DEVICE_READS:
+            self.found.append(func.overloadpacket.__name__)
+        return func(*args, **(kwargs or {}))
+
+
+@functools.lru_cache(maxsize=1)
+def tiny_dictionary():
+    sys.path.insert(0, str(REPO / "scripts"))
+    import benchmark
+
+    return benchmark.make_dictionary()
+
+
+@pytest.mark.parametrize("arch", TRITON_ARCHS)
+def test_a_decoding_steps_attention_calls_read_nothing_from_the_device(arch):
+    # The CPU half of the test below: no operator inside the plugin's attention
+    # calls of a decoding step reads a value back from the tensors (on a GPU, a
+    # synchronisation); the encoder's pass (Shaw's in the triton kernels, stubbed
+    # here) runs before. Its own check: a read inside would be seen.
+    sys.path.insert(0, str(REPO / "scripts"))
+    import dispatch_count
+
+    reads = DeviceReads()
+    with dispatch_count.as_on_cuda(), reads:
+        decoding_step_with_each_attention_call_inside(arch, "cpu", reads)
+    assert reads.calls == 12 and reads.found == [], reads.found  # (6 decoder layers, 2 attention calls each)
+    with reads:
+        reads(True)
+        bool(torch.ones(1).any())
+    assert reads.found == ["_local_scalar_dense"]
+
+
+@CUDA
+@pytest.mark.parametrize("arch", TRITON_ARCHS)
+def test_a_decoding_steps_attention_calls_do_not_synchronise_with_the_gpu(arch):
+    # torch's sync debug mode set to "error" around each of the plugin's
+    # attention calls of a beam-10 decoding step, auto's backend for float16.
+    def inside(active):
+        torch.cuda.set_sync_debug_mode("error" if active and not inside.paused else "default")
+
+    inside.paused = False
+    try:
+        decoding_step_with_each_attention_call_inside(arch, "cuda", inside)
+    finally:
+        torch.cuda.set_sync_debug_mode("default")
 
 
 @CUDA

@@ -422,6 +422,30 @@ def test_whole_models_equal_the_reference_backend(arch, extra):
         torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
 
 
+@pytest.mark.parametrize("arch,sizes,triton_calls", [("transformer_diet_rel", {}, 3),
+                                                     ("transformer_shaw", dict(layers=1, heads=2), 2)])
+def test_auto_on_cuda_takes_the_kernels_from_its_threshold_and_equals_the_reference_backend(arch, sizes,
+                                                                                            triton_calls):
+    # auto's backend for CUDA calls in float16 (engine.AUTO_CUDA's kind), here on CPU tensors
+    # through the interpreter with the threshold at 120 scores a head: of Diet-Rel's calls, the
+    # encoder's self-attention (3 sentences x 7 x 7 = 147) and the first encoder-decoder attention
+    # (3 x 6 x 7 = 126) take the kernels, the decoder's self-attention (3 x 6 x 6 = 108) SDPA, the
+    # last encoder-decoder attention returns its weights (explicit); Shaw's self-attention takes
+    # the kernels at any size, the decoder's under its causal mask. Outputs and gradients equal the
+    # reference backend's.
+    taken = []
+    backend = engine.Sdpa(folds_low_rank=True, kernels=True, tuning=engine.Tuning(kernels_min_scores=120),
+                          trace=taken)
+    got = model_outputs_and_gradients(arch, backend, **sizes)
+    assert sum(path == engine.TRITON for _, path in taken) == triton_calls, taken
+    if arch == "transformer_diet_rel":
+        assert [path for _, path in taken] == [engine.TRITON] * 2 + [engine.SDPA, engine.TRITON, engine.SDPA,
+                                                                     engine.EXPLICIT]
+    want = model_outputs_and_gradients(arch, "reference", **sizes)
+    for g, w in zip(got, want):
+        torch.testing.assert_close(g, w, rtol=0, atol=1e-9)
+
+
 def kernel_terms(run):
     """(q's dtype, the term's dtype) of each call of the kernels with a term that
     ``run`` makes, read off what each call saves for its backward pass (q, k, v

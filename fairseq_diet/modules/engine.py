@@ -15,11 +15,13 @@ it. A **backend** is a way to compute the terms and the attention:
   ``scaled_dot_product_attention``, Shaw's value term by the explicit path;
 - ``triton``: flash attention with the position term inside the kernels
   (``triton_attention.py``), for CUDA tensors, or CPU tensors under
-  ``TRITON_INTERPRET=1``. Only when named.
+  ``TRITON_INTERPRET=1``.
 
-``auto`` (the default) takes ``blocks`` on the CPU and ``sdpa`` elsewhere; on
-CUDA it also folds Diet-Abs's long training calls into one SDPA call
-(``FOLDED``). A backend named by ``--attention-backend`` or
+``auto`` (the default) takes ``blocks`` on the CPU and ``sdpa`` elsewhere. On
+CUDA in float16 (``AUTO_CUDA``) it also runs Shaw's calls and a learned
+distance term's large training calls in the triton kernels, where they were
+measured faster (``Tuning.kernels_min_scores``), and folds Diet-Abs's long
+training calls into one SDPA call (``FOLDED``). A backend named by ``--attention-backend`` or
 ``FAIRSEQ_DIET_ATTENTION_BACKEND`` that cannot run a call is an error that
 names it and the reason, never a silent substitute.
 
@@ -62,6 +64,7 @@ class Backend:
 
     name = ""
     folds_low_rank = False  # Diet-Abs's long training calls folded into one SDPA call (auto on CUDA)
+    kernels = False  # Shaw's calls and large distance-term training calls in the triton kernels (auto on CUDA)
 
     def __init__(self, tuning: Optional[Tuning] = None, trace: Optional[list] = None):
         self.tuning = tuning or Tuning()
@@ -96,12 +99,20 @@ class Blocks(Backend):
     name = "blocks"
 
 
+def _rotation_form_for_cuda(x) -> str:
+    """CUDA's backends rotate half precision by the matrix form: 4 kernels a
+    tensor forward and backward where the pairs' arithmetic launches about 18
+    (on the CPU, in half precision, the pairs' arithmetic is 4 to 5 times faster)."""
+    return "complex" if pairs_viewable(x) else "matrix"
+
+
 class Sdpa(Backend):
     name = "sdpa"
+    rotation_form = staticmethod(_rotation_form_for_cuda)
 
-    def __init__(self, folds_low_rank: bool = False, **kwargs):
+    def __init__(self, folds_low_rank: bool = False, kernels: bool = False, **kwargs):
         super().__init__(**kwargs)
-        self.folds_low_rank = folds_low_rank
+        self.folds_low_rank, self.kernels = folds_low_rank, kernels
 
 
 # The oldest Triton accepted: torch 2.7's (3.3), which compiled the kernels' earlier form; this form is
@@ -115,6 +126,7 @@ TENSOR_CORE_CAPABILITY = (8, 0)
 
 class Triton(Backend):
     name = "triton"
+    rotation_form = staticmethod(_rotation_form_for_cuda)
     DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
 
     def unavailable(self, device, dtype):
@@ -176,7 +188,12 @@ def _release(version: str) -> tuple:
 
 
 BACKENDS = {backend.name: backend for backend in (Reference(), Blocks(), Sdpa(), Triton())}
-AUTO_CUDA = Sdpa(folds_low_rank=True)
+# auto's backends on CUDA: with the triton kernels where they were measured (float16, a GPU with
+# tensor cores for their products, triton installed), else torch's kernels alone.
+AUTO_CUDA = Sdpa(folds_low_rank=True, kernels=True)
+AUTO_CUDA_TORCH = Sdpa(folds_low_rank=True)
+# The dtypes whose calls auto on CUDA may run in the triton kernels: those their GPU timings were of.
+KERNELS_DTYPES = (torch.float16,)
 
 
 def backend_setting(setting) -> str:
@@ -227,16 +244,37 @@ def _resolve(setting: Optional[str], device: torch.device, dtype: torch.dtype) -
     if name == "auto":
         if device.type == "cpu":
             return BACKENDS["blocks"]
-        return AUTO_CUDA if device.type == "cuda" else BACKENDS["sdpa"]
+        if device.type != "cuda":
+            return BACKENDS["sdpa"]
+        kernels_unfit = BACKENDS["triton"].unavailable(device, dtype)
+        if kernels_unfit is None and torch.version.hip is not None:
+            kernels_unfit = "ROCm: the kernels were timed on NVIDIA GPUs only"
+        if kernels_unfit is None and _tensor_cores_missing(device):
+            kernels_unfit = "a GPU below compute capability {}.{}".format(*TENSOR_CORE_CAPABILITY)
+        return auto_cuda(dtype, kernels_unfit)
     backend = BACKENDS[name]
     _check(backend, device, dtype)
-    if name == "triton" and device.type == "cuda" and torch.version.hip is None:
-        capability = torch.cuda.get_device_capability(device)
-        if capability < TENSOR_CORE_CAPABILITY:
-            logger.warning("attention backend 'triton' on a GPU of compute capability {}.{}: below {}.{} Triton "
-                           "compiles the kernels' products without tensor cores, so expect them far slower "
-                           "than --attention-backend auto".format(*capability, *TENSOR_CORE_CAPABILITY))
+    if name == "triton" and device.type == "cuda" and _tensor_cores_missing(device):
+        logger.warning("attention backend 'triton' on a GPU of compute capability {}.{}: below {}.{} Triton "
+                       "compiles the kernels' products without tensor cores, so expect them far slower "
+                       "than --attention-backend auto".format(*torch.cuda.get_device_capability(device),
+                                                              *TENSOR_CORE_CAPABILITY))
     return backend
+
+
+def _tensor_cores_missing(device: torch.device) -> bool:
+    """Whether the CUDA GPU ``device`` is below ``TENSOR_CORE_CAPABILITY`` (False
+    on ROCm, and in a process without CUDA, which runs no CUDA call anyway)."""
+    return (torch.version.hip is None and torch.cuda.is_available()
+            and torch.cuda.get_device_capability(device) < TENSOR_CORE_CAPABILITY)
+
+
+def auto_cuda(dtype: torch.dtype, kernels_unfit: Optional[str]) -> Backend:
+    """auto's backend for CUDA calls in ``dtype``, where ``kernels_unfit`` says
+    why the triton kernels cannot run there (None: they can): ``AUTO_CUDA``,
+    which takes them where they were measured faster, for the dtypes they were
+    measured in; ``AUTO_CUDA_TORCH`` otherwise."""
+    return AUTO_CUDA if kernels_unfit is None and dtype in KERNELS_DTYPES else AUTO_CUDA_TORCH
 
 
 def _check(backend: Backend, device, dtype) -> None:
@@ -299,6 +337,9 @@ class Call:
     shared_positions: bool  # every sentence's queries and keys at positions 0, 1, ...
     step_position: bool  # a decoding step whose queries all sit at one position
     keys: int = 0  # keys per query (Tk)
+    scores: int = 0  # (query, key) scores a head: sentences x queries x keys
+    deterministic: bool = False  # torch.use_deterministic_algorithms is on
+    kernels_masks: bool = True  # the masks are what the triton kernels take: key padding, and a causal mask or none
 
 
 @dataclass(frozen=True)
@@ -314,10 +355,25 @@ def _additive_training(backend: Backend, call: Call) -> bool:
     return backend.name == "blocks" and call.kind in ADDITIVE_KINDS and call.backward
 
 
+def _kernels_measured_faster(backend: Backend, call: Call) -> bool:
+    """auto on CUDA (``Sdpa.kernels``): Shaw at every size; a learned distance
+    term in training from ``tuning.kernels_min_scores`` scores a head, unless
+    determinism is asked for (its gradient is added atomically)."""
+    if not (backend.kernels and call.kernels_masks):
+        return False
+    if call.kind == SHAW:
+        return True
+    return (call.kind == "distance" and call.learned and call.backward and not call.deterministic
+            and call.scores >= backend.tuning.kernels_min_scores)
+
+
 RULES = (
     Rule(EXPLICIT, "the reference backend; weights or logits asked for; incremental decoding",
          lambda b, c: b.name == "reference" or c.need_weights or c.before_softmax or c.decoding),
     Rule(TRITON, "the triton backend", lambda b, c: b.name == "triton"),
+    Rule(TRITON, "auto on CUDA in float16: Shaw; a learned distance term in training from "
+         "tuning.kernels_min_scores scores a head (sentences x queries x keys), determinism not asked for",
+         _kernels_measured_faster),
     Rule(FOLDED, "auto on CUDA: Diet-Abs, training, at least tuning.folded_min_keys keys",
          lambda b, c: b.folds_low_rank and c.backward and c.kind == "low_rank" and c.learned
          and c.keys >= b.tuning.folded_min_keys),
@@ -363,5 +419,13 @@ def describe() -> str:
     return "\n".join(rows)
 
 
+def thresholds() -> str:
+    """The size thresholds the rules name, as ``Tuning`` sets them by default (each with its measurement there)."""
+    tuning = Tuning()
+    return "\n".join(f"tuning.{name} = {getattr(tuning, name):,}" for name in ("kernels_min_scores", "folded_min_keys"))
+
+
 if __name__ == "__main__":
     print(describe())
+    print()
+    print(thresholds())

@@ -195,6 +195,10 @@ class Attention:
         ctx = None if self.state is None else self.state.ctx
         learned = self.state is not None and torch.is_grad_enabled() and self.state.learned
         tensors_need_grad = any(x.requires_grad for x in (self.q, self.k, self.v))
+        # Looked at only where the kernels may take the call: whether an attention mask is causal is a
+        # device-to-host read (once per pass, ``PassState.masks``).
+        kernels_masks = (not self.backend.kernels or kind not in ("distance", "relative_keys_values")
+                         or self.attn_mask is None or decoding or self.masks().causal)
         return Call(
             kind=kind,
             adds_to_values=kind == "relative_keys_values" and self.term.value_embeddings is not None,
@@ -208,6 +212,9 @@ class Attention:
             step_position=ctx is not None and ctx.decoding_step is not None and ctx.shared_by_batch
             and ctx.query_positions.size(-1) == 1,
             keys=self.k.size(2),
+            scores=self.q.size(0) * self.q.size(2) * self.k.size(2),
+            deterministic=torch.are_deterministic_algorithms_enabled(),
+            kernels_masks=kernels_masks,
         )
 
     def masks(self) -> Masks:

@@ -1,14 +1,21 @@
 """Queries and keys rotated by the angles a ``Rotation`` scheme gives (RoPE),
-each pair of dimensions (x_2k, x_2k+1) by its angle, in one of two forms:
+each pair of dimensions (x_2k, x_2k+1) by its angle, in one of three forms:
 
 - ``real``: the pairs' arithmetic, x_2k cos - x_2k+1 sin and x_2k sin +
   x_2k+1 cos (any dtype and layout; the reference backend);
 - ``complex``: each pair as the complex number x_2k + i x_2k+1, times
-  e^(i angle): one kernel where the pairs' arithmetic takes eight (float32
-  and float64, pairs that can be viewed as complex numbers).
+  e^(i angle): one kernel (float32 and float64, pairs that can be viewed as
+  complex numbers);
+- ``matrix``: each pair times its 2 x 2 rotation matrix, one product and
+  one sum over the pair: two kernels forward and two backward where the
+  pairs' arithmetic launches seven and about eleven (the CUDA backends in
+  half precision, which has no complex kernels to speak of; on the CPU the
+  pairs' arithmetic is faster there). Each output is the sum of the same two
+  rounded products as the pairs' arithmetic gives.
 
-The rotation's table (cosines and sines, or e^(i angle)) is made once per
-stack and forward pass (``PassState.rotation``), from float64 angles.
+The rotation's table (cosines and sines, e^(i angle), or the matrices) is
+made once per stack and forward pass, and once per search in beam search
+(``PassState.rotation``), from float64 angles.
 """
 
 import torch
@@ -28,9 +35,14 @@ def pairs_viewable(x: Tensor) -> bool:
 
 def rotation_table(angles: Tensor, form: str, dtype: torch.dtype):
     """The rotation by float64 ``angles`` ``(1 | bsz, len, d / 2)`` as ``rotate``
-    takes it in ``form`` for tensors of ``dtype``, ``(1 | bsz, 1, len, d / 2[, 2])``."""
+    takes it in ``form`` for tensors of ``dtype``: ``(1 | bsz, 1, len, d / 2)``
+    (real: a pair; complex), ``(1 | bsz, 1, len, d / 2, 2, 2)`` (matrix)."""
     if form == "real":
         return angles.cos().to(dtype).unsqueeze(1), angles.sin().to(dtype).unsqueeze(1)
+    if form == "matrix":
+        cos, sin = angles.cos(), angles.sin()
+        # row i of pair k's matrix: the weights of (x_2k, x_2k+1) in output 2k + i
+        return torch.stack((cos, -sin, sin, cos), -1).to(dtype).unflatten(-1, (2, 2)).unsqueeze(1)
     polar = torch.polar(torch.ones_like(angles), angles)  # e^(i m theta_k)
     return polar.to(COMPLEX[dtype]).unsqueeze(1)
 
@@ -40,6 +52,8 @@ def rotate(x: Tensor, table, form: str) -> Tensor:
     if form == "complex":
         pairs = torch.view_as_complex(x.unflatten(-1, (-1, 2)))
         return torch.view_as_real(pairs * table).flatten(-2)
+    if form == "matrix":  # (bsz, heads, len, d / 2, 1, 2) * (.., d / 2, 2, 2), summed over the pair
+        return (x.unflatten(-1, (-1, 2)).unsqueeze(-2) * table).sum(-1).flatten(-2)
     cos, sin = table
     even, odd = x[..., 0::2], x[..., 1::2]
     return torch.stack((even * cos - odd * sin, even * sin + odd * cos), dim=-1).flatten(-2)

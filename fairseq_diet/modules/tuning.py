@@ -30,6 +30,15 @@ class Tuning:
     # forward and backward: 0.869 ms folded against 1.341 with the bias as SDPA's mask at 48 x 512
     # tokens; slower folded at 128 keys and below).
     folded_min_keys: int = 512
+    # auto on CUDA in float16: a learned distance term's training calls (Diet-Rel, T5, TISA) of at
+    # least kernels_min_scores scores a head (sentences x queries x keys) take the triton kernels,
+    # smaller ones SDPA with the term as its mask. Training steps, one H200, fp16, base sizes,
+    # x transformer, SDPA / kernels (2026-12-04, revision 11a2dba; shared/gpu/measurements/
+    # steps-25k.md, steps-4k.md and crossover.md, copied into docs/benchmark.md): the kernels win
+    # from 97 x 256^2 = 6.4M (Diet-Rel 1.139 / 0.976) to 48 x 512^2 = 12.6M (1.174 / 0.997); at
+    # 130 x 192^2 = 4.8M the two are even (1.10 to 1.16 either way); below they lose
+    # (195 x 128^2 = 3.2M: 1.04 / 1.03 to 1.05; 16 x 256^2 = 1.0M: 1.013 / 1.144; 781 x 32^2: 0.976 / 1.201).
+    kernels_min_scores: int = 6_000_000
 
 
 # A per-head product x @ W (one W per head) with fewer rows than this takes the heads as the
