@@ -57,9 +57,6 @@ class PassState:
         self._parameters: Dict[tuple, tuple] = {}  # (name, grad mode) -> each layer's part
         self._indices: Dict[int, Tensor] = {}  # clip -> Shaw's distance index
         self._rotations: Dict[tuple, object] = {}
-        # (q's and k's shapes, strides, dtypes and device, beams) -> how a call of the pass rotates and by
-        # which tables (position_attention._rotate): worked out by the pass's first such call
-        self.rotation_plans: Dict[tuple, tuple] = {}
         self._steps: Dict[str, tuple] = {}  # name -> each layer's shifts at a decoding step
 
     @classmethod

@@ -94,8 +94,10 @@ class _ShawAttention(torch.autograd.Function):
 
     Tensors are laid out head-major, (heads, bsz, len, d): the products with
     aK and aV are then one batched product per head over every sentence,
-    outside the loop over blocks, instead of small ones per block. This is
-    the torch-ops version (``_TorchShawBlocks``, the ``blocks`` backend); the
+    outside the loop over blocks, instead of small ones per block. Written in
+    torch operators, it is the torch backends' blockwise path (``engine.RULES``
+    say which calls take it); the triton kernels (``triton_attention.py``)
+    compute the same formulas.
 """
 
     @staticmethod

@@ -53,24 +53,6 @@ def per_head_matmul(x: Tensor, weight: Tensor, in_memory_order: bool = False) ->
     return torch.bmm(by_head, weight).view(heads, bsz, rows, -1).transpose(0, 1)
 
 
-def per_head_sums(x: Tensor, y: Tensor, shared: bool) -> Tensor:
-    """sum over the sentences and rows of x_i^T y_i, per head ``(heads, n, m)``
-    or over every head too (``shared``: ``(1, n, m)``), for x ``(bsz, heads,
-    rows, n)`` and y ``(bsz, heads, rows, m)``: the gradient of
-    ``per_head_matmul(x, weight)``'s weight for the product's gradient y, with
-    x's rows taken in the order of its memory as ``in_memory_order`` takes
-    them (y read in that order too: a copy only where its layout differs)."""
-    n, m = x.size(3), y.size(3)
-    if shared:
-        order = sorted(range(3), key=x.stride, reverse=True)
-        rows_x, rows_y = x.permute(*order, 3).reshape(-1, n), y.permute(*order, 3).reshape(-1, m)
-        return (rows_x.transpose(0, 1) @ rows_y).unsqueeze(0)
-    arrangement = (1, 2, 0, 3) if x.stride(2) > x.stride(0) else (1, 0, 2, 3)
-    rows_x = x.permute(*arrangement).reshape(x.size(1), -1, n)
-    rows_y = y.permute(*arrangement).reshape(y.size(1), -1, m)
-    return torch.bmm(rows_x.transpose(1, 2), rows_y)
-
-
 def _in_memory_order(x: Tensor, weight: Tensor) -> Tensor:
     """``per_head_matmul`` over x's rows in the order of their strides."""
     heads, n = x.size(1), x.size(3)

@@ -259,7 +259,8 @@ class RadialBasisSum:
     """A distance term in the form f(d) = sum_s a_s exp(-|b_s| (d - c_s)^2), a
     mixture of radial-basis kernels s per layer group and head (TISA), at the
     offsets d: the engine evaluates it, by ``evaluate`` or by a backend's
-    kernel of the same formula (``tests/test_backend_pins.py`` pins them)."""
+    kernel of the same formula (``tests/test_attention_parity.py`` checks each
+    backend against the formula in float64)."""
 
     amplitudes: Tensor  # a: (layer_groups, head_groups, kernels)
     sharpness: Tensor  # b: (layer_groups, head_groups, kernels)
