@@ -8,6 +8,8 @@ for checking ``PositionAttention`` layers (one query i, one key j at a time):
 - TISA (Wennberg and Henter 2021): logits_ij += sum_s a_s exp(-|b_s| (j - i - c_s)^2)
 - T5 (Raffel et al. 2020): logits_ij += B[bucket(i - j)], T5's buckets
 - ALiBi (Press et al. 2022): logits_ij += -m_h |i - j|, m_h = 2^(-8h/n) for n heads
+- KERPLE (Chi et al. 2022): logits_ij += -r1 log(1 + r2 |i - j|) (logarithmic) or
+  -r1 |i - j|^r2 (power), r1 = softplus(rho1), r2 = softplus(rho2) (power: 2 sigmoid(rho2))
 - RoPE (Su et al. 2021, eq. 34): q_i and k_j rotated pairwise by i theta_k and
   j theta_k, theta_k = base^(-2k/d_h), before their product
 
@@ -68,6 +70,15 @@ def alibi_slope(head, heads):
     return 2.0 ** (-8.0 * (head + 1) / heads)
 
 
+def kerple_by_loop(rho1, rho2, distance, variant):
+    """KERPLE's bias at one distance, from the stored (unconstrained) rho1 and rho2."""
+    r1 = torch.log(1 + torch.exp(rho1))
+    if variant == "log":
+        return -r1 * torch.log(1 + torch.log(1 + torch.exp(rho2)) * abs(distance))
+    r2 = 2 / (1 + torch.exp(-rho2))
+    return -r1 * abs(distance) ** r2 if distance != 0 else torch.zeros((), dtype=rho1.dtype)
+
+
 def rotate_by_loop(vector, position, base):
     """RoPE: each pair (2k, 2k+1) rotated by position * base^(-2k/d)."""
     d = vector.numel()
@@ -103,6 +114,8 @@ def position_terms(term, layer, head, q_i, i, j, head_dim, causal):
         return term.bias_scale * term.bucket_bias[lg, hg, bucket], None  # stored divided by --t5-bias-scale
     if scheme == "alibi":
         return torch.tensor(-alibi_slope(head, term.num_heads) * abs(i - j), dtype=torch.float64), None
+    if scheme == "kerple":
+        return kerple_by_loop(term.r1_rho[lg, hg, 0], term.r2_rho[lg, hg, 0], i - j, term.variant), None
     if scheme == "rope":  # rotation of q and k: see loop_attention
         return torch.tensor(0.0, dtype=torch.float64), None
     raise AssertionError(f"no loop formula for scheme {scheme!r}")

@@ -441,3 +441,23 @@ def test_t5_log_spaced_buckets_end_at_max_relative_position():
     # Ending the log-spaced buckets farther out moves every far bucket's start outwards.
     far = POSITION_SCHEMES["t5"](Stack("encoder", 1, 2, 4, 8, 8), "layers", 32, 256)
     assert far.bucket(torch.tensor([91, 127, 128])).tolist() == [13, 14, 14]
+
+
+@pytest.mark.parametrize("variant,r1_high,r2_high", [("log", 2.0, 1.0), ("power", 1.0, 2.0)])
+def test_kerple_starts_in_the_authors_ranges_and_keeps_to_the_papers(variant, r1_high, r2_high):
+    # Drawn per head as the authors' code draws them (U(0, r1_high), U(0, r2_high), at least
+    # 0.01); whatever the stored values become, r1 and r2 stay > 0 and the power's r2 <= 2.
+    from fairseq_diet.positions import POSITION_SCHEMES, Stack
+
+    torch.manual_seed(0)
+    kerple = POSITION_SCHEMES["kerple"](Stack("encoder", 6, 64, 4, 8, 8), "none", variant)
+    for r, high in ((kerple.r1().detach(), r1_high), (kerple.r2().detach(), r2_high)):
+        assert r.shape == (6, 64, 1)
+        assert r.min() >= 0.0099 and r.max() <= min(high, 1.99) + 1e-5
+        assert r.min() < 0.1 * high and r.max() > 0.9 * high  # spread over the range, not one value
+    with torch.no_grad():
+        kerple.r1_rho.fill_(-60.0)
+        kerple.r2_rho.fill_(60.0)
+    assert kerple.r1().min() > 0 and kerple.r2().min() > 0
+    assert variant == "log" or kerple.r2().max() <= 2
+    assert torch.isfinite(kerple.distance_terms(4, 4)).all()

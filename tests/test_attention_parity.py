@@ -5,6 +5,7 @@ papers' formulas, in float64:
 - Diet-Rel (DIET eq. 3): logits_ij = q_i.k_j / sqrt(d_h) + R_(i-j)
 - Shaw et al. (eqs. 3-4): logits_ij = q_i.(k_j + a^K_clip(j-i)) / sqrt(d_h),
   out_i = sum_j alpha_ij (v_j + a^V_clip(j-i))
+- and TISA, T5, ALiBi, KERPLE (both kernels) and RoPE (reference_attention.py)
 
 with positions counted over real tokens only, for encoder self-attention
 (left-padded), decoder self-attention (causal, right-padded) and
@@ -30,7 +31,7 @@ from fairseq_diet.positions import POSITION_SCHEMES, Stack, real_positions
 HEADS, HEAD_DIM, LAYERS = 2, 4, 2
 FLOAT64_TOLERANCE = 1e-9
 FIXED_SCHEMES = ("alibi", "rope")  # no parameters
-ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw", "tisa", "t5", "alibi", "rope"]
+ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw", "tisa", "t5", "alibi", "rope", "kerple"]
 EMBED = HEADS * HEAD_DIM
 CPU = torch.device("cpu")
 # The backends that can run float64 calls on this machine's CPU (triton under
@@ -57,15 +58,17 @@ def scheme_options(scheme, clip, values):
         "tisa": {"tisa_kernels": 3},
         "t5": {"relative_buckets": 8, "max_relative_position": 6, "t5_bias_scale": 0.5},
         "alibi": {},
+        "kerple": {"kerple_variant": "log"},
         "rope": {"rotary_base": 10.0},
     }[scheme]
 
 
-def make_term(scheme, share, clip, values=True, kind="encoder"):
-    """A scheme built through its options, for a stack of LAYERS layers of
-    HEADS heads and at most 8 positions; parameters drawn at scale 1 so that
-    the position term weighs as much as q.k."""
-    options = scheme_options(scheme, clip, values)
+def make_term(scheme, share, clip, values=True, kind="encoder", options=None):
+    """A scheme built through its options (``options``: some of them set
+    otherwise), for a stack of LAYERS layers of HEADS heads and at most 8
+    positions; parameters drawn at scale 1 so that the position term weighs
+    as much as q.k."""
+    options = {**scheme_options(scheme, clip, values), **(options or {})}
     if scheme not in FIXED_SCHEMES:  # nothing to share
         options["share_positions"] = share
     args = argparse.Namespace(position_scheme=scheme, **options)
@@ -99,13 +102,13 @@ SETTINGS = {
 
 
 def build_case(scheme, share, setting, layer=1, clip_distance=2, values=True, shared_positions=True,
-               backend=None, tuning=None):
+               backend=None, tuning=None, options=None):
     """A position attention layer on ``backend`` (None: auto), its inputs and
     masks for one setting."""
     torch.manual_seed(0)
     qlens, qleft, klens, kleft, causal, is_self = SETTINGS[setting]
     kind = "decoder" if causal else ("encoder" if is_self else "cross")
-    term = make_term(scheme, share, clip_distance, values, kind).double()
+    term = make_term(scheme, share, clip_distance, values, kind, options).double()
     attn = PositionAttention(EMBED, HEADS, position=LayerPosition(term, layer),
                              attention_backend=named(backend, tuning),
                              self_attention=is_self,
@@ -167,7 +170,7 @@ def test_attention_matches_loop_formula(scheme, setting, need_weights, grad, bac
 
 @pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("share", ["none", "layers", "heads", "both"])
-@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw", "tisa", "t5"])
+@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw", "tisa", "t5", "kerple"])
 def test_every_sharing_mode_matches_loop_formula(scheme, share, backend):
     got, expected, _ = run_case(scheme, share, "cross", need_weights=False, backend=backend)
     torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
@@ -202,7 +205,7 @@ def test_shaw_takes_the_blockwise_path_with_shared_positions(setting, blockwise,
 
 
 @pytest.mark.parametrize("backend", BLOCKWISE)
-@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "tisa", "t5", "alibi"])
+@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "tisa", "t5", "alibi", "kerple"])
 def test_an_additive_bias_takes_the_bias_keeping_path_when_training_on_cpu(scheme, backend, paths):
     # Learned or fixed (ALiBi), the bias reaches the backward pass as it is, not added
     # to the padding mask over (bsz, heads, Tq, Tk) as torch's fused kernel would keep it.
@@ -260,9 +263,16 @@ def test_gradients_match_loop_formula(scheme, setting, chunk, backend):
 
 @pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
-@pytest.mark.parametrize("scheme", ["tisa", "t5", "alibi", "rope"])
+@pytest.mark.parametrize("scheme", ["tisa", "t5", "alibi", "rope", "kerple"])
 def test_gradients_of_the_other_schemes_match_loop_formula(scheme, setting, backend):
     check_gradients(scheme, setting, backend=backend)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("setting", sorted(SETTINGS))
+def test_kerple_power_kernel_matches_loop_formula(setting, backend):
+    # -r1 |i - j|^r2: outputs and the gradients of r1 and r2 (|0|^r2 is 0 with a finite gradient)
+    check_gradients("kerple", setting, backend=backend, options={"kerple_variant": "power"})
 
 
 @pytest.mark.parametrize("backend,form", [("blocks", "complex"), ("reference", "real")])
@@ -329,10 +339,10 @@ def loop_formula(compute, case, inputs):
 
 
 def check_gradients(scheme, setting, clip_distance=2, shared_positions=True, backend=None, share="none",
-                    tuning=None):
+                    tuning=None, options=None):
     term, attn, query, key, qpad, kpad, attn_mask, causal = build_case(
         scheme, share, setting, clip_distance=clip_distance, shared_positions=shared_positions,
-        backend=backend, tuning=tuning)
+        backend=backend, tuning=tuning, options=options)
     attn.train()  # dropout is 0: only the gradient path changes
     query.requires_grad_(True)
     key.requires_grad_(True)
@@ -347,7 +357,8 @@ def check_gradients(scheme, setting, clip_distance=2, shared_positions=True, bac
         return [expected.detach(), *torch.autograd.grad((expected * weights).sum(), inputs)]
 
     expected, *expected_grads = loop_formula(
-        loop_with_gradients, (scheme, setting, clip_distance, shared_positions, "gradients"), [weights, *inputs])
+        loop_with_gradients, (scheme, setting, clip_distance, shared_positions, repr(options), "gradients"),
+        [weights, *inputs])
     torch.testing.assert_close(got[~qpad.T], expected[~qpad.T], rtol=0, atol=FLOAT64_TOLERANCE)
     for g, e in zip(got_grads, expected_grads):
         torch.testing.assert_close(g, e, rtol=0, atol=FLOAT64_TOLERANCE)

@@ -50,6 +50,13 @@ def test_the_documented_command_prints_its_table_and_nothing_else():
     assert "--relative-buckets N" in table and "  --relative-buckets 32\n" in values
 
 
+def test_the_kerple_architecture_describes_its_kernels(capsys):
+    status, out, _ = options_help(capsys, "--arch", "transformer_kerple")
+    table = out.split("values --arch transformer_kerple gives them")[0]
+    assert status == 0 and "--kerple-variant {log,power}" in table
+    assert "-r1 log(1 + r2 |i-j|) (log)" in " ".join(table.split())
+
+
 def test_it_prints_every_option_the_plugin_adds_to_fairseq_train(capsys):
     status, out, _ = options_help(capsys)
     assert status == 0
@@ -66,6 +73,8 @@ def test_it_prints_every_option_the_plugin_adds_to_fairseq_train(capsys):
     ("transformer_shaw_wmt_en_de_big", ["--share-positions heads", "--shaw-clip 8"]),
     ("transformer_diet_rel", ["--share-positions none", "--diet-rel-clip (unset)",
                               "--diet-rel-bias-scale 1.0", "--cross-attention-positions True"]),
+    ("transformer_kerple", ["--position-scheme kerple", "--kerple-variant log", "--share-positions layers",
+                            "--cross-attention-positions True"]),
 ])
 def test_arch_prints_the_values_the_architecture_gives(capsys, arch, expected):
     status, out, _ = options_help(capsys, "--arch", arch)

@@ -23,6 +23,8 @@ BAD_COMMAND_LINES = [
     (["transformer_shaw", "--max-relative-position", "0"], ["--max-relative-position", ">= 1", "shaw"]),
     (["transformer_diet_abs", "--diet-rank", "0"], ["--diet-rank", ">= 1"]),
     (["transformer_shaw", "--position-scheme", "diet_rel", "--no-shaw-values"], ["--no-shaw-values", "diet_rel"]),
+    (["transformer_kerple", "--kerple-variant", "cubic"], ["--kerple-variant", "log, power", "kerple", "'cubic'"]),
+    (["transformer_t5", "--kerple-variant", "power"], ["--kerple-variant", "t5", "kerple"]),
     # Head sizes, from the embedding dimension and the heads (the decoder's follow the encoder's).
     (["transformer_rope", "--encoder-embed-dim", "20", "--encoder-attention-heads", "4"],
      ["--position-scheme rope", "head size must be even", "--encoder-embed-dim 20 with --encoder-attention-heads 4 gives 5"]),
@@ -116,7 +118,7 @@ def test_fairseq_input_position_switches_that_agree_build_the_model_they_name(gi
 
 @pytest.mark.parametrize("arch,expected", [
     ("transformer_diet_abs", True), ("transformer_diet_rel", True), ("transformer_shaw", False),
-    ("transformer_shaw_wmt_en_de_big", False)])
+    ("transformer_shaw_wmt_en_de_big", False), ("transformer_kerple", True), ("transformer_alibi", False)])
 def test_cross_attention_positions_default_per_scheme(arch, expected):
     model, _ = build_model(arch)
     assert (model.decoder.cross_positions is not None) == expected
