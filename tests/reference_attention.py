@@ -12,10 +12,17 @@ for checking ``PositionAttention`` layers (one query i, one key j at a time):
   -r1 |i - j|^r2 (power), r1 = softplus(rho1), r2 = softplus(rho2) (power: 2 sigmoid(rho2))
 - RoPE (Su et al. 2021, eq. 34): q_i and k_j rotated pairwise by i theta_k and
   j theta_k, theta_k = base^(-2k/d_h), before their product
+- xPos (Sun et al. 2022): RoPE's rotation, then pair k of q_i scaled by zeta_k^(i/gamma) and of
+  k_j by zeta_k^(-j/gamma), zeta_k = (2k/d_h + 0.4) / 1.4
+- FIRE (Li et al. 2024): logits_ij += f(sign(i - j) psi(|i - j|) / psi(max(|L|, i, 1))),
+  psi(x) = log(|c| x + 1), f an MLP of one ReLU hidden layer
+- CoPE (Golovneva et al. 2024): logits_ij += q_i.E[p_ij] / sqrt(d_h), E interpolated linearly,
+  p_ij = sum over visible t from j to i (i to j: later E) of sigmoid(q_i.k_t / sqrt(d_h)), <= P - 1
 
-Positions are counted over the real tokens of each sentence, from 0. The
-loops read the layer's weights and its position parameters and nothing else
-of the implementation.
+Positions are counted over the real tokens of each sentence, from 0 (CoPE
+counts its own, by gates, up to the query's column). The loops read the
+layer's weights and its position parameters and nothing else of the
+implementation.
 """
 
 import math
@@ -91,6 +98,65 @@ def rotate_by_loop(vector, position, base):
     return out
 
 
+def xpos_by_loop(vector, position, base, scale_base, sign):
+    """xPos: RoPE's rotation by position, then pair k scaled by zeta_k^(sign * position / gamma),
+    zeta_k = (2k/d + 0.4) / 1.4 (sign: +1 for queries, -1 for keys)."""
+    d = vector.numel()
+    rotated = rotate_by_loop(vector, position, base)
+    out = rotated.clone()
+    for k in range(d // 2):
+        zeta = (2.0 * k / d + 0.4) / 1.4
+        scale = zeta ** (sign * position / scale_base)
+        out[2 * k] = rotated[2 * k] * scale
+        out[2 * k + 1] = rotated[2 * k + 1] * scale
+    return out
+
+
+def fire_by_loop(term, lg, hg, i, j):
+    """FIRE's bias for query position i and key position j: the MLP f at
+    x = sign(i - j) psi(|i - j|) / psi(max(|L|, i, 1)), psi(x) = log(|c| x + 1)."""
+    c, threshold = term.c[lg, 0], term.threshold[lg, 0]
+
+    def psi(x):
+        return torch.log(c.abs() * x + 1)
+
+    sign = (i > j) - (i < j)
+    norm = threshold.abs() if threshold.abs() > max(i, 1) else max(i, 1)
+    x = sign * psi(abs(i - j)) / psi(norm)
+    hidden = torch.relu(term.hidden_weight[lg] * x + term.hidden_bias[lg])
+    return term.output_weight[lg, hg] @ hidden + term.output_bias[lg, hg]
+
+
+def cope_row_by_loop(term, layer, head, q_i, keys, visible, column, head_dim):
+    """CoPE's terms for one query row: ``keys`` its projected keys, ``visible``
+    which of them it sees, ``column`` the query's own column. Gates
+    g_t = sigmoid(q_i.k_t / sqrt(d)) (0 where hidden); key j's position p_j sums
+    them over t = j..column (t = column..j for a later key), capped at P - 1; the
+    term is q_i.E[p_j] / sqrt(d), E linearly interpolated between floor and ceil,
+    E the embeddings of earlier keys or the later ones' own."""
+    lg, hg = groups(term, layer, head)
+    zero = torch.zeros((), dtype=q_i.dtype)
+    gates = [torch.sigmoid(q_i @ k_t / math.sqrt(head_dim)) if seen else zero
+             for k_t, seen in zip(keys, visible)]
+    terms = []
+    for j in range(len(keys)):
+        if j <= column:
+            table, span = term.embeddings, range(j, column + 1)
+        else:
+            table, span = term.later_embeddings, range(column, j + 1)
+        if table is None:
+            assert not visible[j], "a visible later key and no later embeddings"
+            terms.append(zero)
+            continue
+        p = sum((gates[t] for t in span), zero)
+        p = torch.clamp(p, max=term.max_position - 1)
+        floor, ceil = math.floor(p.item()), math.ceil(p.item())
+        w = p - floor
+        terms.append((1 - w) * (q_i @ table[lg, hg, floor]) / math.sqrt(head_dim)
+                     + w * (q_i @ table[lg, hg, ceil]) / math.sqrt(head_dim))
+    return terms
+
+
 def position_terms(term, layer, head, q_i, i, j, head_dim, causal):
     """(logit term, value term) that the scheme adds for query position i and key position j;
     ``causal``: the attention hides later keys (T5's buckets are then one-sided)."""
@@ -116,7 +182,9 @@ def position_terms(term, layer, head, q_i, i, j, head_dim, causal):
         return torch.tensor(-alibi_slope(head, term.num_heads) * abs(i - j), dtype=torch.float64), None
     if scheme == "kerple":
         return kerple_by_loop(term.r1_rho[lg, hg, 0], term.r2_rho[lg, hg, 0], i - j, term.variant), None
-    if scheme == "rope":  # rotation of q and k: see loop_attention
+    if scheme == "fire":
+        return fire_by_loop(term, lg, hg, i, j), None
+    if scheme in ("rope", "xpos", "cope"):  # q and k rotated (xPos: and scaled), CoPE by rows: see loop_attention
         return torch.tensor(0.0, dtype=torch.float64), None
     raise AssertionError(f"no loop formula for scheme {scheme!r}")
 
@@ -126,7 +194,7 @@ def loop_attention(attn, layer, query, key, key_padding, query_padding, causal):
     key (Tk, bsz, embed)) computed one (i, j) at a time. ``key_padding`` and
     ``query_padding`` are (bsz, len) booleans; ``causal`` hides keys after the query."""
     term = None if attn.position is None else attn.position.term
-    rotary = term is not None and term.scheme == "rope"
+    scheme = None if term is None else term.scheme
     heads, head_dim = attn.num_heads, attn.head_dim
     tgt_len, bsz, embed = query.shape
     src_len = key.shape[0]
@@ -144,13 +212,22 @@ def loop_attention(attn, layer, query, key, key_padding, query_padding, causal):
             rows = []
             for i in range(tgt_len):
                 q_i = proj(attn.q_proj, query[i, b])[sl]
-                if rotary:
+                if scheme == "rope":
                     q_i = rotate_by_loop(q_i, qpos[b][i], term.base)
+                elif scheme == "xpos":
+                    q_i = xpos_by_loop(q_i, qpos[b][i], term.base, term.scale_base, 1)
+                visible = [not (bool(key_padding[b, j]) or (causal and j > i)) for j in range(src_len)]
+                if scheme == "cope":  # gates over the whole row, from the unmodified q and k
+                    column = src_len - 1 if attn.encoder_decoder_attention else i + (src_len - tgt_len)
+                    keys = [proj(attn.k_proj, key[j, b])[sl] for j in range(src_len)]
+                    cope_terms = cope_row_by_loop(term, layer, h, q_i, keys, visible, column, head_dim)
                 logits, values = [], []
                 for j in range(src_len):
                     k_j = proj(attn.k_proj, key[j, b])[sl]
-                    if rotary:
+                    if scheme == "rope":
                         k_j = rotate_by_loop(k_j, kpos[b][j], term.base)
+                    elif scheme == "xpos":
+                        k_j = xpos_by_loop(k_j, kpos[b][j], term.base, term.scale_base, -1)
                     v_j = proj(attn.v_proj, key[j, b])[sl]
                     logit = q_i @ k_j / math.sqrt(head_dim)
                     if term is not None:
@@ -159,7 +236,9 @@ def loop_attention(attn, layer, query, key, key_padding, query_padding, causal):
                         logit = logit + extra_logit
                         if extra_value is not None:
                             v_j = v_j + extra_value
-                    if key_padding[b, j] or (causal and j > i):
+                    if scheme == "cope":
+                        logit = logit + cope_terms[j]
+                    if not visible[j]:
                         logit = torch.tensor(float("-inf"), dtype=torch.float64)
                     logits.append(logit)
                     values.append(v_j)
