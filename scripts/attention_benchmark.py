@@ -1,8 +1,8 @@
 #!/usr/bin/env python
 """One attention call, forward and backward with every gradient, per way of
-computing a per-head distance term (Diet-Rel's, T5's, TISA's, ALiBi's kind),
-Shaw et al.'s relative keys and values, Diet-Abs's factors and RoPE's rotation,
-against torch's flash attention with no term at the same shape:
+computing a per-head distance term (Diet-Rel's, T5's, TISA's, KERPLE's,
+ALiBi's kind), Shaw et al.'s relative keys and values, Diet-Abs's factors and
+RoPE's rotation, against torch's flash attention with no term at the same shape:
 
 - ``flash, no term``: ``scaled_dot_product_attention`` without a mask (the floor);
 - ``sdpa + bias``: the term spread into a learned ``(1, heads, T, T)`` bias given

@@ -10,7 +10,9 @@ import zlib
 
 # Okabe and Ito's colour-blind-safe qualitative palette: fairseq's transformer in black,
 # the plugin's schemes in its other colours, its pale yellow (a faint line on white) replaced
-# by Paul Tol's wine. An architecture not listed gets one of OTHER_COLOURS by its name.
+# by Paul Tol's wine; KERPLE in Tol's indigo, of his colours the farthest from all the others here,
+# also under simulated protanopia, deuteranopia and tritanopia. An architecture not listed gets one
+# of OTHER_COLOURS by its name.
 ARCHITECTURE_COLOURS = {
     "transformer": "#000000",
     "transformer_diet_abs": "#0072B2",  # blue
@@ -20,6 +22,7 @@ ARCHITECTURE_COLOURS = {
     "transformer_t5": "#E69F00",  # orange
     "transformer_alibi": "#56B4E9",  # sky blue
     "transformer_rope": "#882255",  # wine
+    "transformer_kerple": "#332288",  # indigo
 }
 OTHER_COLOURS = ("#999999", "#DDCC77")  # grey, sand
 SEED_LINESTYLES = ("-", "--", ":", "-.")

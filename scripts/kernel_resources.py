@@ -26,11 +26,11 @@ call below runs the backend's own wrapper (forward and backward) on small CPU
 tensors with the launches recorded instead of run, and each recorded launch is
 compiled by Triton's own ``warmup`` for the target (so the arguments are
 specialised as on a GPU: dtypes, 16-byte alignment, sizes divisible by 16).
-Kinds of call: the distance term (Diet-Rel, T5, TISA, ALiBi) in encoder
-self-attention with left padding and in causal decoder self-attention; Shaw's
-key and value terms (clip 16), the same two ways; no term (RoPE after its
-rotation; fairseq's transformer would take torch's flash attention); no term
-with q and k of twice the head width (Diet-Abs folded into the head); the
+Kinds of call: the distance term (Diet-Rel, T5, TISA, KERPLE, ALiBi) in
+encoder self-attention with left padding and in causal decoder self-attention;
+Shaw's key and value terms (clip 16), the same two ways; no term (RoPE after
+its rotation; fairseq's transformer would take torch's flash attention); no
+term with q and k of twice the head width (Diet-Abs folded into the head); the
 distance term and Shaw's terms in encoder self-attention with attention
 dropout of 0.1 (``-dropout``: Philox's draws in each kernel's loop). The
 distance term is float32 for half precisions, as the modules hand it to the

@@ -17,7 +17,10 @@ STACK = encoder.self_positions, decoder.self_positions and decoder.cross_positio
   tisa      f(j - i) = sum_s a_s exp(-|b_s| (j - i - c_s)^2) (Wennberg and Henter 2021)
             for |j - i| < N: one panel per layer group, one line per head;
   t5        the learned scalar of each distance's bucket (Raffel et al. 2020) against
-            the distance i - j, |i - j| < N: one panel per layer group, one line per head.
+            the distance i - j, |i - j| < N: one panel per layer group, one line per head;
+  kerple    the learned kernel (Chi et al. 2022), -r1 log(1 + r2 |i - j|) or, with
+            --kerple-variant power, -r1 |i - j|^r2, against the distance i - j, |i - j| < N:
+            one panel per layer group, one line per head.
 In decoder self-attention the terms of keys after the query are masked out of every
 softmax and never trained: those distances (Diet-Abs: the cells j > i) are shaded grey.
 --trained-length L, for a model trained on sentences of at most L pieces (examples/multi30k/
@@ -236,6 +239,26 @@ def plot_t5(plt, stack, parameters, positions, options, trained=None):
                            trained=trained)
 
 
+def plot_kerple(plt, stack, parameters, positions, options, trained=None):
+    import torch
+    from fairseq_diet.positions import POSITION_SCHEMES, Stack
+
+    rhos = {name: required(parameters, stack, name, "kerple")  # (layer_groups, head_groups, 1)
+            for name in ("r1_rho", "r2_rho")}
+    kerple = POSITION_SCHEMES["kerple"]
+    variant = options("kerple_variant") or kerple.DEFAULTS["kerple_variant"]
+    layer_groups, head_groups = rhos["r1_rho"].shape[:2]
+    # The scheme's own kernel of the stored variant, with one group per layer and head stored.
+    scheme = kerple(Stack("encoder", layer_groups, head_groups, 1, 1, 1), "none", variant)
+    scheme.load_state_dict(rhos)
+    with torch.no_grad():
+        values = scheme.distance_terms(positions, positions)
+    kernel = "−r1 log(1 + r2 |i − j|)" if variant == "log" else "−r1 |i − j|^r2"
+    return distance_curves(plt, stack, values, scheme.distances(positions, positions).tolist(),
+                           "i − j (query − key position)", "bias", f"{stack}: KERPLE {variant} kernel, {kernel}",
+                           later=-1, trained=trained)
+
+
 # Scheme name (--position-scheme) -> function(pyplot, stack, {parameter: tensor}, positions,
 # options: name -> stored model option, trained=None: --trained-length) -> figure.
 PLOTS = {
@@ -244,6 +267,7 @@ PLOTS = {
     "shaw": plot_shaw,
     "tisa": plot_tisa,
     "t5": plot_t5,
+    "kerple": plot_kerple,
 }
 FIXED = ("alibi", "rope")  # no learned position parameters
 

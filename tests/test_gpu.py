@@ -231,7 +231,7 @@ def test_mixed_precision_as_fairseq_amp_runs_it_stays_within_rounding(arch, devi
 
 
 TRITON_ARCHS = ["transformer_diet_abs", "transformer_diet_rel", "transformer_shaw", "transformer_tisa",
-                "transformer_t5", "transformer_alibi", "transformer_rope"]
+                "transformer_t5", "transformer_alibi", "transformer_rope", "transformer_kerple"]
 
 
 @CUDA
@@ -462,7 +462,8 @@ def test_auto_on_cuda_takes_the_kernels_in_float16_on_a_gpu_with_tensor_cores():
 
 
 @CUDA
-@pytest.mark.parametrize("arch", ["transformer_diet_rel", "transformer_t5", "transformer_tisa", "transformer_shaw"])
+@pytest.mark.parametrize("arch", ["transformer_diet_rel", "transformer_t5", "transformer_tisa", "transformer_shaw",
+                                  "transformer_kerple"])
 def test_auto_on_cuda_with_the_kernels_matches_float64(arch):
     # auto's backend for CUDA in float16 with its threshold at 1 score, so that
     # every call it can give the kernels takes them (tests/test_triton_backend.py

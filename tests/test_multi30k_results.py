@@ -626,6 +626,14 @@ def test_every_curve_is_drawn_in_its_architecture_colour_and_its_seed_line_style
     assert to_rgba(figures_module.ARCHITECTURE_COLOURS["transformer"]) == to_rgba("black")
 
 
+def test_every_architecture_of_the_plugin_has_a_colour_of_its_own():
+    """Not one of OTHER_COLOURS, which architectures not listed share."""
+    from model_helpers import DIET_ARCHS
+
+    missing = set(DIET_ARCHS) - set(sys.modules["figures"].ARCHITECTURE_COLOURS)
+    assert not missing, f"no colour in scripts/figures.py for {sorted(missing)}"
+
+
 def test_a_longer_budgets_legend_draws_its_lines_in_the_style_of_the_lines_plotted(workdir, tmp_path, monkeypatch):
     """Seed 2's runs are dashed: so is every line of the key, the budget's included."""
     work, _ = workdir

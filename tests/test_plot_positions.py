@@ -1,6 +1,7 @@
 """scripts/plot_positions.py: the learned position terms of trained checkpoints as PNGs."""
 import argparse
 import importlib.util
+import math
 import subprocess
 import sys
 from pathlib import Path
@@ -149,6 +150,51 @@ def test_t5_plots_the_biases_the_logits_get_not_the_stored_ones():
     plt.close(scaled)
 
 
+def kerple_bias(r1_rho, r2_rho, variant, distance):
+    """KERPLE's bias at distance from the stored rho: r1 = softplus(rho1); log: r2 = softplus(rho2),
+    -r1 log(1 + r2 |d|); power: r2 = 2 sigmoid(rho2), -r1 |d|^r2."""
+    r1 = math.log1p(math.exp(r1_rho))
+    if variant == "log":
+        return -r1 * math.log1p(math.log1p(math.exp(r2_rho)) * abs(distance))
+    return -r1 * abs(distance) ** (2 / (1 + math.exp(-r2_rho)))
+
+
+@pytest.mark.parametrize("variant,options", [("log", {"kerple_variant": "log"}.get), ("log", NO_OPTIONS),
+                                             ("power", {"kerple_variant": "power"}.get)],
+                         ids=["log", "log-by-default", "power"])
+def test_kerple_curve_is_the_kernel_of_the_stored_variant(variant, options):
+    """The stored variant's kernel of the stored rho (log where none is stored, the scheme's default)."""
+    plt = plot_positions.pyplot()
+    r1_rho, r2_rho = torch.randn(2, 3, 1), torch.randn(2, 3, 1)
+    figure = plot_positions.PLOTS["kerple"](plt, "encoder.self_positions", {"r1_rho": r1_rho, "r2_rho": r2_rho},
+                                            6, options)
+    assert len(figure.axes) == 2
+    line = figure.axes[1].get_lines()[2]  # layer group 1, head 2
+    assert list(line.get_xdata()) == list(range(-5, 6))
+    expected = [kerple_bias(float(r1_rho[1, 2, 0]), float(r2_rho[1, 2, 0]), variant, d) for d in range(-5, 6)]
+    assert torch.allclose(torch.tensor(line.get_ydata()), torch.tensor(expected), atol=1e-5)
+    assert variant in figure.get_suptitle()
+    plt.close(figure)
+
+
+def test_a_trained_kerple_checkpoint_is_plotted_with_the_variant_it_stores(data_bin, tmp_path, monkeypatch):
+    train(data_bin, "transformer_kerple", tmp_path / "model", "--max-update", "1", "--kerple-variant", "power")
+    checkpoint = tmp_path / "model" / "checkpoint_last.pt"
+    drawn, save_png = {}, plot_positions.save_png
+    monkeypatch.setattr(plot_positions, "save_png",
+                        lambda figure, path: (drawn.__setitem__(Path(path).name, figure), save_png(figure, path)))
+    plot_positions.main([str(checkpoint), "--out", str(tmp_path / "plots"), "--positions", "6"])
+    assert sorted(drawn) == STACKS  # encoder-decoder attention carries the term by default
+    model = plot_positions.load_checkpoint(str(checkpoint))["model"]
+    for name, figure in drawn.items():
+        png_size(tmp_path / "plots" / name)
+        stack = name[:-len(".png")]
+        r1_rho, r2_rho = (float(model[f"{stack}.{rho}"][0, 1, 0]) for rho in ("r1_rho", "r2_rho"))
+        line = figure.axes[0].get_lines()[1]  # shared by the layers (the default): head 2
+        expected = [kerple_bias(r1_rho, r2_rho, "power", d) for d in range(-5, 6)]
+        assert torch.allclose(torch.tensor(line.get_ydata()), torch.tensor(expected), atol=1e-5), stack
+
+
 @pytest.mark.parametrize("scheme", ["alibi", "rope"])
 def test_fixed_schemes_have_nothing_to_plot(tmp_path, scheme):
     checkpoint = tmp_path / f"{scheme}.pt"
@@ -197,6 +243,10 @@ def test_decoder_self_attention_shades_the_distances_of_keys_after_the_query():
                                     {"max_relative_position": 128}.get)
     assert masked_spans(t5.axes[0]) == []  # draws the query's own and earlier keys only
     plt.close(t5)
+    kerple = {"r1_rho": torch.randn(2, 2, 1), "r2_rho": torch.randn(2, 2, 1)}
+    figure = plot_positions.PLOTS["kerple"](plt, "decoder.self_positions", kerple, 8, NO_OPTIONS)
+    assert all(masked_spans(ax) == [(-7.5, -0.5)] for ax in figure.axes)  # x is i - j
+    plt.close(figure)
     p_q, p_k = torch.randn(1, 1, 10, 3), torch.randn(1, 1, 10, 3)
     figure = plot_positions.PLOTS["diet_abs"](plt, "decoder.self_positions",
                                               {"query_embeddings": p_q, "key_embeddings": p_k}, 64, NO_OPTIONS)
@@ -231,6 +281,10 @@ def test_trained_length_hatches_the_distances_and_positions_beyond_the_training_
     plt.close(figure)
     tisa = {name: torch.randn(1, 1, 3) for name in ("amplitudes", "sharpness", "offsets")}
     figure = plot_positions.PLOTS["tisa"](plt, "decoder.cross_positions", tisa, 8, NO_OPTIONS, trained=3)
+    assert sorted(unseen_spans(figure.axes[0])) == [(-7.5, -3.5), (3.5, 7.5)]
+    plt.close(figure)
+    kerple = {"r1_rho": torch.randn(1, 1, 1), "r2_rho": torch.randn(1, 1, 1)}
+    figure = plot_positions.PLOTS["kerple"](plt, "encoder.self_positions", kerple, 8, NO_OPTIONS, trained=3)
     assert sorted(unseen_spans(figure.axes[0])) == [(-7.5, -3.5), (3.5, 7.5)]
     plt.close(figure)
     p_q, p_k = torch.randn(1, 1, 10, 3), torch.randn(1, 1, 10, 3)
