@@ -82,7 +82,7 @@ from fairseq_diet.modules.tables import toeplitz_by_windows  # noqa: E402
 from fairseq_diet.modules import triton_attention  # noqa: E402
 from fairseq_diet.modules.triton_attention import (  # noqa: E402
     describe_config as describe, distance_attention, parse_config, relative_attention, triton)
-from fairseq_diet.modules.pass_state import kernels_term  # noqa: E402
+from fairseq_diet.modules.terms import kernels_term  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
 DROPOUT = 0.1  # the ``..., dropout`` ways' attention dropout
@@ -152,7 +152,7 @@ def ways(bsz, length, heads, head_dim, clip, dtype, device, configs=(), layout="
 
     q, k, v = (head_leaf() for _ in range(3))
     values = leaf(heads, 2 * length - 1)  # one value per head and distance
-    # the term as the modules hand it to the triton kernels: float32 (PassState.distance_values)
+    # the term as the modules hand it to the triton kernels: float32 (terms.DistanceTerm.kernels)
     kernel_values = kernels_term(values.detach()).requires_grad_()
     key_emb, value_emb = leaf(heads, 2 * clip + 1, head_dim), leaf(heads, 2 * clip + 1, head_dim)  # a^K, a^V
     positions = torch.arange(length, device=device).unsqueeze(0)

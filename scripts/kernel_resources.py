@@ -34,7 +34,7 @@ term with q and k of twice the head width (Diet-Abs folded into the head); the
 distance term and Shaw's terms in encoder self-attention with attention
 dropout of 0.1 (``-dropout``: Philox's draws in each kernel's loop). The
 distance term is float32 for half precisions, as the modules hand it to the
-kernels (``pass_state.kernels_term``). The column ``parameters`` counts each
+kernels (``terms.kernels_term``). The column ``parameters`` counts each
 kernel's signature.
 
 This measures no kernel's time: it says where a kernel cannot be fast, not how
@@ -63,7 +63,7 @@ if os.environ.get("TRITON_INTERPRET") == "1":  # the kernels must be JIT functio
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from fairseq_diet.modules import triton_attention  # noqa: E402
-from fairseq_diet.modules.pass_state import kernels_term  # noqa: E402
+from fairseq_diet.modules.terms import kernels_term  # noqa: E402
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32}
 KERNEL_NAMES = {"_forward": "forward", "_backward_queries": "queries", "_backward_keys": "keys"}  # (the Config's)

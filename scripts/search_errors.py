@@ -74,7 +74,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import average_checkpoints  # noqa: E402
 import score  # noqa: E402
-from checkpoints import REPO, CheckpointError, load_checkpoint, setup_logging, stored_option  # noqa: E402
+from checkpoints import CheckpointError, load_checkpoint, setup_logging, stored_option  # noqa: E402
 from subword import infer_method  # noqa: E402
 from textfiles import fail, write_atomically  # noqa: E402
 

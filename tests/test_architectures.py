@@ -3,7 +3,7 @@
 import pytest
 import torch
 
-from model_helpers import DIET_ARCHS, build_model, make_dictionary, parse_model_args, random_batch
+from model_helpers import DIET_ARCHS, build_model, parse_model_args, random_batch
 from fairseq_diet.positions import PositionOptionError
 
 ALL_SHARES = ("none", "layers", "heads", "both")

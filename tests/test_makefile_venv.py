@@ -4,7 +4,6 @@ Makefile with stand-in interpreters and a stand-in scripts/install.sh (no networ
 import os
 import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 

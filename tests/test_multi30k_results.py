@@ -4,7 +4,6 @@ import importlib.util
 import math
 import random
 import re
-import statistics
 import subprocess
 import sys
 from pathlib import Path

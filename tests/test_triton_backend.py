@@ -470,7 +470,7 @@ def kernel_terms(run):
 
 @pytest.mark.parametrize("extra", [(), ("--checkpoint-activations",)])
 def test_a_half_precision_model_hands_the_kernels_its_term_in_float32(extra):
-    # PassState.distance_values (pass_state.kernels_term): in a float16 model
+    # DistanceTerm.kernels (terms.kernels_term): in a float16 model
     # the term reaches the kernels in float32, made once per forward pass (per
     # layer where --checkpoint-activations reruns a layer), and its gradient
     # comes back to the float16 parameters. Against a float64 copy of the model

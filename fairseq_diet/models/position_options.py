@@ -14,6 +14,7 @@ import sys
 
 from ..modules.engine import BACKEND_CHOICES, ENV_BACKEND, RETIRED, backend_setting, check_setting
 from ..positions import POSITION_SCHEMES, SHARE_MODES, PositionOptionError
+from ..positions.base import ROTATION
 
 INPUT_POSITIONS = ("none", "sinusoidal", "learned")
 
@@ -184,7 +185,7 @@ def check_head_sizes(args, scheme):
         sizes = f"--{side}-embed-dim {dim} with --{side}-attention-heads {heads}"
         if heads <= 0 or dim % heads:
             raise PositionOptionError(f"{sizes}: the embedding dimension must split into equal heads")
-        if scheme.kind == "rotation" and (dim // heads) % 2:
+        if scheme.kind == ROTATION and (dim // heads) % 2:
             raise PositionOptionError(f"--position-scheme {scheme.scheme} rotates pairs of dimensions, so "
                                       f"the head size must be even; {sizes} gives {dim // heads}")
 

@@ -39,6 +39,7 @@ from typing import Callable, Optional
 import torch
 
 from ..positions import PositionOptionError
+from ..positions.base import CONTEXTUAL, DISTANCE, LOW_RANK, RELATIVE_KEYS_VALUES, TABLE
 from .rotation import pairs_viewable
 from .tables import toeplitz_by_index, toeplitz_by_windows
 from .tuning import Tuning
@@ -318,8 +319,8 @@ class Path:
 EXPLICIT, SDPA, BIAS_BLOCKS, SHAW_BLOCKS = Path("explicit"), Path("sdpa"), Path("bias_blocks"), Path("shaw_blocks")
 TRITON = Path("triton")
 FOLDED = Path("folded")  # Diet-Abs's factors as extra head dimensions of one SDPA call
-ADDITIVE_KINDS = ("distance", "low_rank")
-SHAW = "relative_keys_values"
+ADDITIVE_KINDS = (DISTANCE, LOW_RANK, TABLE)
+SHAW = RELATIVE_KEYS_VALUES
 
 
 @dataclass(slots=True)
@@ -363,7 +364,7 @@ def _kernels_measured_faster(backend: Backend, call: Call) -> bool:
         return False
     if call.kind == SHAW:
         return True
-    return (call.kind == "distance" and call.learned and call.backward and not call.deterministic
+    return (call.kind == DISTANCE and call.learned and call.backward and not call.deterministic
             and call.scores >= backend.tuning.kernels_min_scores)
 
 
@@ -371,11 +372,12 @@ RULES = (
     Rule(EXPLICIT, "the reference backend; weights or logits asked for; incremental decoding",
          lambda b, c: b.name == "reference" or c.need_weights or c.before_softmax or c.decoding),
     Rule(TRITON, "the triton backend", lambda b, c: b.name == "triton"),
+    Rule(EXPLICIT, "CoPE: its term is read from the call's logits", lambda b, c: c.kind == CONTEXTUAL),
     Rule(TRITON, "auto on CUDA in float16: Shaw; a learned distance term in training from "
          "tuning.kernels_min_scores scores a head (sentences x queries x keys), determinism not asked for",
          _kernels_measured_faster),
     Rule(FOLDED, "auto on CUDA: Diet-Abs, training, at least tuning.folded_min_keys keys",
-         lambda b, c: b.folds_low_rank and c.backward and c.kind == "low_rank" and c.learned
+         lambda b, c: b.folds_low_rank and c.backward and c.kind == LOW_RANK and c.learned
          and c.keys >= b.tuning.folded_min_keys),
     Rule(SHAW_BLOCKS, "blocks: Shaw, no attention dropout, the batch's positions shared",
          lambda b, c: b.name == "blocks" and c.kind == SHAW and c.dropout == 0.0 and c.shared_positions),

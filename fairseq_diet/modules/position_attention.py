@@ -17,13 +17,13 @@ import torch.nn.functional as F
 from fairseq.modules.multihead_attention import MultiheadAttention
 from torch import Tensor
 
+from ..positions.base import DISTANCE, RELATIVE_KEYS_VALUES
 from .bias_attention import bias_attention
-from .engine import ADDITIVE_KINDS, BackendUnavailable, Call, choose_path, resolve
+from .engine import BackendUnavailable, Call, choose_path, resolve
 from .masks import Masks, additive_mask
 from .pass_state import PassState
-from .rotation import rotate
 from .shaw_attention import shaw_attention
-from .shaw_terms import key_term, value_term
+from .terms import NO_TERM
 
 
 @dataclass
@@ -107,9 +107,8 @@ class PositionAttention(MultiheadAttention):
                 if key_padding_mask is not None:
                     key_padding_mask = key_padding_mask.view(bsz // beams, beams, -1)[:, 0]
             k, v = self._project(key, self.k_proj, bsz // beams), self._project(value, self.v_proj, bsz // beams)
-        if term is not None and term.kind == "rotation":
-            # RoPE: q and the new keys rotated now (cached keys were rotated when they were new)
-            q, k = _rotate(state, backend, q, k, beams)
+        if state is not None:  # a rotation's q and new keys rotated now (cached keys were when they were new)
+            q, k = state.term.rotate(backend, q, k, beams)
         if saved_state is not None:
             k, v, key_padding_mask = self._cached(incremental_state, saved_state, k, v, key_padding_mask,
                                                   static_kv, bsz)
@@ -186,22 +185,23 @@ class Attention:
         self.module, self.backend, self.q, self.k, self.v = module, backend, q, k, v
         self.key_padding_mask, self.attn_mask = key_padding_mask, attn_mask  # attn_mask: (Tq, Tk) additive
         self.state, self.beams, self.dropout = state, beams, dropout
-        self.term = None if state is None else state.scheme
+        self.term = NO_TERM if state is None else state.term  # the pass's term, by kind (``terms``)
+        self.scheme = None if state is None else state.scheme
         self.layer = None if state is None else module.position.layer
 
     def describe(self, need_weights: bool, before_softmax: bool, decoding: bool) -> Call:
         """What the engine needs to choose this call's path."""
-        kind = None if self.term is None else self.term.kind
+        kind = None if self.scheme is None else self.scheme.kind
         ctx = None if self.state is None else self.state.ctx
         learned = self.state is not None and torch.is_grad_enabled() and self.state.learned
         tensors_need_grad = any(x.requires_grad for x in (self.q, self.k, self.v))
         # Looked at only where the kernels may take the call: whether an attention mask is causal is a
         # device-to-host read (once per pass, ``PassState.masks``).
-        kernels_masks = (not self.backend.kernels or kind not in ("distance", "relative_keys_values")
+        kernels_masks = (not self.backend.kernels or kind not in (DISTANCE, RELATIVE_KEYS_VALUES)
                          or self.attn_mask is None or decoding or self.masks().causal)
         return Call(
             kind=kind,
-            adds_to_values=kind == "relative_keys_values" and self.term.value_embeddings is not None,
+            adds_to_values=kind == RELATIVE_KEYS_VALUES and self.scheme.value_embeddings is not None,
             backward=torch.is_grad_enabled() and (learned or tensors_need_grad),
             learned=learned,
             dropout=self.dropout,
@@ -217,6 +217,10 @@ class Attention:
             kernels_masks=kernels_masks,
         )
 
+    def unfolded(self, x: Tensor) -> Tensor:
+        """A per-query result of this call's beams folded into query rows, unfolded (``_unfold_beams``)."""
+        return _unfold_beams(x, self.beams)
+
     def masks(self) -> Masks:
         """The call's masks: those of its pass (``PassState.masks``), or its own without a position term."""
         args = (self.key_padding_mask, self.attn_mask, self.q.dtype, self.q.size(2), self.k.size(2))
@@ -224,101 +228,49 @@ class Attention:
             return Masks(*args, self.backend.tuning.max_runs)
         return self.state.masks(*args)
 
-    def embeddings(self, name: str) -> Optional[Tensor]:
-        """The layer's part of Shaw's ``name`` embeddings in q's dtype, or None (no a^V: keys only)."""
-        if getattr(self.term, name) is None:
-            return None
-        return self.state.layer_parameter(self.layer, name).to(self.q.dtype)
-
-    def additive_term(self) -> Tensor:
-        """The layer's distance or low-rank term, ``(1 | bsz, heads | 1, Tq, Tk)`` in q's dtype."""
-        bias = self.state.bias(self.layer, self.q.size(2), self.k.size(2))
-        return bias if bias.dtype == self.q.dtype else bias.to(self.q.dtype)
-
     def folded(self, path=None) -> Tensor:
         """Diet-Abs: [q, P_Q] . [k, P_K] = q.k + (P_Q P_K^T)_ij, one SDPA call with wider heads."""
-        q, k = _folded(self.state, self.layer, self.q, self.k)
+        q, k = self.term.folded(self)
         return F.scaled_dot_product_attention(q, k, self.v, attn_mask=self.masks().additive,
                                               dropout_p=self.dropout, scale=1.0)
 
     def shaw_blocks(self, path) -> Tensor:
         """Shaw et al., blockwise: no (bsz, heads, Tq, Tk) tensor kept."""
         masks = self.masks()
-        return shaw_attention(self.q, self.k, self.v, self.embeddings("key_embeddings"),
-                              self.embeddings("value_embeddings"), masks.additive, self.term.clip_distance,
-                              masks.causal, self.backend.tuning)
+        return shaw_attention(self.q, self.k, self.v, self.term.embeddings(self, "key_embeddings"),
+                              self.term.embeddings(self, "value_embeddings"), masks.additive,
+                              self.scheme.clip_distance, masks.causal, self.backend.tuning)
 
     def bias_blocks(self, path) -> Tensor:
         """The fused kernel forward, and a backward that rebuilds the
         probabilities block by block and returns the term's gradient."""
-        return bias_attention(self.q, self.k, self.v, self.additive_term(), self.masks(), self.backend.tuning)
+        return bias_attention(self.q, self.k, self.v, self.term.logit_bias(self, path), self.masks(),
+                              self.backend.tuning)
 
     def sdpa(self, path) -> Tensor:
         """Position term and masks as one additive mask of torch's fused kernel."""
-        mask = self.masks().additive
-        if path.shaw is not None:  # keys only: the key term in the mask
-            term = self._shaw_key_term(path)
-            mask = term if mask is None else term + mask
-        elif self.term is not None and self.term.kind in ADDITIVE_KINDS:
-            if torch.is_grad_enabled():
-                # Made once per forward pass for all layers; the kernel keeps each
-                # layer's for the backward pass anyway. (Without a backward pass
-                # each layer's is made and freed in turn: less memory at once.)
-                mask = self.state.masked_bias(self.layer, self.q.size(2), self.k.size(2), mask)
-            else:
-                term = self.additive_term()
-                mask = term if mask is None else term + mask
+        mask = self.term.sdpa_mask(self, path, self.masks().additive)
         return F.scaled_dot_product_attention(self.q, self.k, self.v, attn_mask=mask, dropout_p=self.dropout,
                                               scale=1.0)
 
     def triton(self, path) -> Tensor:
-        """Flash attention with the term inside the kernels: the distance term
-        read by index, Shaw's terms, Diet-Abs's factors as extra head
-        dimensions; RoPE's q and k are rotated already, and go without a term."""
-        # Imported here: importing triton takes most of a second, which no other backend should pay.
-        from .triton_attention import distance_attention, relative_attention
-
+        """Flash attention with the term inside the kernels (``Term.kernels``):
+        the distance term read by index, Shaw's terms, Diet-Abs's factors as
+        extra head dimensions; a rotation's q and k are rotated already, and
+        go without a term."""
         masks = self.masks()
         if masks.unpadded is not None and not masks.causal:
             raise BackendUnavailable("attention backend 'triton' cannot run this call: its kernels take a "
                                      "causal attention mask or none")
-        q, k, v, state = self.q, self.k, self.v, self.state
-        kind = None if self.term is None else self.term.kind
-        self.check_triton_kind(kind)
-        if kind == "relative_keys_values":
-            return relative_attention(q, k, v, self.embeddings("key_embeddings"), self.embeddings("value_embeddings"),
-                                      self.term.clip_distance, state.ctx.query_positions, state.ctx.key_positions,
-                                      masks.key_padding_mask, masks.causal, self.dropout)
-        values = qpos = kpos = None
-        if kind == "distance":
-            values = state.distance_values(self.layer, q.size(2), k.size(2))
-            qpos, kpos = state.ctx.query_positions, state.ctx.key_positions
-        elif kind == "low_rank":
-            q, k = _folded(state, self.layer, q, k)
-        return distance_attention(q, k, v, values, qpos, kpos, masks.key_padding_mask, masks.causal, self.dropout)
-
-    @staticmethod
-    def check_triton_kind(kind) -> None:
-        if kind not in (None, "distance", "low_rank", "rotation", "relative_keys_values"):
-            raise BackendUnavailable(f"attention backend 'triton' cannot run this call: its kernels do not hold "
-                                     f"the kind {kind!r}; choose another with --attention-backend")
+        return self.term.kernels(self, masks)
 
     def explicit(self, path, need_weights: bool, need_head_weights: bool, before_softmax: bool):
         """Logits, softmax and probabilities in the open: the module's
         ``forward`` result (output and weights, or logits and v)."""
-        q, k, v, beams = self.q, self.k, self.v, self.beams
+        q, beams, term = self.q, self.beams, self.term
         bsz, heads, tgt_len, _ = q.shape
-        position_bias = value_embeddings = shaw_index = None  # position_bias: (1 | bsz, heads | 1, Tq, Tk)
-        if path.shaw == "shifted":  # a decoding step: the terms are in the keys and values
-            k = k + self.state.step_embeddings(self.layer, "key_embeddings").to(k.dtype)
-            if self.term.value_embeddings is not None:
-                v = v + self.state.step_embeddings(self.layer, "value_embeddings").to(v.dtype)
-        elif path.shaw is not None:
-            shaw_index = None if path.shaw == "skewed" else self.state.relative_index(self.term.clip_distance)
-            position_bias = self._shaw_key_term(path, shaw_index)
-            value_embeddings = self.embeddings("value_embeddings")
-        elif self.term is not None and self.term.kind in ADDITIVE_KINDS:
-            position_bias = self.additive_term()
+        k, v = term.shifted(self, path, self.k, self.v)
+        position_bias = term.logit_bias(self, path)  # (1 | bsz, heads | 1, Tq, Tk)
         if beams > 1:
             q = _fold_beams(q, beams)
             # A term shared by all sentences at one decoding step (one query
@@ -335,34 +287,21 @@ class Attention:
             logits += self.attn_mask
         if self.key_padding_mask is not None:
             logits.masked_fill_(self.key_padding_mask.bool()[:, None, None, :], float("-inf"))
+        term.after_masks(self, q, logits)
         if before_softmax:
             return logits.view(bsz * heads, tgt_len, k.size(2)), v
         probs = torch.softmax(logits, dim=-1, dtype=_softmax_dtype(logits.dtype)).type_as(logits)
         # F.dropout costs a decoding step more than its no-op is worth.
         dropped = F.dropout(probs, p=self.dropout, training=True) if self.dropout > 0 else probs
         out = _unfold_beams(torch.matmul(dropped, v), beams)  # (bsz, heads, Tq, d)
-        if value_embeddings is not None:
-            out = out + value_term(_unfold_beams(dropped, beams), value_embeddings, self.term.clip_distance,
-                                   shaw_index)
+        value_term = term.output_term(self, path, dropped)
+        if value_term is not None:
+            out = out + value_term
         weights = None
         if need_weights:
             probs = _unfold_beams(probs, beams)
             weights = probs.transpose(0, 1) if need_head_weights else probs.mean(dim=1)
         return self.module._output(out, tgt_len, bsz), weights
-
-    def _shaw_key_term(self, path, index=None) -> Tensor:
-        """q_i . a^K_clip(j-i), ``(bsz, heads, Tq, Tk)``, by ``path``'s layout."""
-        if path.shaw == "index" and index is None:
-            index = self.state.relative_index(self.term.clip_distance)
-        return key_term(self.q, self.embeddings("key_embeddings"), self.term.clip_distance, self.k.size(2), index)
-
-
-def _folded(state, layer: int, q: Tensor, k: Tensor):
-    """Diet-Abs's factors as extra head dimensions: [q, P_Q] . [k, P_K] = q.k + (P_Q P_K^T)_ij."""
-    p_q, p_k = state.low_rank_factors(layer, q.size(2), k.size(2))  # (heads | 1, 1 | bsz, T, rank)
-    q = torch.cat([q, p_q.transpose(0, 1).to(q.dtype).expand(q.size(0), q.size(1), -1, -1)], -1)
-    k = torch.cat([k, p_k.transpose(0, 1).to(k.dtype).expand(k.size(0), k.size(1), -1, -1)], -1)
-    return q, k
 
 
 def _pass_state(term, ctx, setting, q: Tensor) -> PassState:
@@ -376,18 +315,6 @@ def _pass_state(term, ctx, setting, q: Tensor) -> PassState:
         state = PassState.of(term, ctx, resolve(setting, q.device, q.dtype))
         state.resolved = key
     return state
-
-
-def _rotate(state, backend, q: Tensor, k: Optional[Tensor], beams: int):
-    """q and the new keys k (or None) rotated by their positions, by tables
-    made once per pass (``PassState.rotation``)."""
-    ctx = state.ctx
-    form = backend.rotation_form(q)
-    q = rotate(q, state.rotation(ctx.query_positions, form, q.dtype), form)
-    if k is not None:
-        form = backend.rotation_form(k)
-        k = rotate(k, state.rotation(_new_key_positions(ctx, k.size(2), beams), form, k.dtype), form)
-    return q, k
 
 
 # Self-attention's decoding caches: besides fairseq's prev_key / prev_value
@@ -431,17 +358,6 @@ def _unfold_beams(x: Tensor, beams: int) -> Tensor:
     kv_bsz, heads, rows = x.shape[:3]
     return x.view(kv_bsz, heads, beams, rows // beams, *x.shape[3:]).transpose(1, 2).reshape(
         kv_bsz * beams, heads, rows // beams, *x.shape[3:])
-
-
-def _new_key_positions(ctx, count: int, beams: int) -> Tensor:
-    """Positions of the ``count`` newest keys, one row per key sentence
-    (``ctx.key_positions`` itself where that is all of them)."""
-    positions = ctx.key_positions
-    if count != positions.size(1):
-        positions = positions[:, -count:]  # (1 | bsz, count)
-    if beams > 1 and positions.size(0) > 1:
-        positions = positions.view(-1, beams, count)[:, 0]
-    return positions
 
 
 def _softmax_dtype(dtype: torch.dtype) -> torch.dtype:

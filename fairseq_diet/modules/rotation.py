@@ -15,8 +15,10 @@ each pair of dimensions (x_2k, x_2k+1) by its angle, in one of three forms:
 
 The rotation's table (cosines and sines, e^(i angle), or the matrices) is
 made once per stack and forward pass, and once per search in beam search
-(``PassState.rotation``), from float64 angles.
+(``terms.RotationTerm``), from float64 angles.
 """
+
+from typing import Optional
 
 import torch
 from torch import Tensor
@@ -33,18 +35,21 @@ def pairs_viewable(x: Tensor) -> bool:
             and all(stride % 2 == 0 for stride in x.stride()[:-1]))
 
 
-def rotation_table(angles: Tensor, form: str, dtype: torch.dtype):
-    """The rotation by float64 ``angles`` ``(1 | bsz, len, d / 2)`` as ``rotate``
+def rotation_table(angles: Tensor, form: str, dtype: torch.dtype, scales: Optional[Tensor] = None):
+    """The rotation by float64 ``angles`` ``(1 | bsz, len, d / 2)``, each pair
+    also multiplied by its float64 ``scales`` where given (xPos), as ``rotate``
     takes it in ``form`` for tensors of ``dtype``: ``(1 | bsz, 1, len, d / 2)``
     (real: a pair; complex), ``(1 | bsz, 1, len, d / 2, 2, 2)`` (matrix)."""
+    if form == "complex":
+        polar = torch.polar(torch.ones_like(angles) if scales is None else scales, angles)  # s e^(i m theta_k)
+        return polar.to(COMPLEX[dtype]).unsqueeze(1)
+    cos, sin = angles.cos(), angles.sin()
+    if scales is not None:
+        cos, sin = cos * scales, sin * scales
     if form == "real":
-        return angles.cos().to(dtype).unsqueeze(1), angles.sin().to(dtype).unsqueeze(1)
-    if form == "matrix":
-        cos, sin = angles.cos(), angles.sin()
-        # row i of pair k's matrix: the weights of (x_2k, x_2k+1) in output 2k + i
-        return torch.stack((cos, -sin, sin, cos), -1).to(dtype).unflatten(-1, (2, 2)).unsqueeze(1)
-    polar = torch.polar(torch.ones_like(angles), angles)  # e^(i m theta_k)
-    return polar.to(COMPLEX[dtype]).unsqueeze(1)
+        return cos.to(dtype).unsqueeze(1), sin.to(dtype).unsqueeze(1)
+    # matrix: row i of pair k's matrix, the weights of (x_2k, x_2k+1) in output 2k + i
+    return torch.stack((cos, -sin, sin, cos), -1).to(dtype).unflatten(-1, (2, 2)).unsqueeze(1)
 
 
 def rotate(x: Tensor, table, form: str) -> Tensor:

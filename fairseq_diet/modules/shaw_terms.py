@@ -12,7 +12,7 @@ Spreading and summing take one index per (i, j) (gather, scatter_add), or,
 where the engine asks for it, a skewed layout with no index (``spread_skewed``,
 ``sum_skewed``). At a decoding step whose queries
 share one position, both terms are shifts of the keys and values instead
-(``PassState.step_embeddings``).
+(``terms.RelativeTerm.shifted``).
 """
 
 from typing import Optional

@@ -1,29 +1,10 @@
-"""Additive logit terms from what a scheme describes (``fairseq_diet.positions``):
-a distance term spread over the (Tq, Tk) table (a Toeplitz table), a
-low-rank term multiplied out, and a table gathered per sentence. Each backend
-builds Toeplitz tables its own way (``Backend.toeplitz``); the three ways are
-here, and the tests pin them to each other and to loops."""
+"""Additive logit tables (``terms.AdditiveTerm``): a distance term spread over
+the (Tq, Tk) table (a Toeplitz table), and a table gathered per sentence.
+Each backend builds Toeplitz tables its own way (``Backend.toeplitz``); both
+ways are here, and the tests pin them to each other and to loops."""
 
 import torch
 from torch import Tensor
-
-from ..positions import DistanceBias, LowRankBias, RadialBasisSum
-from ..positions.base import of_groups
-
-
-def tables(scheme, backend, query_len: int, key_len: int, groups: slice = slice(None)) -> Tensor:
-    """Logit terms for query positions 0..query_len-1 against key positions
-    0..key_len-1, for the layer groups ``groups`` (all by default) at once:
-    ``(groups, head_groups, query_len, key_len)``."""
-    if isinstance(scheme, DistanceBias):
-        terms = scheme.distance_terms(query_len, key_len)
-        if isinstance(terms, RadialBasisSum):
-            terms = terms.evaluate()
-        return backend.toeplitz(of_groups(terms, groups), query_len, key_len)
-    if isinstance(scheme, LowRankBias):
-        p_q, p_k = scheme.factors(query_len, key_len, groups)
-        return torch.matmul(p_q, p_k.transpose(2, 3))  # (groups, head_groups, Tq, Tk)
-    raise TypeError(f"{type(scheme).__name__} ({scheme.kind}) has no additive table")
 
 
 def toeplitz_by_index(per_distance: Tensor, query_len: int, key_len: int) -> Tensor:

@@ -9,13 +9,16 @@ import importlib
 import pkgutil
 
 from .base import (
+    KINDS,
     POSITION_SCHEMES,
     SHARE_MODES,
+    ContextualPositions,
     DistanceBias,
     LowRankBias,
     PositionContext,
     PositionOptionError,
     PositionScheme,
+    PositionTable,
     RadialBasisSum,
     RelativeKeysValues,
     Rotation,

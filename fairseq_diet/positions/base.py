@@ -17,11 +17,18 @@ forward pass, and decides which kernel runs each attention call. The kinds:
   (``distance_terms``: Diet-Rel, T5, TISA, ALiBi), added to the logits;
 - ``LowRankBias``: per-head absolute position factors whose product is added
   to the logits (``factors``: Diet-Abs's P_Q P_K^T);
+- ``PositionTable``: a per-head logit term of the query and key positions
+  that is not a function of i - j alone (``table``: FIRE);
 - ``RelativeKeysValues``: per-head embeddings of the clipped distance j - i
   that add q_i.a^K to the logits and the probabilities' a^V to the output
   (``key_embeddings``, ``value_embeddings``, ``clip_distance``: Shaw et al.);
 - ``Rotation``: queries and keys rotated by angles of their positions before
-  their product (``angles``: RoPE).
+  their product (``angles``: RoPE), and scaled (``scales``: xPos);
+- ``ContextualPositions``: positions counted by gates of the call's own
+  logits, whose embeddings meet the query (``embeddings``: CoPE).
+
+Each kind has one name (``KINDS``), and one class in the engine that builds
+its terms (``fairseq_diet.modules.terms``).
 
 A new scheme of one of these kinds is one file in this package: a subclass
 decorated with ``@register_position_scheme("name")`` (which makes it a
@@ -39,6 +46,10 @@ from fairseq.incremental_decoding_utils import with_incremental_state
 from torch import Tensor, nn
 
 POSITION_SCHEMES: Dict[str, type] = {}
+# The kinds of term, each scheme's ``kind``.
+DISTANCE, LOW_RANK, TABLE = "distance", "low_rank", "table"
+RELATIVE_KEYS_VALUES, ROTATION, CONTEXTUAL = "relative_keys_values", "rotation", "contextual"
+KINDS = (DISTANCE, LOW_RANK, TABLE, RELATIVE_KEYS_VALUES, ROTATION, CONTEXTUAL)
 SHARE_MODES = ("none", "layers", "heads", "both")
 
 
@@ -197,7 +208,7 @@ class DistanceBias(PositionScheme):
     learning rate per update whatever the size of its gradient, moves the
     biases ``bias_scale`` times as fast as the other parameters."""
 
-    kind = "distance"
+    kind = DISTANCE
     bias_scale = 1.0
 
     def __init__(self, stack: Stack, share: str = "none"):
@@ -278,11 +289,23 @@ class LowRankBias(PositionScheme):
     P_K of a small rank: ``factors`` gives them for the first query_len and
     key_len positions."""
 
-    kind = "low_rank"
+    kind = LOW_RANK
 
     def factors(self, query_len: int, key_len: int, groups: slice = slice(None)) -> Tuple[Tensor, Tensor]:
         """(P_Q ``(groups, head_groups, query_len, rank)``, P_K ``(groups,
         head_groups, key_len, rank)``) for the layer groups ``groups``."""
+        raise NotImplementedError
+
+
+class PositionTable(PositionScheme):
+    """A logit bias of the query position i and key position j, per head,
+    that is not a function of i - j alone: ``table`` gives it for every
+    (i, j) of the first query_len and key_len positions."""
+
+    kind = TABLE
+
+    def table(self, query_len: int, key_len: int, groups: slice = slice(None)) -> Tensor:
+        """``(groups, head_groups, query_len, key_len)`` for the layer groups ``groups``."""
         raise NotImplementedError
 
 
@@ -292,7 +315,7 @@ class RelativeKeysValues(PositionScheme):
     d_h)`` each (``key_embeddings``, ``value_embeddings``, the latter None for
     keys only), added to the keys and values that query i sees."""
 
-    kind = "relative_keys_values"
+    kind = RELATIVE_KEYS_VALUES
     clip_distance: int
     key_embeddings: Tensor
     value_embeddings: Optional[Tensor]
@@ -302,12 +325,34 @@ class Rotation(PositionScheme):
     """Queries and keys rotated, pair of dimensions by pair, by angles of
     their positions before their product (``angles``)."""
 
-    kind = "rotation"
+    kind = ROTATION
+    scaled = False  # whether ``scales`` gives anything
 
     def angles(self, positions: Tensor) -> Tensor:
         """The rotation angles of every pair of dimensions at ``positions``
         ``(1 | bsz, len)``: ``(1 | bsz, len, d_h / 2)``, float64."""
         raise NotImplementedError
+
+    def scales(self, positions: Tensor, keys: bool) -> Optional[Tensor]:
+        """What each pair of dimensions is multiplied by besides its rotation,
+        for queries (or ``keys``) at ``positions``: ``(1 | bsz, len, d_h / 2)``,
+        float64; None (the default) for a rotation alone."""
+        return None
+
+
+class ContextualPositions(PositionScheme):
+    """Positions counted by the call's own content (Golovneva et al. 2024,
+    CoPE): gates g_ij = sigmoid(q_i.k_j) of the logits summed from key j to
+    the query give a fractional position p_ij, and the logit gains q_i.e[p_ij],
+    e interpolated between the integer positions around p_ij and p_ij capped
+    at ``max_position`` - 1. ``embeddings`` ``(layer_groups, head_groups,
+    max_position, d_h)`` serve the keys at or before the query,
+    ``later_embeddings`` (None where attention sees no later key) the others."""
+
+    kind = CONTEXTUAL
+    max_position: int
+    embeddings: Tensor
+    later_embeddings: Optional[Tensor]
 
 
 def grown(size: int, needed: int) -> int:

@@ -4,7 +4,7 @@ per-head query and key position embeddings P_Q, P_K of rank d_p."""
 import torch
 from torch import nn
 
-from .base import LowRankBias, PositionOptionError, positive, register_position_scheme
+from .base import LowRankBias, positive, register_position_scheme
 
 
 @register_position_scheme("diet_abs")

@@ -26,7 +26,7 @@ class RotaryPositions(Rotation):
     def __init__(self, stack, base):
         super().__init__(stack, share="both")  # no parameters to share
         if stack.head_dim % 2:
-            raise PositionOptionError(f"--position-scheme rope rotates pairs of dimensions; the head "
+            raise PositionOptionError(f"--position-scheme {self.scheme} rotates pairs of dimensions; the head "
                                       f"dimension must be even, got {stack.head_dim}")
         self.base = base
         exponents = torch.arange(0, stack.head_dim, 2, dtype=torch.float64) / stack.head_dim
@@ -41,7 +41,7 @@ class RotaryPositions(Rotation):
     @classmethod
     def check_options(cls, args):
         if args.rotary_base <= 1:
-            raise PositionOptionError(f"--rotary-base must be > 1 for --position-scheme rope; "
+            raise PositionOptionError(f"--rotary-base must be > 1 for --position-scheme {cls.scheme}; "
                                       f"got {args.rotary_base}")
 
     @classmethod
