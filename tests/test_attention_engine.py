@@ -137,13 +137,15 @@ def test_the_rules_are_the_table_of_the_engine_page():
     assert printed in (REPO / "docs" / "attention.md").read_text()
 
 
-def test_a_kind_not_in_the_triton_kernels_is_an_error_naming_it():
-    # Every kind of term is in them now; a new one must not reach them without its term.
-    from fairseq_diet.modules.position_attention import Attention
-
-    with pytest.raises(engine.BackendUnavailable, match="'triton' cannot run this call: its kernels do not hold "
-                                                        "the kind 'new_kind'"):
-        Attention.check_triton_kind("new_kind")
+@pytest.mark.parametrize("arch,kind", [("transformer_fire", "table"), ("transformer_cope", "contextual")])
+def test_a_kind_not_in_the_triton_kernels_is_an_error_naming_it(arch, kind):
+    # FIRE's table of (i, j) and CoPE's term from the logits have no kernels: a call of either on the
+    # triton backend (interpreted here) is refused naming the kind and the scheme, before any launch.
+    model, dictionary = build_model(arch, ["--attention-backend", "triton"], dtype=torch.float32)
+    src = random_batch(dictionary, [4, 2], seed=3)
+    with pytest.raises(engine.BackendUnavailable, match=f"'triton' cannot run this call: its kernels do not hold "
+                                                        f"the {kind} kind of --position-scheme {arch[12:]}"):
+        model.encoder(src, src_lengths=torch.tensor([4, 2]))
 
 
 @pytest.fixture
@@ -294,7 +296,7 @@ def test_a_trained_model_keeps_its_backend_and_generate_can_override_it(data_bin
                                        "got 'fastest'"),
     ("--share-positions", "all", "--share-positions must be one of none, layers, heads, both; got 'all'"),
     ("--input-positions", "rotary", "--input-positions must be one of none, sinusoidal, learned; got 'rotary'"),
-    ("--position-scheme", "xpos", "--position-scheme must be one of alibi, diet_abs"),
+    ("--position-scheme", "roformer", "--position-scheme must be one of alibi, cope, diet_abs"),
 ])
 def test_a_wrong_choice_is_one_line_naming_the_option(tmp_path, option, value, message):
     result = run("fairseq-train", str(tmp_path), "--user-dir", USER_DIR, "--arch", "transformer_diet_rel",
@@ -348,10 +350,12 @@ def check_readme_example_on(kerple, backend):
     with torch.no_grad():
         for parameter in term.parameters():
             parameter.uniform_(0.5, 2.0)
-    from fairseq_diet.modules.tables import tables
+    from fairseq_diet.modules.pass_state import PassState
 
-    with torch.no_grad():
-        table = tables(term, engine.BACKENDS[backend], 5, 5)  # (layer groups, heads, 5, 5)
+    positions = torch.arange(5).unsqueeze(0)
+    with torch.no_grad():  # the engine's term for a pass over 5 positions, by its kind's class
+        state = PassState(term, term.begin(positions, positions), engine.BACKENDS[backend])
+        table = state.term.tables(5, 5, slice(None))  # (layer groups, heads, 5, 5)
     assert table.shape == (1, 4, 5, 5)  # one group: shared by the layers (the scheme's default)
     for head in range(4):
         r1, r2 = term.r1[0, head, 0].item(), term.r2[0, head, 0].item()

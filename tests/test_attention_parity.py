@@ -5,7 +5,8 @@ papers' formulas, in float64:
 - Diet-Rel (DIET eq. 3): logits_ij = q_i.k_j / sqrt(d_h) + R_(i-j)
 - Shaw et al. (eqs. 3-4): logits_ij = q_i.(k_j + a^K_clip(j-i)) / sqrt(d_h),
   out_i = sum_j alpha_ij (v_j + a^V_clip(j-i))
-- and TISA, T5, ALiBi, KERPLE (both kernels) and RoPE (reference_attention.py)
+- and TISA, T5, ALiBi, KERPLE (both kernels), FIRE, RoPE, xPos and CoPE
+  (reference_attention.py)
 
 with positions counted over real tokens only, for encoder self-attention
 (left-padded), decoder self-attention (causal, right-padded) and
@@ -30,8 +31,10 @@ from fairseq_diet.positions import POSITION_SCHEMES, Stack, real_positions
 
 HEADS, HEAD_DIM, LAYERS = 2, 4, 2
 FLOAT64_TOLERANCE = 1e-9
-FIXED_SCHEMES = ("alibi", "rope")  # no parameters
-ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw", "tisa", "t5", "alibi", "rope", "kerple"]
+FIXED_SCHEMES = ("alibi", "rope", "xpos")  # no parameters
+ALL_SCHEMES = ["diet_abs", "diet_rel", "shaw", "tisa", "t5", "alibi", "rope", "kerple", "fire", "xpos", "cope"]
+# The kinds of term the triton kernels do not hold: refused on that backend (test_attention_engine.py)
+NO_KERNELS = ("fire", "cope")
 EMBED = HEADS * HEAD_DIM
 CPU = torch.device("cpu")
 # The backends that can run float64 calls on this machine's CPU (triton under
@@ -59,7 +62,10 @@ def scheme_options(scheme, clip, values):
         "t5": {"relative_buckets": 8, "max_relative_position": 6, "t5_bias_scale": 0.5},
         "alibi": {},
         "kerple": {"kerple_variant": "log"},
+        "fire": {"fire_hidden": 5},
         "rope": {"rotary_base": 10.0},
+        "xpos": {"rotary_base": 10.0, "xpos_scale_base": 4.0},
+        "cope": {"cope_max_position": 4},
     }[scheme]
 
 
@@ -76,6 +82,8 @@ def make_term(scheme, share, clip, values=True, kind="encoder", options=None):
     term = POSITION_SCHEMES[scheme].build(args, Stack(kind, LAYERS, HEADS, HEAD_DIM, 8, 8))
     for parameter in term.parameters():
         torch.nn.init.normal_(parameter)
+    if scheme == "fire":  # |L| among the positions (up to 4), so that max(|L|, i) takes both
+        term.threshold.data = torch.tensor([[2.5], [-3.5]])[:term.layer_groups]
     return term
 
 
@@ -170,8 +178,10 @@ def test_attention_matches_loop_formula(scheme, setting, need_weights, grad, bac
 
 @pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("share", ["none", "layers", "heads", "both"])
-@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw", "tisa", "t5", "kerple"])
+@pytest.mark.parametrize("scheme", ["diet_abs", "diet_rel", "shaw", "tisa", "t5", "kerple", "fire", "cope"])
 def test_every_sharing_mode_matches_loop_formula(scheme, share, backend):
+    if backend == "triton" and scheme in NO_KERNELS:
+        pytest.skip("the triton kernels do not hold its kind")
     got, expected, _ = run_case(scheme, share, "cross", need_weights=False, backend=backend)
     torch.testing.assert_close(got, expected, rtol=0, atol=FLOAT64_TOLERANCE)
 
@@ -263,8 +273,10 @@ def test_gradients_match_loop_formula(scheme, setting, chunk, backend):
 
 @pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("setting", sorted(SETTINGS))
-@pytest.mark.parametrize("scheme", ["tisa", "t5", "alibi", "rope", "kerple"])
+@pytest.mark.parametrize("scheme", ["tisa", "t5", "alibi", "rope", "kerple", "fire", "xpos", "cope"])
 def test_gradients_of_the_other_schemes_match_loop_formula(scheme, setting, backend):
+    if backend == "triton" and scheme in NO_KERNELS:
+        pytest.skip("the triton kernels do not hold its kind")
     check_gradients(scheme, setting, backend=backend)
 
 

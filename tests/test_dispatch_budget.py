@@ -22,7 +22,10 @@ import dispatch_count  # noqa: E402
 # kernels (auto on CUDA in float16), one launch each.
 TARGETS = {"transformer_diet_abs": (0, 0), "transformer_diet_rel": (0, 0), "transformer_tisa": (0, 0),
            "transformer_t5": (0, 0), "transformer_alibi": (0, 0), "transformer_rope": (0, 0.25),
-           "transformer_shaw": (0, 0), "transformer_kerple": (0, 0)}
+           "transformer_shaw": (0, 0), "transformer_kerple": (0, 0),
+           # FIRE's MLP, once per stack and pass; xPos's queries and keys scaled apart (one more table than
+           # RoPE's); CoPE's term read from each call's logits, by the explicit path: their counts as added
+           "transformer_fire": (0.6, 0), "transformer_xpos": (1.2, 0.25), "transformer_cope": (58.5, 10.2)}
 # Launches per step that a scheme adds to the plugin's own attention with no
 # position term (its position path alone), at most: (training, decoding).
 # These are the counts of this revision; lower them when a change saves some.
@@ -35,6 +38,9 @@ OWN = {
     "transformer_alibi": (6, 6),
     "transformer_rope": (112, 24),
     "transformer_kerple": (99, 12),
+    "transformer_fire": (142, 6),
+    "transformer_xpos": (152, 24),
+    "transformer_cope": (1185, 144),
 }
 FUSED = "scaled_dot_product_attention (one CUDA kernel)"
 FUSED_BACKWARD = "scaled_dot_product_attention backward (one CUDA kernel)"

@@ -179,11 +179,12 @@ def test_a_right_padded_source_translates_as_the_left_padded_one(arch):
 
 # triton (interpreted here: slow) with one architecture for each way a term reaches its kernels: T5's,
 # TISA's and KERPLE's tables reach the distance kernel as Diet-Rel's does (ALiBi's stays: a table without
-# a gradient).
+# a gradient), xPos's rotated q and k as RoPE's; FIRE and CoPE have no kernels (refused there).
 LEFT_PADDED_CASES = [(arch, backend)
                      for backend in ["auto", "reference", "sdpa", "triton", "auto --checkpoint-activations"]
                      for arch in DIET_ARCHS
-                     if backend != "triton" or arch not in ("transformer_t5", "transformer_tisa", "transformer_kerple")]
+                     if backend != "triton" or arch not in ("transformer_t5", "transformer_tisa", "transformer_kerple",
+                                                            "transformer_xpos", "transformer_fire", "transformer_cope")]
 
 
 @pytest.mark.parametrize("arch,backend", LEFT_PADDED_CASES)

@@ -5,6 +5,7 @@ trained with."""
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -12,7 +13,7 @@ import pytest
 import torch
 
 from cli_helpers import BIN, USER_DIR, train
-from model_helpers import build_model, parse_model_args, random_batch
+from model_helpers import REPO, build_model, parse_model_args, random_batch
 
 BAD_COMMAND_LINES = [
     # (arguments after --arch, words the one-line error must contain)
@@ -25,6 +26,15 @@ BAD_COMMAND_LINES = [
     (["transformer_shaw", "--position-scheme", "diet_rel", "--no-shaw-values"], ["--no-shaw-values", "diet_rel"]),
     (["transformer_kerple", "--kerple-variant", "cubic"], ["--kerple-variant", "log, power", "kerple", "'cubic'"]),
     (["transformer_t5", "--kerple-variant", "power"], ["--kerple-variant", "t5", "kerple"]),
+    (["transformer_fire", "--fire-hidden", "0"], ["--fire-hidden", ">= 1", "fire"]),
+    (["transformer_fire", "--fire-threshold", "0"], ["--fire-threshold", "> 0", "fire"]),
+    (["transformer_xpos", "--xpos-scale-base", "-2"], ["--xpos-scale-base", "> 0", "xpos"]),
+    (["transformer_xpos", "--rotary-base", "1"], ["--rotary-base", "> 1", "--position-scheme xpos"]),
+    (["transformer_rope", "--xpos-scale-base", "512"], ["--xpos-scale-base", "rope", "xpos"]),
+    (["transformer_diet_rel", "--rotary-base", "500"], ["--rotary-base", "diet_rel", "rope, xpos"]),
+    (["transformer_xpos", "--max-source-positions", "4096"],
+     ["--position-scheme xpos", "4096", "half precision", "--max-source-positions", "--xpos-scale-base"]),
+    (["transformer_cope", "--cope-max-position", "1"], ["--cope-max-position", ">= 2", "cope"]),
     # Head sizes, from the embedding dimension and the heads (the decoder's follow the encoder's).
     (["transformer_rope", "--encoder-embed-dim", "20", "--encoder-attention-heads", "4"],
      ["--position-scheme rope", "head size must be even", "--encoder-embed-dim 20 with --encoder-attention-heads 4 gives 5"]),
@@ -118,7 +128,8 @@ def test_fairseq_input_position_switches_that_agree_build_the_model_they_name(gi
 
 @pytest.mark.parametrize("arch,expected", [
     ("transformer_diet_abs", True), ("transformer_diet_rel", True), ("transformer_shaw", False),
-    ("transformer_shaw_wmt_en_de_big", False), ("transformer_kerple", True), ("transformer_alibi", False)])
+    ("transformer_shaw_wmt_en_de_big", False), ("transformer_kerple", True), ("transformer_alibi", False),
+    ("transformer_fire", False), ("transformer_xpos", False), ("transformer_cope", False)])
 def test_cross_attention_positions_default_per_scheme(arch, expected):
     model, _ = build_model(arch)
     assert (model.decoder.cross_positions is not None) == expected
@@ -182,3 +193,16 @@ def test_fairseq_train_with_checkpointed_activations_trains_the_position_terms(d
                      "encoder.self_positions.distance_bias"]
     for name in names:
         assert not torch.equal(before[name], after[name]), name
+
+
+def test_the_readmes_option_table_names_every_schemes_options_and_choices():
+    # A scheme's option missing from the README's table is one a user cannot find.
+    from fairseq_diet.models.position_options import flag, scheme_options
+    from fairseq_diet.positions import POSITION_SCHEMES
+
+    text = (REPO / "README.md").read_text(encoding="utf-8")
+    table = text[text.index("| option | read by |"):].split("\n\n")[0]
+    named = set(re.findall(r"`(--[a-z0-9-]+)", table))
+    assert {flag(dest) for dest in scheme_options()} <= named, {flag(dest) for dest in scheme_options()} - named
+    choices = re.search(r"`--position-scheme \{([a-z0-9_,]+)\}`", table).group(1).split(",")
+    assert sorted(choices) == sorted(POSITION_SCHEMES)

@@ -131,7 +131,7 @@ def test_diet_abs_folded_into_sdpa_keeps_its_gradients_with_checkpointing_and_sp
 
 
 @pytest.mark.parametrize("arch", ["transformer_diet_abs", "transformer_diet_rel", "transformer_tisa",
-                                  "transformer_t5", "transformer_alibi", "transformer_kerple"])
+                                  "transformer_t5", "transformer_alibi", "transformer_kerple", "transformer_fire"])
 def test_the_fused_path_of_other_devices_gives_the_cpu_paths_gradients(arch):
     # On a GPU (the sdpa backend) a learned bias enters
     # scaled_dot_product_attention with the masks, the sums of all layers made

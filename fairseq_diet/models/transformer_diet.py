@@ -141,7 +141,7 @@ class DietTransformerDecoder(TransformerDecoderBase):
         hypotheses, and the first target token never changes), and the
         positions are a slice of ``0, 1, ...`` kept in the incremental state,
         grown by doubling (RoPE keeps that range's rotation table beside it:
-        ``PassState.rotation``); where some sentence is left-padded (``(bsz,
+        ``terms.RotationTerm``); where some sentence is left-padded (``(bsz,
         length)``), every step computes its own."""
         if incremental_state is None:
             return compute()
@@ -315,3 +315,6 @@ register_architectures("transformer_t5", "t5")
 register_architectures("transformer_alibi", "alibi")
 register_architectures("transformer_rope", "rope")
 register_architectures("transformer_kerple", "kerple")
+register_architectures("transformer_fire", "fire")
+register_architectures("transformer_xpos", "xpos")
+register_architectures("transformer_cope", "cope")
