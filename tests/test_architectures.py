@@ -255,7 +255,7 @@ def pruning_args(arch, extra, encoder=None, decoder=None):
 def test_a_layerdrop_model_pruned_at_loading_keeps_each_kept_layers_position_terms(arch, share):
     # fairseq's --encoder/decoder-layers-to-keep (LayerDrop's pruning) renames the kept
     # layers' parameters; a scheme's per-layer parameters are cut to the same layers.
-    extra = [] if arch in ("transformer_alibi", "transformer_rope") else ["--share-positions", share]
+    extra = [] if arch in ("transformer_alibi", "transformer_rope", "transformer_xpos") else ["--share-positions", share]
     full, _ = build_model(arch, extra, layers=3)
     with torch.no_grad():
         for parameter in full.parameters():

@@ -25,7 +25,7 @@ TARGETS = {"transformer_diet_abs": (0, 0), "transformer_diet_rel": (0, 0), "tran
            "transformer_shaw": (0, 0), "transformer_kerple": (0, 0),
            # FIRE's MLP, once per stack and pass; xPos's queries and keys scaled apart (one more table than
            # RoPE's); CoPE's term read from each call's logits, by the explicit path: their counts as added
-           "transformer_fire": (0.6, 0), "transformer_xpos": (1.2, 0.25), "transformer_cope": (58.5, 10.2)}
+           "transformer_fire": (0.6, 0), "transformer_xpos": (1.2, 0.25), "transformer_cope": (58.5, 10.25)}
 # Launches per step that a scheme adds to the plugin's own attention with no
 # position term (its position path alone), at most: (training, decoding).
 # These are the counts of this revision; lower them when a change saves some.

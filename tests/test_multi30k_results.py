@@ -781,3 +781,21 @@ def test_the_page_opens_with_the_fastest_scheme_and_its_words_from_the_records(w
                          + " / ".join(str(int(diet == w)) for w in ("above", "level", "below")) + ".")
     pick = next(line for line in page.splitlines() if line.startswith("- **What to pick.**"))
     assert "`transformer_rope`" in pick and ("on each." if rope_above == 2 else f"on {rope_above} of 2.") in pick
+
+
+def test_gaps_at_equal_updates_pair_each_checkpoint_with_the_transformers_of_that_update():
+    from types import SimpleNamespace
+
+    def run(arch, bleu, singles):
+        rows = [{"updates": str(update), "BLEU": str(score)} for update, score in singles.items()]
+        return SimpleNamespace(arch=arch, bleu=bleu, search={"checkpoints": rows})
+
+    baseline = run("transformer+u4800", 39.0, {4600: 38.0, 4700: 38.5})
+    scheme = run("transformer_rope+u4800", 39.5, {4600: 39.0, 4700: 38.0})
+    lines = results.same_update_section(baseline, [baseline, scheme])
+    row = next(line for line in lines if line.startswith("| transformer_rope"))
+    assert row == "| transformer_rope+u4800 | +1.00 | -0.50 | +0.25 | +0.50 |"
+    assert "| Δ BLEU at 4,600 | Δ BLEU at 4,700 |" in "\n".join(lines)
+    unscored = run("transformer+u4800", 39.0, {})
+    assert "are not" in results.same_update_section(unscored, [unscored, scheme])[0]
+    assert results.same_update_section(baseline, [baseline]) == []

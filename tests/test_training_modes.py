@@ -14,7 +14,7 @@ import torch
 from model_helpers import DIET_ARCHS, build_model, random_batch
 
 POSITION_PREFIXES = ("encoder.self_positions.", "decoder.self_positions.", "decoder.cross_positions.")
-FIXED_ARCHS = ("transformer_alibi", "transformer_rope")  # no position parameters
+FIXED_ARCHS = ("transformer_alibi", "transformer_rope", "transformer_xpos")  # no position parameters
 CHECKPOINTING = {"plain": [], "checkpoint": ["--checkpoint-activations"],
                  "offload": ["--offload-activations"]}
 

@@ -822,6 +822,10 @@ def number(value, digits):
     return MISSING if value is None else f"{value:.{digits}f}"
 
 
+def signed(value):
+    return MISSING if value is None else f"{value:+.2f}"
+
+
 def mean_of(values):
     return MISSING if any(v is None for v in values) else f"{statistics.mean(values):.2f}"
 
@@ -1289,6 +1293,7 @@ def budget_sections(pair, out):
                              f"(dotted: update {main:,})." if baseline is not None else ""), ""]
             lines += outputs_section(pair, baseline, runs)
             lines += search_section(runs, out)
+            lines += same_update_section(baseline, runs)
             for run in runs:
                 if run.drift and run.drift[0].startswith("updates "):  # not "... has no position parameters"
                     lines += [f"How far the position parameters of `{run.arch}` moved from update {main:,} to "
@@ -1357,6 +1362,39 @@ def search_section(runs, out):
             "log-probability over the backends, and how many best hypotheses differ between them. Its checkpoints "
             "alone: each checkpoint the average is made of, scored alone at the same beam and lenpen (reports "
             "written before search_errors.py scored them: –).", ""] + rows + [""]
+
+
+def same_update_section(baseline, runs):
+    """Each run's BLEU minus the transformer's, both scored from single checkpoints of the
+    same update (the checkpoints the averages are made of, search_errors.py's report),
+    beside the gap of the averaged models: checkpoints of one update saw the same batches,
+    so the gaps at equal updates show how much of the averaged gap one checkpoint's luck
+    explains. [] when no run has single checkpoints scored; a line when only the
+    transformer lacks them."""
+    def singles(run):
+        return {int(row["updates"]): float(row["BLEU"]) for row in (run.search or {}).get("checkpoints", [])}
+
+    scored = [run for run in runs if run is not baseline and singles(run)]
+    if not scored:
+        return []
+    own = singles(baseline) if baseline is not None else {}
+    if not own:
+        return [f"Gaps at equal updates: the schemes' single checkpoints are scored, `{BASELINE}`'s of this seed "
+                "are not (its report predates that table).", ""]
+    updates = sorted(own)
+    rows = ["| run | " + " | ".join(f"Δ BLEU at {update:,}" for update in updates)
+            + " | mean of those | Δ BLEU of the averages |",
+            "| --- |" + " ---: |" * (len(updates) + 2)]
+    for run in scored:
+        theirs = singles(run)
+        gaps = [theirs[update] - own[update] if update in theirs else None for update in updates]
+        known = [gap for gap in gaps if gap is not None]
+        mean = sum(known) / len(known) if known else None
+        rows.append("| " + " | ".join([run.arch] + [signed(gap) for gap in gaps + [mean, run.bleu - baseline.bleu]])
+                    + " |")
+    return [f"Gaps at equal updates: each run's checkpoint alone minus `{baseline.arch}`'s checkpoint of the "
+            "same update (beam and lenpen as above; the same batches up to that update), their mean, and the "
+            "gap of the averaged models.", ""] + rows + [""]
 
 
 def length_buckets(references, parts=4):

@@ -30,7 +30,7 @@ from torch import Tensor
 from ..positions import KINDS, RadialBasisSum
 from ..positions.base import (CONTEXTUAL, DISTANCE, LOW_RANK, RELATIVE_KEYS_VALUES, ROTATION, TABLE, grown,
                               of_groups)
-from .rotation import rotation_table
+from . import rotation
 from .shaw_terms import key_term, value_term
 from .tables import gather_tables
 
@@ -164,14 +164,17 @@ class AdditiveTerm(Term):
             # Made once per forward pass for all layers; the kernel keeps each
             # layer's for the backward pass anyway. (Without a backward pass
             # each layer's is made and freed in turn: less memory at once.)
-            self.bias(call.layer, call.q.size(2), call.k.size(2))
-            return self.views.view(call.layer, "masked bias", lambda groups: self._masked(groups, mask), tag=mask)
+            query_len, key_len = call.q.size(2), call.k.size(2)
+            self.bias(call.layer, query_len, key_len)
+            return self.views.view(call.layer, "masked bias",
+                                   lambda groups: self._masked(groups, mask, query_len, key_len), tag=mask)
         return self.logit_bias(call, path) + mask
 
-    def _masked(self, groups: slice, mask: Tensor) -> Tensor:
-        biases = self.views.whole("bias") if groups == slice(None) else None
-        if biases is None:
-            biases = self._biases(mask.size(-2), mask.size(-1), groups)
+    def _masked(self, groups: slice, mask: Tensor, query_len: int, key_len: int) -> Tensor:
+        """The biases of ``groups`` plus ``mask``: all layers' from their views' tensor (one way back for
+        their gradients), a recomputed layer's built alone."""
+        whole = groups == slice(None)
+        biases = self.views.whole("bias") if whole else self._biases(query_len, key_len, groups)
         return biases.to(mask.dtype) + mask
 
     def _biases(self, query_len: int, key_len: int, groups: slice) -> Tensor:
@@ -365,15 +368,15 @@ class RotationTerm(Term):
     def rotate(self, backend, q, k, beams):
         """q and the new keys k (or None): cached keys were rotated when they were new."""
         form = backend.rotation_form(q)
-        q = _rotated(q, self.table(self.ctx.query_positions, form, q.dtype, keys=False), form)
+        q = rotation.rotate(q, self.table(self.ctx.query_positions, form, q.dtype, keys=False), form)
         if k is not None:
             form = backend.rotation_form(k)
-            k = _rotated(k, self.table(_new_key_positions(self.ctx, k.size(2), beams), form, k.dtype, keys=True),
-                         form)
+            positions = _new_key_positions(self.ctx, k.size(2), beams)
+            k = rotation.rotate(k, self.table(positions, form, k.dtype, keys=True), form)
         return q, k
 
     def table(self, positions: Tensor, form: str, dtype: torch.dtype, keys: bool):
-        """``rotation_table`` for queries (or ``keys``) at ``positions``, made
+        """``rotation.rotation_table`` for queries (or ``keys``) at ``positions``, made
         once per forward pass; in a search whose positions are kept
         (``_searched``), a slice of a table kept beside them."""
         keys = keys and self.scheme.scaled  # queries and keys differ only where they are scaled
@@ -387,7 +390,8 @@ class RotationTerm(Term):
         return table
 
     def _made(self, positions: Tensor, form: str, dtype: torch.dtype, keys: bool):
-        return rotation_table(self.scheme.angles(positions), form, dtype, self.scheme.scales(positions, keys))
+        scales = self.scheme.scales(positions, keys)
+        return rotation.rotation_table(self.scheme.angles(positions), form, dtype, scales)
 
     def _searched(self, positions: Tensor, form: str, dtype: torch.dtype, keys: bool):
         """During a search whose sentences all start at column 0, the decoder
@@ -415,12 +419,6 @@ class RotationTerm(Term):
                 made = kept[name_of_table] = (counted, self._made(counted, form, dtype, keys))
             return made[1][:, :, start:start + positions.size(1)]
         return None
-
-
-def _rotated(x: Tensor, table, form: str) -> Tensor:
-    from .rotation import rotate
-
-    return rotate(x, table, form)
 
 
 def _new_key_positions(ctx, count: int, beams: int) -> Tensor:
