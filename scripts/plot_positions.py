@@ -23,16 +23,20 @@ STACK = encoder.self_positions, decoder.self_positions and decoder.cross_positio
             one panel per layer group, one line per head;
   fire      the bias b(i, j) = f(psi(i - j) / psi(max(L, i))) (Li et al. 2024) over the first
             N query and key positions, not a function of i - j alone: a heatmap per layer
-            group (rows) and head (columns), one colour scale.
+            group (rows) and head (columns), one colour scale;
+  cope      the norms of the embeddings e[p] of the counted positions p = 0..P-1 (Golovneva
+            et al. 2024), those of keys after the query (the encoder's own) dashed: one panel
+            per layer group, one line per head. The term q_i.e[p_ij] depends on the content
+            too, whose gates count p_ij, so only the embeddings are drawn.
 In decoder self-attention the terms of keys after the query are masked out of every
 softmax and never trained: those distances (Diet-Abs, FIRE: the cells j > i) are shaded grey.
 --trained-length L, for a model trained on sentences of at most L pieces (examples/multi30k/
 run.sh's MAX_TRAIN_PIECES): with the end-of-sentence token, no position beyond L and no
 query-key distance beyond L ever occurred in training; those distances (Diet-Abs, FIRE: the
-rows and columns past L) are hatched. A clipped or bucketed term (Shaw, T5) may still have
-trained the value it uses there: its clip or bucket is shared with shorter distances.
-ALiBi and RoPE learn no position parameters: there is nothing to plot (an error, or with
---allow-none a message and exit status 0, as for a model without position terms).
+rows and columns past L; CoPE: counts past L + 1) are hatched. A clipped or bucketed term
+(Shaw, T5) may still have trained the value it uses there: its clip or bucket is shared with
+shorter distances. ALiBi and RoPE learn no position parameters: there is nothing to plot (an
+error, or with --allow-none a message and exit status 0, as for a model without position terms).
 N defaults to 64. The scheme is the one stored in the checkpoint (--position-scheme);
 a new scheme needs one plotting function, registered in PLOTS.
 """
@@ -306,6 +310,34 @@ def plot_fire(plt, stack, parameters, positions, options, trained=None):
                              trained, details=f"ψ(x) = log(c x + 1); |c|, |L|{groups}: {learned}")
 
 
+def plot_cope(plt, stack, parameters, positions, options, trained=None):
+    embeddings = required(parameters, stack, "embeddings", "cope")  # (layer_groups, head_groups, P, d_h)
+    later = parameters.get("later_embeddings")  # the encoder's, for keys after the query
+    layer_groups, head_groups, size = embeddings.shape[:3]
+    counts = list(range(size))
+    figure, axes = panels(plt, 1, layer_groups)
+    for layer in range(layer_groups):
+        ax = axes[0][layer]
+        for head in range(head_groups):
+            line, = ax.plot(counts, embeddings[layer, head].norm(dim=-1).numpy(), marker=".",
+                            label=group_name("head", head, head_groups))
+            if later is not None:
+                ax.plot(counts, later[layer, head].norm(dim=-1).numpy(), marker=".", linestyle="--",
+                        color=line.get_color())
+        if later is not None:
+            ax.plot([], [], color="0.4", linestyle="--", label="dashed: keys after the query")
+        # A count sums at most trained + 1 gates (the keys of a sentence), each below 1: interpolating,
+        # it reaches the embeddings up to trained + 1.
+        mark_unseen_distances(ax, counts, None if trained is None else trained + 1)
+        ax.set_title(group_name("layer", layer, layer_groups))
+        ax.set_xlabel(f"counted position p, capped at {size - 1}")
+        ax.grid(alpha=0.3)
+    axes[0][0].set_ylabel("|e[p]|")
+    head_legend(figure, axes[0][-1])
+    figure.suptitle(f"{stack}: CoPE position embeddings, norms")
+    return figure
+
+
 # Scheme name (--position-scheme) -> function(pyplot, stack, {parameter: tensor}, positions,
 # options: name -> stored model option, trained=None: --trained-length) -> figure.
 PLOTS = {
@@ -316,6 +348,7 @@ PLOTS = {
     "t5": plot_t5,
     "kerple": plot_kerple,
     "fire": plot_fire,
+    "cope": plot_cope,
 }
 FIXED = ("alibi", "rope")  # no learned position parameters
 

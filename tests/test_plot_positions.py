@@ -256,6 +256,57 @@ def test_a_trained_fire_checkpoint_is_plotted_with_each_stacks_directions(data_b
             assert torch.allclose(table[i, :len(keys)], expected, atol=1e-5), (stack, i)
 
 
+def norms(embeddings):
+    """The length of each vector of the last dimension, as a list."""
+    return [math.sqrt(sum(float(x) ** 2 for x in vector)) for vector in embeddings]
+
+
+def test_cope_draws_the_norms_of_the_embeddings_of_each_count_the_later_keys_dashed():
+    plt = plot_positions.pyplot()
+    e, later = torch.randn(2, 3, 5, 4), torch.randn(2, 3, 5, 4)
+    figure = plot_positions.PLOTS["cope"](plt, "encoder.self_positions",
+                                          {"embeddings": e, "later_embeddings": later}, 64, NO_OPTIONS)
+    assert len(figure.axes) == 2
+    lines = figure.axes[1].get_lines()
+    solid, dashed = [line for line in lines if line.get_linestyle() == "-"], lines[1:6:2]
+    assert len(solid) == 3 and all(line.get_linestyle() == "--" for line in dashed)
+    for head in range(3):  # layer group 1
+        assert list(solid[head].get_xdata()) == list(range(5))
+        assert torch.allclose(torch.tensor(solid[head].get_ydata()), torch.tensor(norms(e[1, head])), atol=1e-6)
+        assert torch.allclose(torch.tensor(dashed[head].get_ydata()), torch.tensor(norms(later[1, head])), atol=1e-6)
+        assert dashed[head].get_color() == solid[head].get_color()
+    plt.close(figure)
+    decoder = plot_positions.PLOTS["cope"](plt, "decoder.self_positions", {"embeddings": e}, 64, NO_OPTIONS)
+    assert [line.get_linestyle() for line in decoder.axes[0].get_lines()] == ["-"] * 3  # no later keys
+    plt.close(decoder)
+
+
+def test_a_trained_cope_checkpoint_is_plotted_with_the_later_embeddings_where_it_has_them(data_bin, tmp_path,
+                                                                                          monkeypatch):
+    # two updates: the embeddings start at zero, and the first update is at the warmup's learning rate 0
+    train(data_bin, "transformer_cope", tmp_path / "model", "--max-update", "2", "--cross-attention-positions",
+          "--encoder-layers", "2", "--decoder-layers", "2")
+    checkpoint = tmp_path / "model" / "checkpoint_last.pt"
+    drawn, save_png = {}, plot_positions.save_png
+    monkeypatch.setattr(plot_positions, "save_png",
+                        lambda figure, path: (drawn.__setitem__(Path(path).name, figure), save_png(figure, path)))
+    plot_positions.main([str(checkpoint), "--out", str(tmp_path / "plots")])
+    assert sorted(drawn) == STACKS
+    model = plot_positions.load_checkpoint(str(checkpoint))["model"]
+    for name, figure in drawn.items():
+        png_size(tmp_path / "plots" / name)
+        stack = name[:-len(".png")]
+        assert len(figure.axes) == 2  # one per layer; the heads share the embeddings (the default)
+        lines = figure.axes[1].get_lines()
+        assert torch.allclose(torch.tensor(lines[0].get_ydata()),
+                              torch.tensor(norms(model[f"{stack}.embeddings"][1, 0].float())), atol=1e-6), stack
+        if stack == "encoder.self_positions":
+            assert torch.allclose(torch.tensor(lines[1].get_ydata()),
+                                  torch.tensor(norms(model[f"{stack}.later_embeddings"][1, 0].float())), atol=1e-6)
+        else:
+            assert [line.get_linestyle() for line in lines] == ["-"], stack
+
+
 @pytest.mark.parametrize("scheme", ["alibi", "rope"])
 def test_fixed_schemes_have_nothing_to_plot(tmp_path, scheme):
     checkpoint = tmp_path / f"{scheme}.pt"
@@ -321,6 +372,10 @@ def test_decoder_self_attention_shades_the_distances_of_keys_after_the_query():
         shade = ax.get_images()[1].get_array()
         assert torch.equal(torch.tensor(shade[..., 3]) > 0, torch.ones(10, 10, dtype=torch.bool).triu(1))
     plt.close(figure)
+    cope = {"embeddings": torch.randn(1, 1, 8, 4)}
+    figure = plot_positions.PLOTS["cope"](plt, "decoder.self_positions", cope, 64, NO_OPTIONS)
+    assert masked_spans(figure.axes[0]) == []  # counts of the query's own and earlier keys only
+    plt.close(figure)
 
 
 def unseen_spans(ax):
@@ -367,6 +422,10 @@ def test_trained_length_hatches_the_distances_and_positions_beyond_the_training_
     hatched = [(p.get_xy(), p.get_width(), p.get_height()) for p in figure.axes[0].patches
                if p.get_label() == plot_positions.UNSEEN]
     assert sorted(hatched) == [((-0.5, 5.5), 10, 4), ((5.5, -0.5), 4, 10)]  # as Diet-Abs's
+    plt.close(figure)
+    cope = {"embeddings": torch.randn(1, 1, 12, 4), "later_embeddings": torch.randn(1, 1, 12, 4)}
+    figure = plot_positions.PLOTS["cope"](plt, "encoder.self_positions", cope, 64, NO_OPTIONS, trained=5)
+    assert unseen_spans(figure.axes[0]) == [(6.5, 11.5)]  # 6 keys count up to 6: embeddings 7 to 11 unused
     plt.close(figure)
     untouched = plot_positions.PLOTS["diet_rel"](plt, "encoder.self_positions", {"distance_bias": bias}, 12,
                                                  NO_OPTIONS)
