@@ -35,8 +35,9 @@ run.sh's MAX_TRAIN_PIECES): with the end-of-sentence token, no position beyond L
 query-key distance beyond L ever occurred in training; those distances (Diet-Abs, FIRE: the
 rows and columns past L; CoPE: counts past L + 1) are hatched. A clipped or bucketed term
 (Shaw, T5) may still have trained the value it uses there: its clip or bucket is shared with
-shorter distances. ALiBi and RoPE learn no position parameters: there is nothing to plot (an
-error, or with --allow-none a message and exit status 0, as for a model without position terms).
+shorter distances. ALiBi, RoPE and xPos learn no position parameters: there is nothing to plot
+(an error, or with --allow-none a message and exit status 0, as for a model without position
+terms).
 N defaults to 64. The scheme is the one stored in the checkpoint (--position-scheme);
 a new scheme needs one plotting function, registered in PLOTS.
 """
@@ -350,7 +351,7 @@ PLOTS = {
     "fire": plot_fire,
     "cope": plot_cope,
 }
-FIXED = ("alibi", "rope")  # no learned position parameters
+FIXED = ("alibi", "rope", "xpos")  # no learned position parameters
 
 
 def position_stacks(model_state):
@@ -369,7 +370,7 @@ def main(argv=None):
     parser.add_argument("--out", required=True, metavar="DIR", help="directory for the PNGs")
     parser.add_argument("--allow-none", action="store_true",
                         help="a model that learns no position parameters (fairseq's transformer, "
-                             "ALiBi, RoPE) is not an error: say so, write nothing and exit 0")
+                             "ALiBi, RoPE, xPos) is not an error: say so, write nothing and exit 0")
     parser.add_argument("--positions", type=int, default=64, metavar="N",
                         help="Diet-Abs, FIRE: plot the first N positions; the distance terms: distances "
                              "below N (default %(default)s)")

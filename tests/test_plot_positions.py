@@ -53,7 +53,8 @@ def test_a_checkpoint_without_position_term_is_refused(tmp_path):
 def test_allow_none_writes_nothing_for_a_model_without_position_parameters(tmp_path, capsys):
     for arch, scheme, message in (("transformer", None, "has no position term"),
                                   ("transformer_alibi", "alibi", "learns no position parameters"),
-                                  ("transformer_rope", "rope", "learns no position parameters")):
+                                  ("transformer_rope", "rope", "learns no position parameters"),
+                                  ("transformer_xpos", "xpos", "learns no position parameters")):
         checkpoint = tmp_path / f"{arch}.pt"
         torch.save({"model": {"encoder.layers.0.self_attn.k_proj.weight": torch.zeros(2, 2)},
                     "args": argparse.Namespace(arch=arch, position_scheme=scheme)}, checkpoint)
@@ -307,7 +308,22 @@ def test_a_trained_cope_checkpoint_is_plotted_with_the_later_embeddings_where_it
             assert [line.get_linestyle() for line in lines] == ["-"], stack
 
 
-@pytest.mark.parametrize("scheme", ["alibi", "rope"])
+def test_every_registered_scheme_is_plotted_or_learns_no_position_parameters():
+    """examples/multi30k/run.sh plots every run's model: a scheme in neither list stops it."""
+    from fairseq_diet.positions import POSITION_SCHEMES
+
+    assert sorted(POSITION_SCHEMES) == sorted([*plot_positions.PLOTS, *plot_positions.FIXED])
+
+
+def test_a_trained_xpos_checkpoint_has_nothing_to_plot(data_bin, tmp_path, capsys):
+    train(data_bin, "transformer_xpos", tmp_path / "model", "--max-update", "1")
+    checkpoint = tmp_path / "model" / "checkpoint_last.pt"
+    plot_positions.main([str(checkpoint), "--out", str(tmp_path / "plots"), "--allow-none"])
+    assert f"{checkpoint} learns no position parameters (position scheme 'xpos')" in capsys.readouterr().err
+    assert not (tmp_path / "plots").exists()
+
+
+@pytest.mark.parametrize("scheme", ["alibi", "rope", "xpos"])
 def test_fixed_schemes_have_nothing_to_plot(tmp_path, scheme):
     checkpoint = tmp_path / f"{scheme}.pt"
     torch.save({"model": {"encoder.layers.0.self_attn.k_proj.weight": torch.zeros(2, 2)},
