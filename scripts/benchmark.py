@@ -75,7 +75,8 @@ from checkpoints import setup_logging  # noqa: E402
 # without the seconds their import takes.
 
 ARCHS = ("transformer", "transformer_diet_abs", "transformer_diet_rel", "transformer_shaw",
-         "transformer_tisa", "transformer_t5", "transformer_alibi", "transformer_rope", "transformer_kerple")
+         "transformer_tisa", "transformer_t5", "transformer_alibi", "transformer_rope", "transformer_kerple",
+         "transformer_fire", "transformer_xpos", "transformer_cope")
 SIZES = {
     # name: (arch suffix, extra options)
     "base": ("_wmt_en_de", []),

@@ -11,8 +11,11 @@ import zlib
 # Okabe and Ito's colour-blind-safe qualitative palette: fairseq's transformer in black,
 # the plugin's schemes in its other colours, its pale yellow (a faint line on white) replaced
 # by Paul Tol's wine; KERPLE in Tol's indigo, of his colours the farthest from all the others here,
-# also under simulated protanopia, deuteranopia and tritanopia. An architecture not listed gets one
-# of OTHER_COLOURS by its name.
+# also under simulated protanopia, deuteranopia and tritanopia. FIRE, xPos and CoPE in Tol's dark
+# yellow, purple and dark red: of his colours no lighter than L* 75, the three whose smallest
+# CIEDE2000 difference from all the others here and from each other, in normal and the three
+# simulated visions (Machado et al. 2009), is largest: 8.0, where the closest pair before them
+# was 6.2. An architecture not listed gets one of OTHER_COLOURS by its name.
 ARCHITECTURE_COLOURS = {
     "transformer": "#000000",
     "transformer_diet_abs": "#0072B2",  # blue
@@ -23,6 +26,9 @@ ARCHITECTURE_COLOURS = {
     "transformer_alibi": "#56B4E9",  # sky blue
     "transformer_rope": "#882255",  # wine
     "transformer_kerple": "#332288",  # indigo
+    "transformer_fire": "#666633",  # dark yellow
+    "transformer_xpos": "#AA3377",  # purple
+    "transformer_cope": "#663333",  # dark red
 }
 OTHER_COLOURS = ("#999999", "#DDCC77")  # grey, sand
 SEED_LINESTYLES = ("-", "--", ":", "-.")

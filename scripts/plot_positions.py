@@ -20,16 +20,24 @@ STACK = encoder.self_positions, decoder.self_positions and decoder.cross_positio
             the distance i - j, |i - j| < N: one panel per layer group, one line per head;
   kerple    the learned kernel (Chi et al. 2022), -r1 log(1 + r2 |i - j|) or, with
             --kerple-variant power, -r1 |i - j|^r2, against the distance i - j, |i - j| < N:
-            one panel per layer group, one line per head.
+            one panel per layer group, one line per head;
+  fire      the bias b(i, j) = f(psi(i - j) / psi(max(L, i))) (Li et al. 2024) over the first
+            N query and key positions, not a function of i - j alone: a heatmap per layer
+            group (rows) and head (columns), one colour scale;
+  cope      the norms of the embeddings e[p] of the counted positions p = 0..P-1 (Golovneva
+            et al. 2024), those of keys after the query (the encoder's own) dashed: one panel
+            per layer group, one line per head. The term q_i.e[p_ij] depends on the content
+            too, whose gates count p_ij, so only the embeddings are drawn.
 In decoder self-attention the terms of keys after the query are masked out of every
-softmax and never trained: those distances (Diet-Abs: the cells j > i) are shaded grey.
+softmax and never trained: those distances (Diet-Abs, FIRE: the cells j > i) are shaded grey.
 --trained-length L, for a model trained on sentences of at most L pieces (examples/multi30k/
 run.sh's MAX_TRAIN_PIECES): with the end-of-sentence token, no position beyond L and no
-query-key distance beyond L ever occurred in training; those distances (Diet-Abs: the rows
-and columns past L) are hatched. A clipped or bucketed term (Shaw, T5) may still have
-trained the value it uses there: its clip or bucket is shared with shorter distances.
-ALiBi and RoPE learn no position parameters: there is nothing to plot (an error, or with
---allow-none a message and exit status 0, as for a model without position terms).
+query-key distance beyond L ever occurred in training; those distances (Diet-Abs, FIRE: the
+rows and columns past L; CoPE: counts past L + 1) are hatched. A clipped or bucketed term
+(Shaw, T5) may still have trained the value it uses there: its clip or bucket is shared with
+shorter distances. ALiBi, RoPE and xPos learn no position parameters: there is nothing to plot
+(an error, or with --allow-none a message and exit status 0, as for a model without position
+terms).
 N defaults to 64. The scheme is the one stored in the checkpoint (--position-scheme);
 a new scheme needs one plotting function, registered in PLOTS.
 """
@@ -43,6 +51,11 @@ from figures import pyplot, save_png  # noqa: E402
 from textfiles import fail  # noqa: E402
 
 STACKS = ("encoder.self_positions", "decoder.self_positions", "decoder.cross_positions")
+
+
+def stack_kind(stack):
+    """The kind of fairseq_diet.positions.Stack that serves stack: encoder, decoder (causal) or cross."""
+    return {"encoder.self_positions": "encoder", "decoder.self_positions": "decoder"}.get(stack, "cross")
 
 
 def required(parameters, stack, name, scheme):
@@ -137,20 +150,20 @@ def plot_diet_rel(plt, stack, parameters, positions, options, trained=None):
     return figure
 
 
-def plot_diet_abs(plt, stack, parameters, positions, options, trained=None):
+def position_heatmaps(plt, stack, table, colours, label, title, trained, details=None):
+    """table (layer_groups, head_groups, queries, keys): a heatmap per layer group (rows) and head
+    (columns) on one colour scale, colours: (colour map, lowest, highest); in decoder self-attention
+    the cells of keys after the query shaded; trained: see mark_unseen_positions; details: a second
+    line of the title."""
     import torch
 
-    p_q = required(parameters, stack, "query_embeddings", "diet_abs")  # (layer_groups, head_groups, positions, rank)
-    p_k = required(parameters, stack, "key_embeddings", "diet_abs")
-    layer_groups, head_groups = p_q.shape[:2]
-    # (layer_groups, head_groups, query positions, key positions)
-    table = torch.matmul(p_q[:, :, :positions], p_k[:, :, :positions].transpose(-1, -2))
-    limit = float(table.abs().max()) or 1.0
+    cmap, low, high = colours
+    layer_groups, head_groups = table.shape[:2]
     figure, axes = panels(plt, layer_groups, head_groups, width=3.0, height=3.0)
     for layer in range(layer_groups):
         for head in range(head_groups):
             ax = axes[layer][head]
-            image = ax.imshow(table[layer, head].numpy(), cmap="RdBu_r", vmin=-limit, vmax=limit)
+            image = ax.imshow(table[layer, head].numpy(), cmap=cmap, vmin=low, vmax=high)
             if stack == "decoder.self_positions":  # keys after the query (j > i): masked, never trained
                 later = torch.ones(table.shape[2:]).triu(1)
                 ax.imshow(torch.stack([later * 0.88] * 3 + [later * 0.85], dim=-1).numpy())  # grey there
@@ -159,10 +172,23 @@ def plot_diet_abs(plt, stack, parameters, positions, options, trained=None):
                          fontsize="small")
             ax.set_xlabel("key position j")
             ax.set_ylabel("query position i")
-    figure.colorbar(image, ax=axes, shrink=0.8, label="(P_Q P_K^T)_ij")
+    figure.colorbar(image, ax=axes, shrink=0.8, label=label)
     seen = "" if trained is None else f"; hatched: past position {trained}, never reached in training"
-    figure.suptitle(f"{stack}: Diet-Abs P_Q P_K^T, first {table.shape[2]} x {table.shape[3]} positions{seen}")
+    second = "" if details is None else f"\n{details}"
+    figure.suptitle(f"{stack}: {title}, first {table.shape[2]} x {table.shape[3]} positions{seen}{second}")
     return figure
+
+
+def plot_diet_abs(plt, stack, parameters, positions, options, trained=None):
+    import torch
+
+    p_q = required(parameters, stack, "query_embeddings", "diet_abs")  # (layer_groups, head_groups, positions, rank)
+    p_k = required(parameters, stack, "key_embeddings", "diet_abs")
+    # (layer_groups, head_groups, query positions, key positions)
+    table = torch.matmul(p_q[:, :, :positions], p_k[:, :, :positions].transpose(-1, -2))
+    limit = float(table.abs().max()) or 1.0
+    return position_heatmaps(plt, stack, table, ("RdBu_r", -limit, limit), "(P_Q P_K^T)_ij", "Diet-Abs P_Q P_K^T",
+                             trained)
 
 
 def plot_shaw(plt, stack, parameters, positions, options, trained=None):
@@ -227,7 +253,7 @@ def plot_t5(plt, stack, parameters, positions, options, trained=None):
 
     bias = required(parameters, stack, "bucket_bias", "t5")  # (layer_groups, head_groups, buckets)
     bias = bias * (options("t5_bias_scale") or 1.0)  # stored divided by it
-    kind = {"encoder.self_positions": "encoder", "decoder.self_positions": "decoder"}.get(stack, "cross")
+    kind = stack_kind(stack)
     # The scheme's own bucketing, for the stack's direction(s) and stored options.
     # --t5-max-distance, stored as --max-relative-position by checkpoints written before its rename
     max_distance = options("t5_max_distance") or options("max_relative_position")
@@ -259,6 +285,60 @@ def plot_kerple(plt, stack, parameters, positions, options, trained=None):
                            later=-1, trained=trained)
 
 
+FIRE_PARAMETERS = ("c", "threshold", "hidden_weight", "hidden_bias", "output_weight", "output_bias")
+
+
+def plot_fire(plt, stack, parameters, positions, options, trained=None):
+    import torch
+    from fairseq_diet.positions import POSITION_SCHEMES, Stack
+
+    state = {name: required(parameters, stack, name, "fire") for name in FIRE_PARAMETERS}
+    layer_groups, head_groups, hidden = state["output_weight"].shape
+    # The scheme's own table, for the stack's direction(s), with one group per layer and head stored
+    # (the stored threshold L replaces the starting one).
+    scheme = POSITION_SCHEMES["fire"](Stack(stack_kind(stack), layer_groups, head_groups, 1, 1, 1), "none",
+                                      hidden, 1.0)
+    scheme.load_state_dict(state)
+    with torch.no_grad():
+        table = scheme.table(positions, positions)
+    # A head's bias shifted by a constant changes no softmax: zero is no special value, so a sequential
+    # scale over the values drawn.
+    colours = ("viridis", float(table.min()), float(table.max()))
+    learned = "; ".join(f"{abs(float(c)):.3g}, {abs(float(threshold)):.3g}"
+                        for c, threshold in zip(state["c"][:, 0], state["threshold"][:, 0]))
+    groups = "" if layer_groups == 1 else " by layer"
+    return position_heatmaps(plt, stack, table, colours, "b(i, j)", "FIRE b(i, j) = f(ψ(i − j) / ψ(max(L, i)))",
+                             trained, details=f"ψ(x) = log(c x + 1); |c|, |L|{groups}: {learned}")
+
+
+def plot_cope(plt, stack, parameters, positions, options, trained=None):
+    embeddings = required(parameters, stack, "embeddings", "cope")  # (layer_groups, head_groups, P, d_h)
+    later = parameters.get("later_embeddings")  # the encoder's, for keys after the query
+    layer_groups, head_groups, size = embeddings.shape[:3]
+    counts = list(range(size))
+    figure, axes = panels(plt, 1, layer_groups)
+    for layer in range(layer_groups):
+        ax = axes[0][layer]
+        for head in range(head_groups):
+            line, = ax.plot(counts, embeddings[layer, head].norm(dim=-1).numpy(), marker=".",
+                            label=group_name("head", head, head_groups))
+            if later is not None:
+                ax.plot(counts, later[layer, head].norm(dim=-1).numpy(), marker=".", linestyle="--",
+                        color=line.get_color())
+        if later is not None:
+            ax.plot([], [], color="0.4", linestyle="--", label="dashed: keys after the query")
+        # A count sums at most trained + 1 gates (the keys of a sentence), each below 1: interpolating,
+        # it reaches the embeddings up to trained + 1.
+        mark_unseen_distances(ax, counts, None if trained is None else trained + 1)
+        ax.set_title(group_name("layer", layer, layer_groups))
+        ax.set_xlabel(f"counted position p, capped at {size - 1}")
+        ax.grid(alpha=0.3)
+    axes[0][0].set_ylabel("|e[p]|")
+    head_legend(figure, axes[0][-1])
+    figure.suptitle(f"{stack}: CoPE position embeddings, norms")
+    return figure
+
+
 # Scheme name (--position-scheme) -> function(pyplot, stack, {parameter: tensor}, positions,
 # options: name -> stored model option, trained=None: --trained-length) -> figure.
 PLOTS = {
@@ -268,8 +348,10 @@ PLOTS = {
     "tisa": plot_tisa,
     "t5": plot_t5,
     "kerple": plot_kerple,
+    "fire": plot_fire,
+    "cope": plot_cope,
 }
-FIXED = ("alibi", "rope")  # no learned position parameters
+FIXED = ("alibi", "rope", "xpos")  # no learned position parameters
 
 
 def position_stacks(model_state):
@@ -288,10 +370,10 @@ def main(argv=None):
     parser.add_argument("--out", required=True, metavar="DIR", help="directory for the PNGs")
     parser.add_argument("--allow-none", action="store_true",
                         help="a model that learns no position parameters (fairseq's transformer, "
-                             "ALiBi, RoPE) is not an error: say so, write nothing and exit 0")
+                             "ALiBi, RoPE, xPos) is not an error: say so, write nothing and exit 0")
     parser.add_argument("--positions", type=int, default=64, metavar="N",
-                        help="Diet-Abs: plot the first N positions; Diet-Rel: distances below N "
-                             "(default %(default)s)")
+                        help="Diet-Abs, FIRE: plot the first N positions; the distance terms: distances "
+                             "below N (default %(default)s)")
     parser.add_argument("--trained-length", type=int, metavar="L",
                         help="the model was trained on sentences of at most L pieces: hatch the positions "
                              "and distances beyond L, which never occurred in training")

@@ -93,7 +93,7 @@ def main(argv=None):
     parser.add_argument("earlier", metavar="EARLIER.pt")
     parser.add_argument("later", metavar="LATER.pt")
     parser.add_argument("--allow-none", action="store_true",
-                        help="a model without position parameters (fairseq's transformer, ALiBi, RoPE) "
+                        help="a model without position parameters (fairseq's transformer, ALiBi, RoPE, xPos) "
                              "is no error: say so and exit 0")
     args = parser.parse_args(argv)
     try:

@@ -53,7 +53,8 @@ def test_a_checkpoint_without_position_term_is_refused(tmp_path):
 def test_allow_none_writes_nothing_for_a_model_without_position_parameters(tmp_path, capsys):
     for arch, scheme, message in (("transformer", None, "has no position term"),
                                   ("transformer_alibi", "alibi", "learns no position parameters"),
-                                  ("transformer_rope", "rope", "learns no position parameters")):
+                                  ("transformer_rope", "rope", "learns no position parameters"),
+                                  ("transformer_xpos", "xpos", "learns no position parameters")):
         checkpoint = tmp_path / f"{arch}.pt"
         torch.save({"model": {"encoder.layers.0.self_attn.k_proj.weight": torch.zeros(2, 2)},
                     "args": argparse.Namespace(arch=arch, position_scheme=scheme)}, checkpoint)
@@ -195,7 +196,134 @@ def test_a_trained_kerple_checkpoint_is_plotted_with_the_variant_it_stores(data_
         assert torch.allclose(torch.tensor(line.get_ydata()), torch.tensor(expected), atol=1e-5), stack
 
 
-@pytest.mark.parametrize("scheme", ["alibi", "rope"])
+def fire_parameters(layer_groups, head_groups, hidden):
+    """Random FIRE parameters, c and L of either sign (used by their size) and L small, so that
+    queries past it have their own normaliser."""
+    return {"c": torch.rand(layer_groups, 1) + 0.5, "threshold": torch.rand(layer_groups, 1) * 2 + 1.5,
+            "hidden_weight": torch.randn(layer_groups, hidden), "hidden_bias": torch.randn(layer_groups, hidden),
+            "output_weight": torch.randn(layer_groups, head_groups, hidden),
+            "output_bias": torch.randn(layer_groups, head_groups)}
+
+
+def fire_bias(parameters, layer, head, i, j):
+    """FIRE's bias from the stored parameters: the MLP f at x = sign(i - j) psi(|i - j|) / psi(max(|L|, i, 1)),
+    psi(x) = log(|c| x + 1), f(x) = W relu(w x + b) + B."""
+    c, threshold = (abs(float(parameters[name][layer, 0])) for name in ("c", "threshold"))
+    x = math.copysign(math.log1p(c * abs(i - j)), i - j) / math.log1p(c * max(threshold, i, 1))
+    hidden = [max(0.0, float(w) * x + float(b))
+              for w, b in zip(parameters["hidden_weight"][layer], parameters["hidden_bias"][layer])]
+    return (sum(float(w) * h for w, h in zip(parameters["output_weight"][layer, head], hidden))
+            + float(parameters["output_bias"][layer, head]))
+
+
+def heatmaps(figure):
+    """The values drawn in each heatmap panel of figure, in panel order (the colour bar has none)."""
+    return [torch.tensor(ax.get_images()[0].get_array()) for ax in figure.axes if ax.get_images()]
+
+
+def test_fire_heatmap_is_the_bias_of_each_query_and_key_position():
+    """Keys on both sides (the encoder's signed distance); rows past |L| normalised by their own position."""
+    plt = plot_positions.pyplot()
+    parameters = fire_parameters(2, 3, 5)
+    parameters["c"][0] *= -1
+    parameters["threshold"][1] *= -1
+    figure = plot_positions.PLOTS["fire"](plt, "encoder.self_positions", parameters, 6, NO_OPTIONS)
+    tables = heatmaps(figure)
+    assert len(tables) == 6  # 2 layer groups (rows) x 3 heads
+    for layer in range(2):
+        for head in range(3):
+            expected = torch.tensor([[fire_bias(parameters, layer, head, i, j) for j in range(6)] for i in range(6)])
+            assert torch.allclose(tables[3 * layer + head], expected, atol=1e-5), (layer, head)
+    plt.close(figure)
+
+
+def test_a_trained_fire_checkpoint_is_plotted_with_each_stacks_directions(data_bin, tmp_path, monkeypatch):
+    train(data_bin, "transformer_fire", tmp_path / "model", "--max-update", "1", "--cross-attention-positions")
+    checkpoint = tmp_path / "model" / "checkpoint_last.pt"
+    drawn, save_png = {}, plot_positions.save_png
+    monkeypatch.setattr(plot_positions, "save_png",
+                        lambda figure, path: (drawn.__setitem__(Path(path).name, figure), save_png(figure, path)))
+    plot_positions.main([str(checkpoint), "--out", str(tmp_path / "plots"), "--positions", "5"])
+    assert sorted(drawn) == STACKS
+    model = plot_positions.load_checkpoint(str(checkpoint))["model"]
+    for name, figure in drawn.items():
+        png_size(tmp_path / "plots" / name)
+        stack = name[:-len(".png")]
+        parameters = {parameter: model[f"{stack}.{parameter}"].float() for parameter in plot_positions.FIRE_PARAMETERS}
+        table = heatmaps(figure)[1]  # shared by the layers (the default): head 2
+        for i in range(5):
+            keys = range(i + 1) if stack == "decoder.self_positions" else range(5)  # drawn unshaded
+            expected = torch.tensor([fire_bias(parameters, 0, 1, i, j) for j in keys])
+            assert torch.allclose(table[i, :len(keys)], expected, atol=1e-5), (stack, i)
+
+
+def norms(embeddings):
+    """The length of each vector of the last dimension, as a list."""
+    return [math.sqrt(sum(float(x) ** 2 for x in vector)) for vector in embeddings]
+
+
+def test_cope_draws_the_norms_of_the_embeddings_of_each_count_the_later_keys_dashed():
+    plt = plot_positions.pyplot()
+    e, later = torch.randn(2, 3, 5, 4), torch.randn(2, 3, 5, 4)
+    figure = plot_positions.PLOTS["cope"](plt, "encoder.self_positions",
+                                          {"embeddings": e, "later_embeddings": later}, 64, NO_OPTIONS)
+    assert len(figure.axes) == 2
+    lines = figure.axes[1].get_lines()
+    solid, dashed = [line for line in lines if line.get_linestyle() == "-"], lines[1:6:2]
+    assert len(solid) == 3 and all(line.get_linestyle() == "--" for line in dashed)
+    for head in range(3):  # layer group 1
+        assert list(solid[head].get_xdata()) == list(range(5))
+        assert torch.allclose(torch.tensor(solid[head].get_ydata()), torch.tensor(norms(e[1, head])), atol=1e-6)
+        assert torch.allclose(torch.tensor(dashed[head].get_ydata()), torch.tensor(norms(later[1, head])), atol=1e-6)
+        assert dashed[head].get_color() == solid[head].get_color()
+    plt.close(figure)
+    decoder = plot_positions.PLOTS["cope"](plt, "decoder.self_positions", {"embeddings": e}, 64, NO_OPTIONS)
+    assert [line.get_linestyle() for line in decoder.axes[0].get_lines()] == ["-"] * 3  # no later keys
+    plt.close(decoder)
+
+
+def test_a_trained_cope_checkpoint_is_plotted_with_the_later_embeddings_where_it_has_them(data_bin, tmp_path,
+                                                                                          monkeypatch):
+    # two updates: the embeddings start at zero, and the first update is at the warmup's learning rate 0
+    train(data_bin, "transformer_cope", tmp_path / "model", "--max-update", "2", "--cross-attention-positions",
+          "--encoder-layers", "2", "--decoder-layers", "2")
+    checkpoint = tmp_path / "model" / "checkpoint_last.pt"
+    drawn, save_png = {}, plot_positions.save_png
+    monkeypatch.setattr(plot_positions, "save_png",
+                        lambda figure, path: (drawn.__setitem__(Path(path).name, figure), save_png(figure, path)))
+    plot_positions.main([str(checkpoint), "--out", str(tmp_path / "plots")])
+    assert sorted(drawn) == STACKS
+    model = plot_positions.load_checkpoint(str(checkpoint))["model"]
+    for name, figure in drawn.items():
+        png_size(tmp_path / "plots" / name)
+        stack = name[:-len(".png")]
+        assert len(figure.axes) == 2  # one per layer; the heads share the embeddings (the default)
+        lines = figure.axes[1].get_lines()
+        assert torch.allclose(torch.tensor(lines[0].get_ydata()),
+                              torch.tensor(norms(model[f"{stack}.embeddings"][1, 0].float())), atol=1e-6), stack
+        if stack == "encoder.self_positions":
+            assert torch.allclose(torch.tensor(lines[1].get_ydata()),
+                                  torch.tensor(norms(model[f"{stack}.later_embeddings"][1, 0].float())), atol=1e-6)
+        else:
+            assert [line.get_linestyle() for line in lines] == ["-"], stack
+
+
+def test_every_registered_scheme_is_plotted_or_learns_no_position_parameters():
+    """examples/multi30k/run.sh plots every run's model: a scheme in neither list stops it."""
+    from fairseq_diet.positions import POSITION_SCHEMES
+
+    assert sorted(POSITION_SCHEMES) == sorted([*plot_positions.PLOTS, *plot_positions.FIXED])
+
+
+def test_a_trained_xpos_checkpoint_has_nothing_to_plot(data_bin, tmp_path, capsys):
+    train(data_bin, "transformer_xpos", tmp_path / "model", "--max-update", "1")
+    checkpoint = tmp_path / "model" / "checkpoint_last.pt"
+    plot_positions.main([str(checkpoint), "--out", str(tmp_path / "plots"), "--allow-none"])
+    assert f"{checkpoint} learns no position parameters (position scheme 'xpos')" in capsys.readouterr().err
+    assert not (tmp_path / "plots").exists()
+
+
+@pytest.mark.parametrize("scheme", ["alibi", "rope", "xpos"])
 def test_fixed_schemes_have_nothing_to_plot(tmp_path, scheme):
     checkpoint = tmp_path / f"{scheme}.pt"
     torch.save({"model": {"encoder.layers.0.self_attn.k_proj.weight": torch.zeros(2, 2)},
@@ -255,6 +383,15 @@ def test_decoder_self_attention_shades_the_distances_of_keys_after_the_query():
     covered = torch.tensor(shade[..., 3]) > 0
     assert torch.equal(covered, torch.ones(10, 10, dtype=torch.bool).triu(1))  # exactly where j > i
     plt.close(figure)
+    figure = plot_positions.PLOTS["fire"](plt, "decoder.self_positions", fire_parameters(1, 2, 4), 10, NO_OPTIONS)
+    for ax in figure.axes[:2]:
+        shade = ax.get_images()[1].get_array()
+        assert torch.equal(torch.tensor(shade[..., 3]) > 0, torch.ones(10, 10, dtype=torch.bool).triu(1))
+    plt.close(figure)
+    cope = {"embeddings": torch.randn(1, 1, 8, 4)}
+    figure = plot_positions.PLOTS["cope"](plt, "decoder.self_positions", cope, 64, NO_OPTIONS)
+    assert masked_spans(figure.axes[0]) == []  # counts of the query's own and earlier keys only
+    plt.close(figure)
 
 
 def unseen_spans(ax):
@@ -295,6 +432,16 @@ def test_trained_length_hatches_the_distances_and_positions_beyond_the_training_
     hatched = [(p.get_xy(), p.get_width(), p.get_height()) for p in figure.axes[0].patches
                if p.get_label() == plot_positions.UNSEEN]
     assert sorted(hatched) == [((-0.5, 5.5), 10, 4), ((5.5, -0.5), 4, 10)]
+    plt.close(figure)
+    figure = plot_positions.PLOTS["fire"](plt, "encoder.self_positions", fire_parameters(1, 1, 4), 10, NO_OPTIONS,
+                                          trained=5)
+    hatched = [(p.get_xy(), p.get_width(), p.get_height()) for p in figure.axes[0].patches
+               if p.get_label() == plot_positions.UNSEEN]
+    assert sorted(hatched) == [((-0.5, 5.5), 10, 4), ((5.5, -0.5), 4, 10)]  # as Diet-Abs's
+    plt.close(figure)
+    cope = {"embeddings": torch.randn(1, 1, 12, 4), "later_embeddings": torch.randn(1, 1, 12, 4)}
+    figure = plot_positions.PLOTS["cope"](plt, "encoder.self_positions", cope, 64, NO_OPTIONS, trained=5)
+    assert unseen_spans(figure.axes[0]) == [(6.5, 11.5)]  # 6 keys count up to 6: embeddings 7 to 11 unused
     plt.close(figure)
     untouched = plot_positions.PLOTS["diet_rel"](plt, "encoder.self_positions", {"distance_bias": bias}, 12,
                                                  NO_OPTIONS)

@@ -56,7 +56,7 @@
 #
 # Analysis, for the architectures (without a length cut, variants are left out): the
 # figures of the learned position terms go to RESULTS_DIR/positions/PAIR/ARCH-seedSEED/
-# (none for a model that learns none: fairseq's transformer, ALiBi, RoPE); the run's
+# (none for a model that learns none: fairseq's transformer, ALiBi, RoPE, xPos); the run's
 # translations of the test set, alone and with k consecutive sentences joined into one
 # input, go to RUN/length/.
 #
