@@ -64,7 +64,7 @@ def scheme_options(scheme, clip, values):
         "kerple": {"kerple_variant": "log"},
         "fire": {"fire_hidden": 5},
         "rope": {"rotary_base": 10.0},
-        "xpos": {"rotary_base": 10.0, "xpos_scale_base": 4.0},
+        "xpos": {"rotary_base": 10.0, "xpos_scale_base": 4.0, "max_source_positions": 8, "max_target_positions": 8},
         "cope": {"cope_max_position": 4},
     }[scheme]
 
