@@ -105,6 +105,10 @@ class Term:
     def __init__(self, state):
         self.state, self.scheme, self.ctx, self.views = state, state.scheme, state.ctx, state.views
 
+    def parameter(self, call, name: str) -> Tensor:
+        """The call's layer's part of the scheme's ``(layer_groups, ...)`` parameter ``name``."""
+        return self.views.view(call.layer, name, lambda groups: of_groups(getattr(self.scheme, name), groups))
+
     def rotate(self, backend, q: Tensor, k: Optional[Tensor], beams: int):
         return q, k
 
@@ -164,18 +168,13 @@ class AdditiveTerm(Term):
             # Made once per forward pass for all layers; the kernel keeps each
             # layer's for the backward pass anyway. (Without a backward pass
             # each layer's is made and freed in turn: less memory at once.)
-            query_len, key_len = call.q.size(2), call.k.size(2)
-            self.bias(call.layer, query_len, key_len)
+            bias = self.bias(call.layer, call.q.size(2), call.k.size(2))
+            if not self.views.shared():  # a recomputed layer: its own bias, built once above
+                return bias.to(mask.dtype) + mask
+            # all layers' sums from their views' tensor: one way back for their gradients
             return self.views.view(call.layer, "masked bias",
-                                   lambda groups: self._masked(groups, mask, query_len, key_len), tag=mask)
+                                   lambda groups: self.views.whole("bias").to(mask.dtype) + mask, tag=mask)
         return self.logit_bias(call, path) + mask
-
-    def _masked(self, groups: slice, mask: Tensor, query_len: int, key_len: int) -> Tensor:
-        """The biases of ``groups`` plus ``mask``: all layers' from their views' tensor (one way back for
-        their gradients), a recomputed layer's built alone."""
-        whole = groups == slice(None)
-        biases = self.views.whole("bias") if whole else self._biases(query_len, key_len, groups)
-        return biases.to(mask.dtype) + mask
 
     def _biases(self, query_len: int, key_len: int, groups: slice) -> Tensor:
         """The biases of the layer groups ``groups``: ``(groups, 1 | bsz,
@@ -302,8 +301,7 @@ class RelativeTerm(Term):
         """The layer's ``name`` embeddings in q's dtype, or None (no a^V: keys only)."""
         if getattr(self.scheme, name) is None:
             return None
-        table = self.views.view(call.layer, name, lambda groups: of_groups(getattr(self.scheme, name), groups))
-        return table.to(call.q.dtype)
+        return self.parameter(call, name).to(call.q.dtype)
 
     def relative_index(self, clip: int) -> Tensor:
         """clip(j - i) + clip for every (query i, key j): ``(1 | bsz, 1, Tq, Tk)``, made once per pass."""
@@ -456,16 +454,12 @@ class ContextualTerm(Term):
         at_query, own_gate = counted.gather(-1, column), gates.gather(-1, column)
         top = scheme.max_position - 1
         earlier = (at_query - counted + gates).clamp(0, top)  # keys j <= c: the gates of j..c
-        term = _interpolated(q, self._embeddings(call, "embeddings"), earlier)
+        term = _interpolated(q, self.parameter(call, "embeddings"), earlier)
         if scheme.later_embeddings is not None:
             later = (counted - at_query + own_gate).clamp(0, top)  # keys j > c: the gates of c..j
             after = torch.arange(keys, device=logits.device) > column
-            term = torch.where(after, _interpolated(q, self._embeddings(call, "later_embeddings"), later), term)
+            term = torch.where(after, _interpolated(q, self.parameter(call, "later_embeddings"), later), term)
         logits += term.to(logits.dtype)
-
-    def _embeddings(self, call, name: str) -> Tensor:
-        """The layer's ``name`` embeddings ``(heads | 1, max_position, d_h)``."""
-        return self.views.view(call.layer, name, lambda groups: of_groups(getattr(self.scheme, name), groups))
 
     def kernels(self, call, masks):
         raise _no_kernels(self.scheme)
