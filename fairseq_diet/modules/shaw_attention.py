@@ -10,6 +10,7 @@ import torch
 from torch import Tensor
 
 from . import blockwise
+from .shaw_terms import relative_index, spread, summed
 from .tuning import Tuning
 
 
@@ -24,19 +25,23 @@ class _Distances:
     Spreading writes the left value minus the right one times the 0/1 left
     mask, adds the right value as a per-row constant and scatters the
     diagonals. Summing takes the left sum and the row sum in one batched
-    product and gathers the diagonals; the right sum is what remains."""
+    product and gathers the diagonals; the right sum is what remains.
+
+    When the diagonals cover most of the block (short sentences), one gather /
+    scatter with an index per (i, j) is cheaper (``shaw_terms.spread``,
+    ``summed``); beyond, the diagonals pay (docs/benchmark.md, "Shaw's
+    spreading on the CPU": with the index alone a call takes 1.15 times as
+    long at 256 keys, 1.05 at 512, level at 128)."""
 
     def __init__(self, rows: int, keys: int, clip: int, like: Tensor, first_row: int = 0):
         self.clip = clip
         i = torch.arange(first_row, first_row + rows, device=like.device).unsqueeze(1)
         j = torch.arange(keys, device=like.device).unsqueeze(0)
-        distance = j - i
-        # When the diagonals cover most of the block (short sentences), one
-        # gather / scatter with an index per (i, j) is cheaper.
         self.index = None
         if 2 * clip - 1 >= keys // 2:
-            self.index = distance.clamp(-clip, clip) + clip  # (Tq, Tk)
+            self.index = relative_index(i[:, 0], j[0], clip)  # (Tq, Tk)
             return
+        distance = j - i
         left = ((distance <= -clip) & (distance < clip)).to(like.dtype)  # (Tq, Tk)
         self.left = left
         # (Tq, Tk, 2): the left mask and ones, for sum_j x_ij [left_ij] and sum_j x_ij
@@ -50,8 +55,7 @@ class _Distances:
         """Write ``row[..., i] + per_distance[..., i, clip(j - i) + k]`` at every
         (i, j) of ``out`` (n, heads, Tq, Tk)."""
         if self.index is not None:
-            torch.gather(per_distance, -1, self.index.expand(*out.shape), out=out)
-            return out.add_(row)
+            return spread(per_distance, self.index, out=out).add_(row)
         right = per_distance[..., -1:]
         torch.mul(self.left, per_distance[..., :1] - right, out=out)
         out += row + right
@@ -65,8 +69,7 @@ class _Distances:
         and the row sums ``(n, heads, Tq)``."""
         lead, rows = x.shape[:-2], x.size(-2)
         if self.index is not None:
-            out = x.new_zeros(*lead, rows, 2 * self.clip + 1)
-            out.scatter_add_(-1, self.index.expand(x.shape), x)
+            out = summed(x, self.index, 2 * self.clip + 1)
             return out, out.sum(dim=-1)
         flat = x.reshape(-1, rows, x.size(-1)).transpose(0, 1)  # (Tq, n, Tk), no copy
         sums = torch.bmm(flat, self.sums).transpose(0, 1).reshape(*lead, rows, 2)

@@ -8,11 +8,11 @@ every call of the reference backend), from the scheme's a^K and a^V
 - ``value_term``: sum_j alpha_ij a^V_clip(j-i), the probabilities summed per
   clipped distance, then multiplied by a^V.
 
-Spreading and summing take one index per (i, j) (gather, scatter_add), or,
-where the engine asks for it, a skewed layout with no index (``spread_skewed``,
-``sum_skewed``). At a decoding step whose queries
-share one position, both terms are shifts of the keys and values instead
-(``terms.RelativeTerm.shifted``).
+Spreading and summing take one index per (i, j) (``spread``, ``summed``,
+also the blockwise path's), or, where the engine asks for it, a skewed layout
+with no index (``spread_skewed``, ``sum_skewed``). At a decoding step whose
+queries share one position, both terms are shifts of the keys and values
+instead (``terms.RelativeTerm.shifted``).
 """
 
 from typing import Optional
@@ -20,6 +20,7 @@ from typing import Optional
 import torch
 from torch import Tensor
 
+from .tables import skew, skewed
 from .tuning import PER_HEAD_MIN_ROWS
 
 
@@ -71,67 +72,62 @@ def _in_memory_order(x: Tensor, weight: Tensor) -> Tensor:
     return product.permute(2, 0, 1, 3) if rows_first else product.transpose(0, 1)
 
 
+def relative_index(query_positions: Tensor, key_positions: Tensor, clip: int) -> Tensor:
+    """clip(j - i) + clip for queries at ``query_positions`` ``(..., Tq)``
+    and keys at ``key_positions`` ``(..., Tk)``: ``(..., Tq, Tk)``."""
+    return (key_positions.unsqueeze(-2) - query_positions.unsqueeze(-1)).clamp(-clip, clip) + clip
+
+
+def spread(per_distance: Tensor, index: Tensor, out: Optional[Tensor] = None) -> Tensor:
+    """``per_distance[..., i, index[..., i, j]]`` for per_distance ``(...,
+    Tq, 2k + 1)`` and an index broadcastable to ``(..., Tq, Tk)``."""
+    return torch.gather(per_distance, -1, index.expand(*per_distance.shape[:-1], index.size(-1)), out=out)
+
+
+def summed(x: Tensor, index: Tensor, width: int) -> Tensor:
+    """The per-distance sums of x ``(..., Tq, Tk)``: ``(..., Tq, width)``,
+    entry r the sum of the x[..., i, j] whose index is r (``spread``'s adjoint)."""
+    return x.new_zeros(*x.shape[:-1], width).scatter_add_(-1, index.expand_as(x), x)
+
+
 def key_term(q: Tensor, key_embeddings: Tensor, clip: int, keys: int, index: Optional[Tensor]) -> Tensor:
     """q ``(bsz, heads, Tq, d_h)``, already scaled by 1/sqrt(d_h): q_i .
-    a^K_clip(j-i) / sqrt(d_h), ``(bsz, heads, Tq, Tk)``. ``index``: clip(j - i)
-    + clip ``(1 | bsz, 1, Tq, Tk)``, or None for the skewed layout (queries
-    and keys of every sentence at positions 0, 1, ...)."""
+    a^K_clip(j-i) / sqrt(d_h), ``(bsz, heads, Tq, Tk)``. ``index``:
+    ``relative_index`` ``(1 | bsz, 1, Tq, Tk)``, or None for the skewed layout
+    (queries and keys of every sentence at positions 0, 1, ...)."""
     per_distance = per_head_matmul(q, key_embeddings.transpose(1, 2))  # (bsz, heads, Tq, 2k+1)
     if index is None:
         return spread_skewed(per_distance, clip, keys)
-    index = index.expand(per_distance.size(0), per_distance.size(1), -1, -1)
-    return torch.gather(per_distance, 3, index)
+    return spread(per_distance, index)
 
 
 def value_term(probs: Tensor, value_embeddings: Tensor, clip: int, index: Optional[Tensor]) -> Tensor:
     """probs ``(bsz, heads, Tq, Tk)``: sum_j alpha_ij a^V_clip(j-i),
     ``(bsz, heads, Tq, d_h)``; ``index`` as for ``key_term``."""
-    if index is None:
-        buckets = sum_skewed(probs, clip)
-    else:
-        buckets = probs.new_zeros(*probs.shape[:3], 2 * clip + 1)
-        buckets = buckets.scatter_add(3, index.expand_as(probs), probs)  # (bsz, heads, Tq, 2k+1)
+    buckets = sum_skewed(probs, clip) if index is None else summed(probs, index, 2 * clip + 1)
     return per_head_matmul(buckets, value_embeddings)
 
 
-def _skew(length_q: int, length_k: int, clip: int, like: Tensor):
-    """The (…, Tq, Tk) view of a (…, Tq, W) row-relative layout, W = Tq + Tk
-    - 1 + 2 clip, whose column m holds distance j - i = m - (Tq - 1 + clip):
-    (size, stride, offset) for as_strided over a contiguous tensor shaped
-    like ``like``'s leading dimensions plus (Tq, W). Entry (i, j) is at
-    i W + (j - i) + Tq - 1 + clip = i (W - 1) + j + Tq - 1 + clip."""
-    width = length_q + length_k - 1 + 2 * clip
-    lead = like.shape[:-2]
-    strides, step = [], length_q * width
-    for size in reversed(lead):
-        strides.insert(0, step)
-        step *= size
-    return (*lead, length_q, length_k), (*strides, width - 1, 1), length_q - 1 + clip, width
-
-
 def spread_skewed(per_distance: Tensor, clip: int, keys: int) -> Tensor:
-    """``out[..., i, j] = per_distance[..., i, clip(j - i) + clip]`` for
-    per_distance ``(..., Tq, 2 clip + 1)``: ``(..., Tq, Tk)``, with no index
-    per (i, j). Each row is laid out over every distance it meets, padded by
-    ``clip`` on both sides (the far left value Tq times, the 2 clip - 1 inner
-    ones, the far right value Tk times) and read back skewed (Huang et al.
-    2018's relative-logits skewing)."""
+    """``spread`` at the positions 0, 1, ... of queries and keys, with no
+    index: each row laid out over every distance it meets, padded by ``clip``
+    on both sides (the far left value Tq times, the 2 clip - 1 inner ones,
+    the far right value Tk times, W = Tq + Tk - 1 + 2 clip columns) and read
+    back ``skewed``."""
     rows = per_distance.size(-2)
     left = per_distance[..., :1].expand(*per_distance.shape[:-1], rows)
     right = per_distance[..., -1:].expand(*per_distance.shape[:-1], keys)
     layout = torch.cat([left, per_distance[..., 1:-1], right], dim=-1)  # (..., Tq, W)
-    size, stride, offset, _ = _skew(rows, keys, clip, per_distance)
-    return layout.as_strided(size, stride, offset)
+    return skewed(layout, keys, rows - 1 + clip)
 
 
 def sum_skewed(x: Tensor, clip: int) -> Tensor:
-    """Per-distance sums ``out[..., i, r] = sum_j x[..., i, j] [clip(j - i) +
-    clip = r]`` for x ``(..., Tq, Tk)``: ``(..., Tq, 2 clip + 1)``, with no
-    scatter: x is written skewed into the padded row-relative layout of
-    ``spread_skewed`` (its adjoint), whose two clipped regions are summed."""
+    """``summed`` at the positions 0, 1, ... of queries and keys, with no
+    scatter: x is written ``skewed`` into the layout of ``spread_skewed``
+    (its adjoint), whose two clipped regions are summed."""
     rows, keys = x.shape[-2:]
-    size, stride, offset, width = _skew(rows, keys, clip, x)
-    layout = torch.as_strided_scatter(x.new_zeros(*x.shape[:-2], rows, width), x, size, stride, offset)
+    layout = x.new_zeros(*x.shape[:-2], rows, rows + keys - 1 + 2 * clip)
+    layout = torch.as_strided_scatter(layout, x, *skew(layout.shape, keys, rows - 1 + clip))
     left = layout[..., :rows].sum(dim=-1, keepdim=True)
     right = layout[..., rows + 2 * clip - 1:].sum(dim=-1, keepdim=True)
     return torch.cat([left, layout[..., rows:rows + 2 * clip - 1], right], dim=-1)

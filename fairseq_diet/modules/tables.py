@@ -1,5 +1,6 @@
 """Additive logit tables (``terms.AdditiveTerm``): a distance term spread over
-the (Tq, Tk) table (a Toeplitz table), and a table gathered per sentence.
+the (Tq, Tk) table (a Toeplitz table), and a table gathered per sentence; the
+skewed view of a row-relative layout, which Shaw's terms use too.
 Each backend builds Toeplitz tables its own way (``Backend.toeplitz``); both
 ways are here, and the tests pin them to each other and to loops."""
 
@@ -39,14 +40,30 @@ class _Toeplitz(torch.autograd.Function):
 
     @staticmethod
     def backward(ctx, grad: Tensor):
-        groups, query_len, key_len = grad.shape
+        query_len, key_len = grad.shape[1:]
         # Reversing the columns makes diagonal i - j the anti-diagonal
-        # c = i + (Tk - 1 - j). Rows padded to width W = Tq + Tk and re-read
-        # with width W - 1 put element (i, c - i) at column c of row i.
+        # c = i + (Tk - 1 - j). Rows padded to width Tq + Tk and read skewed
+        # put element (i, c - i) at column c of row i (zero where c < i).
         padded = torch.nn.functional.pad(grad.flip(-1), (0, query_len))
-        width = query_len + key_len - 1
-        skewed = padded.flatten(1)[:, : query_len * width].view(groups, query_len, width)
-        return skewed.sum(dim=1), None, None
+        return skewed(padded, query_len + key_len - 1, 0).sum(dim=1), None, None
+
+
+def skewed(layout: Tensor, columns: int, offset: int) -> Tensor:
+    """A ``(..., rows, W)`` layout, contiguous and alone in its storage, read
+    with a row stride of W - 1: ``(..., rows, columns)``, entry (i, c) at
+    ``layout[..., i, c + offset - i]``, where c + offset - i may fall into
+    the end of the row before (Huang et al. 2018's relative-logits skewing)."""
+    return layout.as_strided(*skew(layout.shape, columns, offset))
+
+
+def skew(shape, columns: int, offset: int):
+    """``skewed``'s (size, stride, offset) for a layout of ``shape``."""
+    *lead, rows, width = shape
+    strides, step = [], rows * width
+    for size in reversed(lead):
+        strides.insert(0, step)
+        step *= size
+    return (*lead, rows, columns), (*strides, width - 1, 1), offset
 
 
 def gather_tables(tables: Tensor, qpos: Tensor, kpos: Tensor) -> Tensor:

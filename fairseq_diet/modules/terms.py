@@ -31,7 +31,7 @@ from ..positions import KINDS, RadialBasisSum
 from ..positions.base import (CONTEXTUAL, DISTANCE, LOW_RANK, RELATIVE_KEYS_VALUES, ROTATION, TABLE, grown,
                               of_groups)
 from . import rotation
-from .shaw_terms import key_term, value_term
+from .shaw_terms import key_term, relative_index, value_term
 from .tables import gather_tables
 
 
@@ -293,29 +293,21 @@ class RelativeTerm(Term):
     and sum_j alpha_ij a^V_clip(j-i) in the output, spread and summed by the
     path's layout (``path.shaw``)."""
 
-    def __init__(self, state):
-        super().__init__(state)
-        self._indices = {}  # clip -> relative_index
-
     def embeddings(self, call, name: str) -> Optional[Tensor]:
         """The layer's ``name`` embeddings in q's dtype, or None (no a^V: keys only)."""
         if getattr(self.scheme, name) is None:
             return None
         return self.parameter(call, name).to(call.q.dtype)
 
-    def relative_index(self, clip: int) -> Tensor:
-        """clip(j - i) + clip for every (query i, key j): ``(1 | bsz, 1, Tq, Tk)``, made once per pass."""
-        index = self._indices.get(clip)
-        if index is None:
-            ctx = self.ctx
-            distance = ctx.key_positions.unsqueeze(1) - ctx.query_positions.unsqueeze(2)
-            index = self._indices[clip] = (distance.clamp(-clip, clip) + clip).unsqueeze(1)
-        return index
+    @functools.cached_property
+    def index(self) -> Tensor:
+        """``relative_index`` of the pass's queries and keys: ``(1 | bsz, 1, Tq, Tk)``."""
+        return relative_index(self.ctx.query_positions, self.ctx.key_positions, self.scheme.clip_distance).unsqueeze(1)
 
     def logit_bias(self, call, path):
         if path.shaw == "shifted":  # in the keys (``shifted``)
             return None
-        index = self.relative_index(self.scheme.clip_distance) if path.shaw == "index" else None
+        index = self.index if path.shaw == "index" else None
         return key_term(call.q, self.embeddings(call, "key_embeddings"), self.scheme.clip_distance, call.k.size(2),
                         index)
 
@@ -335,7 +327,7 @@ class RelativeTerm(Term):
         return k, v
 
     def _step_embeddings(self, call, name: str) -> Tensor:
-        index = self.relative_index(self.scheme.clip_distance)[0, 0, 0]  # (Tk,)
+        index = self.index[0, 0, 0]  # (Tk,)
         return self.views.view(call.layer, f"step {name}",
                                lambda groups: of_groups(getattr(self.scheme, name), groups)[:, :, index])
 
@@ -343,7 +335,7 @@ class RelativeTerm(Term):
         value_embeddings = self.embeddings(call, "value_embeddings")
         if path.shaw == "shifted" or value_embeddings is None:
             return None
-        index = self.relative_index(self.scheme.clip_distance) if path.shaw == "index" else None
+        index = self.index if path.shaw == "index" else None
         return value_term(call.unfolded(probs), value_embeddings, self.scheme.clip_distance, index)
 
     def kernels(self, call, masks):
