@@ -205,6 +205,17 @@ def decode_hypotheses(hypotheses, generate_output, prefix, method, form=None):
     return load_decoder(prefix, method)(hypotheses)
 
 
+def detokenized(lines, lang):
+    """lines Moses-detokenised for lang (data tokenised before their subwords), or as they are
+    without lang."""
+    if not lang:
+        return lines
+    from sacremoses import MosesDetokenizer
+
+    detokenizer = MosesDetokenizer(lang=lang)
+    return [detokenizer.detokenize(line.split()) for line in lines]
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Score fairseq-generate output with sacreBLEU.")
     parser.add_argument("--generate-output", required=True, metavar="GEN")
@@ -239,13 +250,8 @@ def main(argv=None):
     if sources is not None and len(sources) != len(references):
         fail(f"{args.source} has {len(sources)} lines but {args.reference} has {len(references)}")
 
-    hypotheses = decode_hypotheses(hypotheses, args.generate_output, args.model_prefix, args.method,
-                                   args.hypotheses)
-    if args.detokenize:
-        from sacremoses import MosesDetokenizer
-
-        detokenizer = MosesDetokenizer(lang=args.detokenize)
-        hypotheses = [detokenizer.detokenize(h.split()) for h in hypotheses]
+    hypotheses = detokenized(decode_hypotheses(hypotheses, args.generate_output, args.model_prefix, args.method,
+                                               args.hypotheses), args.detokenize)
     if args.hyp_out:
         write_atomically(args.hyp_out, hypotheses)
 

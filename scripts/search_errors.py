@@ -153,7 +153,45 @@ def parse_args(argv):
     return parser.parse_args(argv)
 
 
-class Inputs:
+class PairData:
+    """WORKDIR's files of the pair a checkpoint was trained on, checked before any work starts:
+    data-bin/ with both sides of the splits, raw/test.TGT (the references, as many as the
+    binarised test sentences) and subword/model.model or model.codes."""
+
+    def __init__(self, workdir, checkpoint, state, splits=("valid", "test")):
+        self.data = os.path.join(workdir, "data-bin")
+        if not os.path.isdir(self.data):
+            fail(f"{self.data} not found (WORKDIR is the pair's directory that preprocess.sh wrote)")
+        self.src = stored_option(state, "task", "source_lang")
+        self.tgt = stored_option(state, "task", "target_lang")
+        if self.src is None or self.tgt is None:  # trained without them: fairseq's guess from the data, again
+            from fairseq.data.data_utils import infer_language_pair
+
+            self.src, self.tgt = infer_language_pair(self.data)
+            if self.src is None or self.tgt is None:
+                fail(f"{checkpoint} stores no --source-lang/--target-lang, and {self.data} holds no one pair")
+        for split in splits:
+            for lang in (self.src, self.tgt):
+                for suffix in ("bin", "idx"):
+                    path = os.path.join(self.data, f"{split}.{self.src}-{self.tgt}.{lang}.{suffix}")
+                    if not os.path.isfile(path):
+                        fail(f"{path} not found (WORKDIR/data-bin as preprocess.sh writes it, "
+                             f"for the pair {self.src}-{self.tgt} of {checkpoint})")
+        self.reference = os.path.join(workdir, "raw", f"test.{self.tgt}")
+        if not os.path.isfile(self.reference):
+            fail(f"raw reference {self.reference} not found")
+        self.references = score.read_lines(self.reference)
+        from fairseq.data import data_utils
+
+        test = data_utils.load_indexed_dataset(os.path.join(self.data, f"test.{self.src}-{self.tgt}.{self.tgt}"), None)
+        if test is None or len(test) != len(self.references):
+            fail(f"{self.data} has {'no readable' if test is None else len(test)} test sentences but "
+                 f"{self.reference} has {len(self.references)} lines")
+        self.subword = os.path.join(workdir, "subword", "model")
+        self.method = infer_method(self.subword)
+
+
+class Inputs(PairData):
     """The files of a run, checked before any work starts."""
 
     def __init__(self, args):
@@ -167,36 +205,7 @@ class Inputs:
         except CheckpointError as err:
             fail(str(err))
         self.arch = stored_option(state, "model", "arch")
-        self.data = os.path.join(args.workdir, "data-bin")
-        if not os.path.isdir(self.data):
-            fail(f"{self.data} not found (WORKDIR is the pair's directory that preprocess.sh wrote)")
-        self.src = stored_option(state, "task", "source_lang")
-        self.tgt = stored_option(state, "task", "target_lang")
-        if self.src is None or self.tgt is None:  # trained without them: fairseq's guess from the data, again
-            from fairseq.data.data_utils import infer_language_pair
-
-            self.src, self.tgt = infer_language_pair(self.data)
-            if self.src is None or self.tgt is None:
-                fail(f"{self.last} stores no --source-lang/--target-lang, and {self.data} holds no one pair")
-        for split in ("valid", "test"):
-            for lang in (self.src, self.tgt):
-                for suffix in ("bin", "idx"):
-                    path = os.path.join(self.data, f"{split}.{self.src}-{self.tgt}.{lang}.{suffix}")
-                    if not os.path.isfile(path):
-                        fail(f"{path} not found (WORKDIR/data-bin as preprocess.sh writes it, "
-                             f"for the pair {self.src}-{self.tgt} of {self.last})")
-        self.reference = os.path.join(args.workdir, "raw", f"test.{self.tgt}")
-        if not os.path.isfile(self.reference):
-            fail(f"raw reference {self.reference} not found")
-        self.references = score.read_lines(self.reference)
-        from fairseq.data import data_utils
-
-        test = data_utils.load_indexed_dataset(os.path.join(self.data, f"test.{self.src}-{self.tgt}.{self.tgt}"), None)
-        if test is None or len(test) != len(self.references):
-            fail(f"{self.data} has {'no readable' if test is None else len(test)} test sentences but "
-                 f"{self.reference} has {len(self.references)} lines")
-        self.subword = os.path.join(args.workdir, "subword", "model")
-        self.method = infer_method(self.subword)
+        super().__init__(args.workdir, self.last, state)
         if args.out and not os.path.isdir(os.path.dirname(os.path.abspath(args.out))):
             fail(f"--out {args.out}: directory {os.path.dirname(os.path.abspath(args.out))} not found")
         self.work = args.work_dir or os.path.join(args.run, "search-errors")
@@ -218,12 +227,15 @@ def load_model(path, data, backend=None):
     return model, cfg, task
 
 
-def batches(dataset, batch_size, limit=None):
+def batches(dataset, batch_size, limit=None, only=None):
     """Batches of sentence ids as fairseq-generate makes them (sorted by length, --batch-size
-    sentences, --required-batch-size-multiple 1), ids from limit on left out."""
+    sentences, --required-batch-size-multiple 1), ids from limit on, and with only (a set of
+    ids) those not in it, left out."""
     indices = dataset.ordered_indices()
     if limit is not None:
         indices = indices[indices < limit]
+    if only is not None:
+        indices = indices[[index in only for index in indices.tolist()]]
     return dataset.batch_by_size(indices, max_tokens=None, max_sentences=batch_size, required_batch_size_multiple=1)
 
 
@@ -278,10 +290,12 @@ def score_references(model, dataset, id_batches):
     return found
 
 
-def search(model, task, dataset, id_batches, beam, lenpen, args):
+def search(model, task, dataset, id_batches, beam, lenpen, args, prefix_size=0):
     """{id: (best hypothesis's tokens, raw log-probability, penalised score)} (natural log) by
     fairseq-generate's beam search, {id: its length cap in tokens with the end of sentence},
-    and {id: every hypothesis the search returned, as fairseq returns them}."""
+    and {id: every hypothesis the search returned, as fairseq returns them}. With prefix_size
+    k, each hypothesis starts with its reference's first k tokens, forced (fairseq-generate's
+    --prefix-size k)."""
     from fairseq.dataclass.configs import GenerationConfig
 
     generator = task.build_generator([model], GenerationConfig(beam=beam, lenpen=lenpen, max_len_a=args.max_len_a,
@@ -291,7 +305,9 @@ def search(model, task, dataset, id_batches, beam, lenpen, args):
         sample = collated(dataset, batch)
         width = sample["net_input"]["src_tokens"].size(1)
         cap = min(int(generator.max_len_a * width + generator.max_len_b), generator.max_len - 1) + 1
-        for sentence, hypotheses in zip(sample["id"].tolist(), task.inference_step(generator, [model], sample)):
+        prefix = sample["target"][:, :prefix_size] if prefix_size else None
+        found = task.inference_step(generator, [model], sample, prefix_tokens=prefix)
+        for sentence, hypotheses in zip(sample["id"].tolist(), found):
             top = hypotheses[0]
             best[sentence] = (top["tokens"].tolist(), top["positional_scores"].double().sum().item(),
                               top["score"].item())
@@ -511,7 +527,9 @@ def read_report(path):
     return dict(zip(REPORT_TABLES, tables + [[]]))
 
 
-def provenance(argv, signature):
+def provenance(argv, signature, script="scripts/search_errors.py"):
+    """The lines that make a report reproducible: script's command line, the versions, the CPU
+    and its threads, and sacreBLEU's signature."""
     import fairseq
     import torch
 
@@ -521,7 +539,7 @@ def provenance(argv, signature):
             cpu = next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), cpu)
     except OSError:
         pass
-    return [f"Command: `scripts/search_errors.py {shlex.join(argv)}`",
+    return [f"Command: `{script} {shlex.join(argv)}`",
             f"fairseq {fairseq.__version__}, torch {torch.__version__}, float32 on the CPU ({cpu}, "
             f"{torch.get_num_threads()} threads); sacreBLEU signature: {signature}"]
 
