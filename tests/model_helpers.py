@@ -54,6 +54,14 @@ def build_model(arch, extra=(), dtype=torch.float64, seed=0, dictionary=None, ar
     return model.to(dtype).eval(), dictionary
 
 
+def full_pass(model, source, tokens, eos):
+    """Log-probabilities (natural log) at every position of tokens, teacher-forced, one sentence."""
+    previous = torch.cat([tokens.new_tensor([eos]), tokens[:-1]])[None]
+    with torch.no_grad():
+        out = model(source[None], torch.tensor([source.numel()]), previous)
+        return model.get_normalized_probs(out, log_probs=True)[0]
+
+
 def random_batch(dictionary, lengths, seed=1, left_pad=True):
     """Token batch with the given real lengths, padded like fairseq does."""
     generator = torch.Generator().manual_seed(seed)

@@ -14,13 +14,12 @@ import pytest
 import torch
 
 from cli_helpers import USER_DIR, run
-from model_helpers import REPO
-from multi30k_slice import read_pairs
+from model_helpers import REPO, full_pass
+from multi30k_slice import preprocessed_pair
 
 sys.path.insert(0, str(REPO / "scripts"))
 import score  # noqa: E402
 import search_errors  # noqa: E402
-import subword  # noqa: E402
 
 # Its tests share a module-scoped fixture: under pytest-xdist one worker runs them all.
 pytestmark = pytest.mark.xdist_group("test_search_errors")
@@ -45,26 +44,7 @@ SEARCH = ["--beams", ",".join(map(str, BEAMS)), "--lenpens", ",".join(map(str, L
 def tiny_run(tmp_path_factory):
     """(WORKDIR, RUN): the first Multi30k en-de pairs in preprocess.sh's layout (raw/,
     subword/model.*, data-bin/) and a run of 150 updates with a checkpoint every 30."""
-    work = tmp_path_factory.mktemp("search_errors") / "en-de"
-    for directory in ("raw", "sub", "subword"):
-        (work / directory).mkdir(parents=True)
-    for split, size in SIZES.items():
-        pairs = read_pairs(split, size)
-        for lang, side in (("en", 0), ("de", 1)):
-            lines = "".join(pair[side] + "\n" for pair in pairs)
-            (work / "raw" / f"{split}.{lang}").write_text(lines, encoding="utf-8")
-    prefix = str(work / "subword" / "model")
-    subword.main(["learn", "--method", "sentencepiece", "--vocab-size", "400", "--model-prefix", prefix,
-                  str(work / "raw" / "train.en"), str(work / "raw" / "train.de")])
-    encode = subword.load_encoder(prefix)
-    for split in SIZES:
-        for lang in ("en", "de"):
-            lines = (work / "raw" / f"{split}.{lang}").read_text(encoding="utf-8").splitlines()
-            (work / "sub" / f"{split}.{lang}").write_text("".join(line + "\n" for line in encode(lines)),
-                                                         encoding="utf-8")
-    run("fairseq-preprocess", "--source-lang", "en", "--target-lang", "de", "--trainpref", str(work / "sub" / "train"),
-        "--validpref", str(work / "sub" / "valid"), "--testpref", str(work / "sub" / "test"),
-        "--destdir", str(work / "data-bin"), "--joined-dictionary", "--workers", "1")
+    work = preprocessed_pair(tmp_path_factory.mktemp("search_errors") / "en-de", SIZES)
     checkpoints = work / "checkpoints" / "transformer_diet_rel-seed1"
     run("fairseq-train", str(work / "data-bin"), "--user-dir", USER_DIR, *MODEL, *TRAIN, "--save-dir", str(checkpoints))
     return work, checkpoints
@@ -168,14 +148,6 @@ def test_bleu_and_hypotheses_are_fairseq_generates_and_score_pys(report, tmp_pat
         assert (float(row["BLEU"]), float(row["length ratio"])) == (bleu, ratio), label
         ours = score.read_hypotheses(str(report.outputs / label / f"generate-beam{beam}-lenpen{lenpen:g}.txt"))
         assert ours == theirs and len(ours) == SIZES["test"]
-
-
-def full_pass(model, source, tokens, eos):
-    """Log-probabilities (natural log) at every position of tokens, teacher-forced, one sentence."""
-    previous = torch.cat([tokens.new_tensor([eos]), tokens[:-1]])[None]
-    with torch.no_grad():
-        out = model(source[None], torch.tensor([source.numel()]), previous)
-        return model.get_normalized_probs(out, log_probs=True)[0]
 
 
 @pytest.mark.parametrize("label", ["last", "average"])
