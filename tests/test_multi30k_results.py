@@ -799,3 +799,40 @@ def test_gaps_at_equal_updates_pair_each_checkpoint_with_the_transformers_of_tha
     unscored = run("transformer+u4800", 39.0, {})
     assert "are not" in results.same_update_section(unscored, [unscored, scheme])[0]
     assert results.same_update_section(baseline, [baseline]) == []
+
+
+def test_a_longer_budgets_part_ways_record_is_tabulated_in_its_section_from_the_record_alone(workdir, tmp_path):
+    from part_ways import MODEL_COLUMNS, PREFIX_COLUMNS, record_lines
+
+    work, _ = workdir
+    pair, _ = longer_budget_runs(work, 0.28, 0.18)
+    run = pair / "checkpoints" / "transformer_diet_rel+u1200-seed1"
+    models = [["baseline", "transformer+u1200-seed1", "eval/average.pt", "1200", "2.0114", "0.9876", "1.7777",
+               "7", "12", "719", "1000"],
+              ["run", "transformer_diet_rel+u1200-seed1", "eval/average.pt", "1200", "1.9853", "1.0012", "1.8123",
+               "31", "4", "719", "1000"]]
+    prefixes = [["0", "1000", "39.64", "37.26", "0.0010", "62.10", "60.92", "0.0020", "0.969", "0.949"],
+                ["8", "917", "30.12", "29.80", "0.2480", "55.05", "54.90", "0.3120", "0.951", "0.955"]]
+    about = [("Decoding", "beam 10, lenpen 0.6, output at most 1.2 x source + 10 tokens, batches of 64 sentences")]
+    (run / "part-ways.tsv").write_text("\n".join(record_lines(about, models, prefixes)) + "\n", encoding="utf-8")
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    section = (out / "RESULTS.md").read_text().split("### en-de: 1,200 updates (seed 1)", 1)[1].split("\n### ", 1)[0]
+    assert "#### `transformer_diet_rel+u1200-seed1` and `transformer+u1200-seed1` on each other's translations" \
+        in section
+    link = f"[part-ways.tsv](../{work.name}/en-de/checkpoints/{run.name}/part-ways.tsv)"
+    assert f"Baseline `transformer+u1200-seed1` (eval/average.pt, update 1,200), run " \
+           f"`transformer_diet_rel+u1200-seed1` (eval/average.pt, update 1,200) ({link}, " in section
+    scoring = rows_of_table(section, "| model | references | own translations |")
+    assert scoring == {"baseline: `transformer+u1200-seed1`": ["2.0114", "0.9876", "1.7777", "719", "7 (0.7%)",
+                                                              "12 (1.2%)"],
+                       "run: `transformer_diet_rel+u1200-seed1`": ["1.9853", "1.0012", "1.8123", "719", "31 (3.1%)",
+                                                                   "4 (0.4%)"]}
+    assert rows_of_table(section, "| reference tokens forced |") == {
+        "0": ["1,000", "39.64 / 37.26", "0.0010", "62.10 / 60.92", "0.0020", "0.969 / 0.949"],
+        "8": ["917", "30.12 / 29.80", "0.2480", "55.05 / 54.90", "0.3120", "0.951 / 0.955"]}
+    assert "first k tokens forced (beam 10, lenpen 0.6, output at most 1.2 x source + 10 tokens" in section
+    # a record of another shape is named
+    (run / "part-ways.tsv").write_text("\t".join(MODEL_COLUMNS) + "\n" + "\t".join(PREFIX_COLUMNS) + "\n")
+    with pytest.raises(SystemExit, match=re.escape(f"{run}/part-ways.tsv is not a record of scripts/part_ways.py")):
+        results.main([str(work), "--out", str(out)])

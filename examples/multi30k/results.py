@@ -53,7 +53,10 @@ how each run's test translations differ from the transformer's there (sentences 
 shorter and longer ones, BLEU of both where they differ, BLEU by reference length);
 and the runs' search-errors.md (scripts/search_errors.py, run by run.sh) in one table: the
 last and the averaged checkpoint's losses, BLEU, length ratio and search errors, BLEU at
-the other beams and length penalties, P(eos), and the decoding check.
+the other beams and length penalties, P(eos), and the decoding check; and a run's
+part-ways.tsv, where its record holds one (scripts/part_ways.py against the transformer of
+its seed and budget, run by hand): the two models on each other's translations and on
+forced reference prefixes, in two tables, from the record alone.
 
 Commands: CMD is appended to RECORDS/commands unless already there (a rebuild gives no
 --command and adds none), and the page lists every line of that file, so that a page built from several run.sh calls
@@ -144,6 +147,7 @@ class Run:
     drift: list = None  # a longer budget's drift.txt (scripts/position_drift.py), its lines
     dates: list = field(default_factory=list)  # the first and last date (YYYY-MM-DD) in its train.log
     search: dict = None  # a longer budget's search-errors.md (scripts/search_errors.py): its tables
+    part_ways: dict = None  # its part-ways.tsv (scripts/part_ways.py): the record, as read_record reads it
     directory: str = None  # where the record is
 
 
@@ -252,6 +256,11 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
         from search_errors import read_report  # (scripts/, on the path above)
 
         run.search = read_report(searched)
+    compared = os.path.join(directory, PART_WAYS_RECORD)
+    if os.path.isfile(compared):
+        from part_ways import read_record  # (scripts/, on the path above)
+
+        run.part_ways = read_record(compared)
     run.directory = directory
     stamp = os.path.join(workdir, "stamps", f"evaluate-{os.path.basename(pair_dir)}-{arch}-seed{seed}.done")
     if os.path.isfile(stamp):
@@ -260,6 +269,7 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
 
 
 SEARCH_REPORT = "search-errors.md"  # scripts/search_errors.py --out, written by run.sh
+PART_WAYS_RECORD = "part-ways.tsv"  # scripts/part_ways.py --out, against the transformer of its seed and budget
 
 
 def read_pair(workdir, name, multi30k):
@@ -1294,6 +1304,7 @@ def budget_sections(pair, out):
             lines += outputs_section(pair, baseline, runs)
             lines += search_section(runs, out)
             lines += same_update_section(baseline, runs)
+            lines += part_ways_section(runs, out)
             for run in runs:
                 if run.drift and run.drift[0].startswith("updates "):  # not "... has no position parameters"
                     lines += [f"How far the position parameters of `{run.arch}` moved from update {main:,} to "
@@ -1395,6 +1406,49 @@ def same_update_section(baseline, runs):
     return [f"Gaps at equal updates: each run's checkpoint alone minus `{baseline.arch}`'s checkpoint of the "
             "same update (beam and lenpen as above; the same batches up to that update), their mean, and the "
             "gap of the averaged models.", ""] + rows + [""]
+
+
+def part_ways_section(runs, out):
+    """Each run's part-ways.tsv (scripts/part_ways.py) in two tables: per model, its negative
+    log-likelihood of the references, of its own translations and of the other model's, and the
+    sentences where it scores the other's translation higher than its own; per number of
+    reference tokens forced, both models' BLEU, chrF and length ratio on what follows them, with
+    the paired test. [] when no run has one."""
+    lines = []
+    for run in (run for run in runs if run.part_ways):
+        record = run.part_ways
+        link = os.path.relpath(os.path.join(run.directory, PART_WAYS_RECORD), os.path.abspath(out))
+        models = {row["model"]: row for row in record["models"]}
+        names = {role: f"`{row['run']}` ({row['checkpoint']}, update {int(row['updates']):,})"
+                 for role, row in models.items()}
+        scoring = ["| model | references | own translations | the other's translations | translations differ "
+                   "| the other's higher: by the sum | by the penalised score |", "| --- |" + " ---: |" * 6]
+        for role, row in models.items():
+            sentences = int(row["sentences"])
+            higher = [f"{int(row[column]):,} ({100 * int(row[column]) / sentences:.1f}%)"
+                      for column in ("other_higher_sum", "other_higher_penalised")]
+            scoring.append("| " + " | ".join([f"{role}: `{row['run']}`", row["nll_references"], row["nll_own"],
+                                              row["nll_other"], f"{int(row['differ']):,}", *higher]) + " |")
+        prefixes = ["| reference tokens forced | sentences | BLEU, baseline / run | p (BLEU) | chrF, baseline / run "
+                    "| p (chrF) | length ratio, baseline / run |", "| ---: |" + " ---: |" * 6]
+        for row in record["prefixes"]:
+            prefixes.append("| " + " | ".join([row["prefix"], f"{int(row['sentences']):,}",
+                                               f"{row['bleu_baseline']} / {row['bleu_run']}", row["p_bleu"],
+                                               f"{row['chrf_baseline']} / {row['chrf_run']}", row["p_chrf"],
+                                               f"{row['ratio_baseline']} / {row['ratio_run']}"]) + " |")
+        lines += [f"#### `{models['run']['run']}` and `{models['baseline']['run']}` on each other's translations "
+                  "and on forced reference prefixes", "",
+                  f"Baseline {names['baseline']}, run {names['run']} ([{PART_WAYS_RECORD}]({link}), "
+                  "`scripts/part_ways.py`). Columns: each model's negative log-likelihood in bits per target token "
+                  "(teacher-forced, no label smoothing) of the references, of its own translations and of the other "
+                  "model's; the sentences whose two translations differ; the sentences where the model gives the "
+                  "other's translation a higher log-probability than its own, by the sum and by the score its beam "
+                  "ranks by (the sum over |Y|^lenpen), with their share of all sentences.", ""] + scoring + [""]
+        lines += [f"Decoded with the reference's first k tokens forced ({record['about'].get('Decoding', MISSING)}). "
+                  "Columns: k; the sentences whose reference is longer than k tokens; BLEU, chrF and the length ratio "
+                  "of each model's tokens after the k against the reference's after its first k; p: sacreBLEU's "
+                  "paired bootstrap test of the run against the baseline.", ""] + prefixes + [""]
+    return lines
 
 
 def length_buckets(references, parts=4):
