@@ -26,7 +26,7 @@ from fairseq_diet.models.position_options import apply_position_options
 from fairseq_diet.modules import LayerPosition, PositionAttention, blockwise, engine
 from fairseq_diet.modules.bias_attention import bias_attention
 from fairseq_diet.modules.masks import Masks, key_runs, masks_future
-from fairseq_diet.modules.shaw_attention import shaw_attention
+from fairseq_diet.modules.shaw_attention import _Distances, shaw_attention
 from fairseq_diet.positions import POSITION_SCHEMES, Stack, real_positions
 
 HEADS, HEAD_DIM, LAYERS = 2, 4, 2
@@ -327,13 +327,23 @@ def test_causal_row_blocks_match_loop_formula(kernel, scheme, rows, chunk):
     assert seen == set(range(rows, longest, rows)) | {longest}
 
 
+@pytest.mark.parametrize("per_diagonal", [0, 2, 10**6])
 @pytest.mark.parametrize("clip_distance", [1, 2])
 @pytest.mark.parametrize("setting", ["encoder_self_aligned", "decoder_self_causal", "cross_aligned"])
-def test_shaw_blockwise_with_narrow_and_wide_clipping(kernel, setting, clip_distance):
-    # The blockwise Shaw path's torch kernel spreads and sums per distance in
-    # two ways: by diagonals when the clipping window is narrow against the
-    # sentence (clip 1 here), by an index per (i, j) when it is wide (clip 2).
-    check_gradients("shaw", setting, clip_distance, backend=kernel)
+def test_shaw_blockwise_with_narrow_and_wide_clipping(kernel, setting, clip_distance, per_diagonal):
+    # The blockwise Shaw path spreads and sums per distance by its 2k - 1
+    # diagonals, or by an index per (i, j) where a block has at most
+    # shaw_index_keys_per_diagonal keys per diagonal: always the diagonals (0),
+    # the default (the diagonals at clip 1, the index at clip 2 here), always
+    # the index (10**6).
+    tuning = engine.Tuning(shaw_index_keys_per_diagonal=per_diagonal)
+    check_gradients("shaw", setting, clip_distance, backend=kernel, tuning=tuning)
+    query_lengths, _, key_lengths, *_ = SETTINGS[setting]
+    rows, keys = max(query_lengths), max(key_lengths or query_lengths)  # the call's one block
+    by_index = _Distances(rows, keys, clip_distance, torch.zeros(()), 0, per_diagonal).index is not None
+    assert by_index == (keys <= per_diagonal * (2 * clip_distance - 1) + 1)
+    if per_diagonal == 2:
+        assert by_index == (clip_distance == 2)
 
 
 _LOOP_RESULTS = {}

@@ -27,18 +27,17 @@ class _Distances:
     diagonals. Summing takes the left sum and the row sum in one batched
     product and gathers the diagonals; the right sum is what remains.
 
-    When the diagonals cover most of the block (short sentences), one gather /
-    scatter with an index per (i, j) is cheaper (``shaw_terms.spread``,
-    ``summed``); beyond, the diagonals pay (docs/benchmark.md, "Shaw's
-    spreading on the CPU": with the index alone a call takes 1.15 times as
-    long at 256 keys, 1.05 at 512, level at 128)."""
+    Where a block has few keys for its 2k - 1 diagonals (short sentences,
+    ``Tuning.shaw_index_keys_per_diagonal``), one gather / scatter with an
+    index per (i, j) does both instead (``shaw_terms.spread``, ``summed``)."""
 
-    def __init__(self, rows: int, keys: int, clip: int, like: Tensor, first_row: int = 0):
+    def __init__(self, rows: int, keys: int, clip: int, like: Tensor, first_row: int = 0,
+                 keys_per_diagonal: int = 2):
         self.clip = clip
         i = torch.arange(first_row, first_row + rows, device=like.device).unsqueeze(1)
         j = torch.arange(keys, device=like.device).unsqueeze(0)
         self.index = None
-        if 2 * clip - 1 >= keys // 2:
+        if keys <= keys_per_diagonal * (2 * clip - 1) + 1:
             self.index = relative_index(i[:, 0], j[0], clip)  # (Tq, Tk)
             return
         distance = j - i
@@ -106,7 +105,7 @@ class _ShawAttention(torch.autograd.Function):
     @staticmethod
     def forward(ctx, q, k, v, key_emb, value_emb, mask, clip, causal, tuning):
         row_blocks = blockwise.split_causal_rows(causal, q.size(2), k.size(2), tuning)
-        blocks = _BlockSteps(clip, q)
+        blocks = _BlockSteps(clip, q, tuning)
         ctx.clip, ctx.row_blocks, ctx.blocks, ctx.tuning = clip, row_blocks, blocks, tuning
         q, k, v = _head_major(q), _head_major(k), _head_major(v)
         heads, bsz, rows, _ = q.shape
@@ -170,8 +169,8 @@ class _BlockSteps:
     Its log-sum-exp is that of the logits less each row's far-right score (one
     pass fewer), which its own backward pass undoes."""
 
-    def __init__(self, clip: int, like: Tensor):
-        self.distances = _BlockDistances(clip, like)
+    def __init__(self, clip: int, like: Tensor, tuning: Tuning):
+        self.distances = _BlockDistances(clip, like, tuning)
 
     def release(self):
         """Drops the index tensors between the forward and backward passes."""
@@ -234,15 +233,16 @@ class _BlockDistances:
     """The ``_Distances`` of each block geometry (first row, rows, keys) of a
     call, built once for the forward or backward pass."""
 
-    def __init__(self, clip: int, like: Tensor):
-        self.clip, self.like = clip, like
+    def __init__(self, clip: int, like: Tensor, tuning: Tuning):
+        self.clip, self.like, self.keys_per_diagonal = clip, like, tuning.shaw_index_keys_per_diagonal
         self.built = {}
 
     def get(self, rows: slice, count: int, keys: int) -> _Distances:
         first = rows.start or 0
         found = self.built.get((first, count, keys))
         if found is None:
-            found = self.built[(first, count, keys)] = _Distances(count, keys, self.clip, self.like, first)
+            found = self.built[(first, count, keys)] = _Distances(count, keys, self.clip, self.like, first,
+                                                                    self.keys_per_diagonal)
         return found
 
 

@@ -25,6 +25,11 @@ class Tuning:
     # most max_runs runs (ac8b674).
     run_min_elements: int = 1 << 14
     max_runs: int = 16
+    # Shaw's blocks spread q.a^K and sum the probabilities per distance by one index per (i, j) where a
+    # block has at most this many keys per inner diagonal (keys <= N (2k - 1) + 1), by its 2k - 1
+    # diagonals beyond (c892755: with the index alone one call forward and backward took 1.15 times as
+    # long at 256 keys, 1.05 at 512, level at 128; 4 heads of 64, k = 16, 2-core x86_64).
+    shaw_index_keys_per_diagonal: int = 2
     # auto on CUDA: Diet-Abs's training calls from this many keys fold P_Q, P_K into q and k as
     # extra head dimensions of one SDPA call (1bf515f, one H100, fp16, 8 heads of 64, one call
     # forward and backward: 0.869 ms folded against 1.341 with the bias as SDPA's mask at 48 x 512
