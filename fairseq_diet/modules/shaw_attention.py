@@ -31,8 +31,8 @@ class _Distances:
     ``Tuning.shaw_index_keys_per_diagonal``), one gather / scatter with an
     index per (i, j) does both instead (``shaw_terms.spread``, ``summed``)."""
 
-    def __init__(self, rows: int, keys: int, clip: int, like: Tensor, first_row: int = 0,
-                 keys_per_diagonal: int = 2):
+    def __init__(self, rows: int, keys: int, clip: int, like: Tensor, first_row: int,
+                 keys_per_diagonal: int):
         self.clip = clip
         i = torch.arange(first_row, first_row + rows, device=like.device).unsqueeze(1)
         j = torch.arange(keys, device=like.device).unsqueeze(0)
