@@ -750,6 +750,29 @@ def test_the_primary_test_takes_each_seeds_gap_to_the_transformer_at_the_longer_
     assert "pooled over the 1 configuration, is" in page
 
 
+def test_the_opening_gives_each_configurations_mean_gap_over_its_own_seeds(workdir, tmp_path):
+    # Diet-Rel has three seeds at the longer budget, RoPE two: each mean is stated with its own n.
+    work, _ = workdir
+    pair = work / "en-de"
+    references = (pair / "raw" / "test.de").read_text().splitlines()
+    bleu = {(arch, seed): add_variant(pair, f"{arch}+u1200", seed, "--max-update 1200", references, rate)[1]
+            for arch, seed, rate in (("transformer", 1, 0.28), ("transformer", 2, 0.22), ("transformer", 3, 0.25),
+                                     ("transformer_diet_rel", 1, 0.18), ("transformer_diet_rel", 2, 0.30),
+                                     ("transformer_diet_rel", 3, 0.26),
+                                     ("transformer_rope", 1, 0.20), ("transformer_rope", 2, 0.27))}
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    opening = next(line for line in (out / "RESULTS.md").read_text().splitlines()
+                   if line.startswith("- **At 1,200 updates (en-de):**"))
+
+    def mean_gap(arch, seeds):
+        return sum(bleu[arch, seed] - bleu["transformer", seed] for seed in seeds) / len(seeds)
+
+    assert (f"(mean BLEU gaps {mean_gap('transformer_diet_rel', (1, 2, 3)):+.2f} over 3 seeds, "
+            f"{mean_gap('transformer_rope', (1, 2)):+.2f} over 2 seeds)") in opening
+    assert "seed 3: " in opening and " of 1 run." in opening and " of 1 runs" not in opening
+
+
 def test_the_page_opens_with_the_fastest_scheme_and_its_words_from_the_records(workdir, tmp_path):
     work, runs = workdir
     pair = work / "en-de"

@@ -631,8 +631,8 @@ def answer_section(pairs, families):
                           + (" are all level with the transformer on BLEU and on chrF" if words == {"level"} else
                              ": " + "; ".join(f"{configuration_name(t.key)} {t.word} ({chrf[t.key].word} by chrF)"
                                               for t in tested)))
-                         + " (mean BLEU gaps " + ", ".join(f"{t.gap:+.2f}" for t in tested)
-                         + f" over {max(len(t.gaps) for t in tested)} seeds). ")
+                         + " (mean BLEU gaps " + ", ".join(f"{t.gap:+.2f} over {len(t.gaps)} seeds" for t in tested)
+                         + "). ")
                 sd, df, n, now, more, needed = resolution(tested)
                 text += (f"At the seed spread seen so far (sd of a gap {sd:.2f} BLEU) {n} seeds resolve only mean "
                          f"gaps of {now:.1f} BLEU or more, {n + 1} seeds {more:.1f}; "
@@ -657,7 +657,8 @@ def answer_section(pairs, families):
 
 def counts_text(tests):
     found = tally(tests)
-    return ", ".join(f"{count} {w}" for w, count in found.items() if count) + f" of {len(tests)} runs"
+    return (", ".join(f"{count} {w}" for w, count in found.items() if count)
+            + f" of {len(tests)} run{'s' if len(tests) != 1 else ''}")
 
 
 def table4_text(pair, budget, tests, chrf_of, at_main):
