@@ -720,6 +720,11 @@ def test_the_interval_and_p_over_seeds_of_known_gaps_at_a_pooled_spread():
         assert results.across_seeds(gaps, 0.8, family * (seeds - 1))[1] == pytest.approx(0.05 / family, rel=1e-6)
     assert results.resolvable_gap(1.0, 3, 5, df=9) > results.resolvable_gap(1.0, 3, 5)  # df 9 < 10
     assert results.seeds_for(results.resolvable_gap(1.0, 7, 4), 1.0, 4) == 7
+    # The fewest seeds, as a scan from 2 seeds up finds them; None where even `most` seeds cannot.
+    for gap, sd, family in ((1.0, 1.3, 3), (0.5, 2.0, 5), (3.0, 1.0, 1), (0.1, 2.0, 2)):
+        scanned = next((n for n in range(2, 41) if results.resolvable_gap(sd, n, family) <= gap), None)
+        assert results.seeds_for(gap, sd, family, most=40) == scanned
+    assert results.seeds_for(0.1, 2.0, 2, most=40) is None and results.seeds_for(100.0, 1.0, 3) == 2
 
 
 def test_the_primary_test_takes_each_seeds_gap_to_the_transformer_at_the_longer_budget(workdir, tmp_path):

@@ -875,10 +875,11 @@ def t_critical(two_sided, df):
     low, high = 0.0, 1.0
     while t_two_sided_p(high, df) > two_sided:
         high *= 2
-    for _ in range(200):
+    while True:  # until the halves meet in floating point: no further step can move them
         middle = (low + high) / 2
+        if middle in (low, high):
+            return middle
         low, high = (middle, high) if t_two_sided_p(middle, df) > two_sided else (low, middle)
-    return (low + high) / 2
 
 
 def holm(p_values):
@@ -1008,8 +1009,16 @@ def resolvable_gap(sd, seeds, family_size, df=None):
 
 
 def seeds_for(gap, sd, family_size, most=1000):
-    """The fewest seeds with which resolvable_gap is at most gap, or None beyond `most`."""
-    return next((n for n in range(2, most + 1) if resolvable_gap(sd, n, family_size) <= gap), None)
+    """The fewest seeds with which resolvable_gap is at most gap, or None beyond `most`: by
+    bisection, as the resolvable gap falls with every seed more (t's quantile with its df,
+    and sd / sqrt(seeds))."""
+    if resolvable_gap(sd, most, family_size) > gap:
+        return None
+    fewest, enough = 1, most  # resolvable_gap(enough) <= gap; fewer than 2 seeds resolve nothing
+    while enough - fewest > 1:
+        middle = (fewest + enough) // 2
+        fewest, enough = (fewest, middle) if resolvable_gap(sd, middle, family_size) <= gap else (middle, enough)
+    return enough
 
 
 def main_table(pair):
