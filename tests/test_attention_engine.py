@@ -3,6 +3,7 @@ how a backend is named (--attention-backend, stored with the model, or
 FAIRSEQ_DIET_ATTENTION_BACKEND), and that a backend named but unable to run a
 call stops with a message instead of being replaced in silence."""
 
+import itertools
 import math
 import re
 import subprocess
@@ -15,6 +16,7 @@ from cli_helpers import TRAIN, USER_DIR, run, train
 from model_helpers import REPO, build_model, random_batch
 from fairseq_diet.modules import PositionAttention, engine
 from fairseq_diet.modules.engine import Call, Path, choose_path
+from fairseq_diet.positions import KINDS
 
 CPU = torch.device("cpu")
 
@@ -105,6 +107,24 @@ PATHS = [
 def test_each_call_takes_the_path_of_the_table(backend, call, path):
     backends = {"auto on cuda": engine.AUTO_CUDA, "auto on cuda, torch only": engine.AUTO_CUDA_TORCH}
     assert choose_path(backends.get(backend) or engine.BACKENDS[backend], call) == path
+
+
+def test_a_decoding_calls_path_is_of_its_backend_kind_and_step_alone():
+    """What lets a pass's decoding calls share the path of its first (``DecodingPaths``): whatever
+    the rest of the description, the rules give one path per backend, kind and the pass's positions
+    (shared by the batch; one step's); without a term, one per backend."""
+    backends = [*engine.BACKENDS.values(), engine.AUTO_CUDA, engine.AUTO_CUDA_TORCH]
+    flags = ("adds_to_values", "backward", "learned", "need_weights", "before_softmax", "deterministic",
+             "kernels_masks")
+    for backend, kind, shared, step in itertools.product(backends, (None, *KINDS), (False, True), (False, True)):
+        paths = {choose_path(backend, call(kind, decoding=True, shared_positions=shared, step_position=step,
+                                           dropout=dropout, keys=keys, scores=64 * keys * keys,
+                                           **dict(zip(flags, values))))
+                 for values in itertools.product((False, True), repeat=len(flags))
+                 for dropout in (0.0, 0.1) for keys in (1, 512)}
+        assert len(paths) == 1, (backend.name, kind, shared, step, paths)
+        if kind is None:
+            assert paths == {choose_path(backend, call(None, decoding=True))}, (backend.name, shared, step)
 
 
 def test_auto_on_cuda_takes_the_kernels_for_large_training_calls_and_sdpa_for_small_ones(fresh):

@@ -9,6 +9,7 @@ import torch
 from torch import Tensor
 
 from ..positions import PositionContext
+from .engine import choose_path
 from .masks import Masks
 from .terms import TERMS, LayerViews
 
@@ -24,6 +25,10 @@ class PassState:
         # (position_attention._pass_state)
         self.resolved = None
         self._masks: Dict[torch.dtype, Masks] = {}
+        # The path of its decoding calls: rule 1 takes every decoding call to the explicit path
+        # whatever else it is, and what the path carries besides (Shaw's layout) is the pass's
+        # (its backend and positions).
+        self.decoding_paths = DecodingPaths()
         self.views = LayerViews(scheme)
         self.term = TERMS[scheme.kind](self)
 
@@ -52,6 +57,24 @@ class PassState:
             found = self._masks[dtype] = Masks(key_padding_mask, attn_mask, dtype, queries, keys,
                                                self.backend.tuning.max_runs)
         return found
+
+
+class DecodingPaths:
+    """The paths of decoding calls that share one (``engine.choose_path``),
+    by backend, each chosen by the first such call: the others skip their
+    description, the host's largest part of a call."""
+
+    def __init__(self):
+        self._paths = {}
+
+    def decoding_path(self, call, need_weights: bool, before_softmax: bool):
+        backend = call.backend
+        path = self._paths.get(backend)
+        if path is None:
+            path = self._paths[backend] = choose_path(backend, call.describe(need_weights, before_softmax, True))
+        elif backend.trace is not None:
+            backend.trace.append((backend.name, path))
+        return path
 
 
 def same_view(a: Optional[Tensor], b: Optional[Tensor]) -> bool:

@@ -21,7 +21,7 @@ from ..positions.base import DISTANCE, RELATIVE_KEYS_VALUES
 from .bias_attention import bias_attention
 from .engine import BackendUnavailable, Call, choose_path, resolve
 from .masks import Masks, additive_mask
-from .pass_state import PassState
+from .pass_state import DecodingPaths, PassState
 from .shaw_attention import shaw_attention
 from .terms import NO_TERM
 
@@ -50,6 +50,7 @@ class PositionAttention(MultiheadAttention):
         # The position context of the current forward pass, set by the layer
         # (see transformer_layers); None: the scheme's latest one.
         self.context = None
+        self.decoding_paths = DecodingPaths()  # of this module's calls without a term
 
     def _project(self, x: Tensor, proj, bsz: int, scale: Optional[float] = None) -> Tensor:
         # (len, bsz, embed_dim) -> (bsz, heads, len, head_dim)
@@ -78,10 +79,10 @@ class PositionAttention(MultiheadAttention):
     ) -> Tuple[Tensor, Optional[Tensor]]:
         need_weights = need_weights or need_head_weights
         tgt_len, bsz, _ = query.size()
-        # Beamable encoder-decoder attention (as fairseq's): during beam search
-        # the beams of a sentence share its source, so keys and values are
-        # projected and kept once per sentence and the beams become extra
-        # query rows (on the explicit path, the only one decoding takes).
+        # Beamable encoder-decoder attention (as fairseq's), where the decoder's
+        # set_beam_size turned it on: the beams of a sentence share its source,
+        # so keys and values are projected and kept once per sentence and the
+        # beams become extra query rows (on the explicit path, decoding's).
         beams = 1
         if self.encoder_decoder_attention and self.beam_size > 1 and incremental_state is not None:
             beams = self.beam_size
@@ -116,7 +117,12 @@ class PositionAttention(MultiheadAttention):
         dropout = self.dropout_module.p if self.training or self.dropout_module.apply_during_inference else 0.0
         call = Attention(self, backend, q, k, v, key_padding_mask, additive_mask(None, attn_mask, q.dtype), state,
                          beams, dropout)
-        path = choose_path(backend, call.describe(need_weights, before_softmax, incremental_state is not None))
+        decoding = incremental_state is not None
+        if decoding:  # shared by the pass's calls; without a term, by the module's
+            paths = self.decoding_paths if state is None else state.decoding_paths
+            path = paths.decoding_path(call, need_weights, before_softmax)
+        else:
+            path = choose_path(backend, call.describe(need_weights, before_softmax, False))
         if path.name == "explicit":
             return call.explicit(path, need_weights, need_head_weights, before_softmax)
         return self._output(getattr(call, path.name)(path), tgt_len, bsz), None
@@ -149,17 +155,19 @@ class PositionAttention(MultiheadAttention):
         that the step appends its keys and values in place (``_appended``)
         instead of concatenating the whole cache again: one copy of the cache
         per step, the reorder's, instead of two."""
+        if self.encoder_decoder_attention:  # a cache without room
+            return super().reorder_incremental_state(incremental_state, new_order)
         saved_state = self._get_input_buffer(incremental_state)
-        if self.encoder_decoder_attention or "prev_key" not in saved_state or any(
-                saved_state[name].requires_grad for name in ("prev_key", "prev_value")):
+        if "prev_key" not in saved_state or saved_state["prev_key"].requires_grad or saved_state[
+                "prev_value"].requires_grad:
             saved_state.pop(ROOM, None)
             return super().reorder_incremental_state(incremental_state, new_order)
         buffers = []
         for name in ("prev_key", "prev_value"):
             cache = saved_state[name]
-            buffer = cache.new_empty(new_order.numel(), cache.size(1), cache.size(2) + 1, cache.size(3))
-            torch.index_select(cache, 0, new_order, out=buffer[:, :, :cache.size(2)])
-            saved_state[name] = buffer[:, :, :cache.size(2)]
+            batch, heads, steps, dim = cache.shape
+            buffer = cache.new_empty(new_order.numel(), heads, steps + 1, dim)
+            saved_state[name] = torch.index_select(cache, 0, new_order, out=buffer[:, :, :steps])
             buffers.append(buffer)
         for name, cached in saved_state.items():
             if name not in ("prev_key", "prev_value", ROOM) and cached is not None:
@@ -335,10 +343,13 @@ def _appended(saved_state, k: Tensor, v: Tensor):
     if (room is not None and room[2] == steps and room[0].size(2) >= total and not k.requires_grad
             and not v.requires_grad and room[0].data_ptr() == cached_k.data_ptr()
             and room[1].data_ptr() == cached_v.data_ptr() and room[0].shape[:2] == k.shape[:2]):
-        room[0][:, :, steps:total] = k
-        room[1][:, :, steps:total] = v
         room[2] = total
-        return room[0][:, :, :total], room[1][:, :, :total]
+        kv = []
+        for buffer, new in zip(room[:2], (k, v)):
+            whole = buffer if buffer.size(2) == total else buffer[:, :, :total]
+            whole[:, :, steps:] = new
+            kv.append(whole)
+        return kv
     return torch.cat([cached_k, k], dim=2), torch.cat([cached_v, v], dim=2)
 
 

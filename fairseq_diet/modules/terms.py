@@ -65,13 +65,13 @@ class LayerViews:
         built for all groups once per grad mode, and again when ``tag`` is not
         the object it was last built with; for the layer's group alone where
         layers do not share (``shared``)."""
-        if not self.shared():
-            group = self.scheme.group(layer)
-            built = build(slice(group, group + 1))
-            return tuple(part[0] for part in built) if isinstance(built, tuple) else built[0]
         key = (name, torch.is_grad_enabled())
-        kept = self._kept.get(key)
+        kept = self._kept.get(key)  # kept only where the layers share (a pass's grad mode decides)
         if kept is None or kept[1] is not tag:
+            if not self.shared():
+                group = self.scheme.group(layer)
+                built = build(slice(group, group + 1))
+                return tuple(part[0] for part in built) if isinstance(built, tuple) else built[0]
             built = build(slice(None))
             if isinstance(built, tuple):
                 whole = tuple(self.per_layer(part) for part in built)
