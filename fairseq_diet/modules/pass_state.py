@@ -25,10 +25,7 @@ class PassState:
         # (position_attention._pass_state)
         self.resolved = None
         self._masks: Dict[torch.dtype, Masks] = {}
-        # The path of its decoding calls: rule 1 takes every decoding call to the explicit path
-        # whatever else it is, and what the path carries besides (Shaw's layout) is the pass's
-        # (its backend and positions).
-        self.decoding_paths = DecodingPaths()
+        self.decoding_paths = DecodingPaths()  # the path of its decoding calls
         self.views = LayerViews(scheme)
         self.term = TERMS[scheme.kind](self)
 
@@ -62,7 +59,10 @@ class PassState:
 class DecodingPaths:
     """The paths of decoding calls that share one (``engine.choose_path``),
     by backend, each chosen by the first such call: the others skip their
-    description, the host's largest part of a call."""
+    description, the host's largest part of a call. Rule 1 takes every
+    decoding call to the explicit path whatever else it is, and what the
+    path carries besides (Shaw's layout) is the pass's (its backend and
+    positions), so the calls of a pass, or a module's without a term, share one."""
 
     def __init__(self):
         self._paths = {}
