@@ -56,7 +56,7 @@ def scheme_options():
     """Every option name (argparse dest) some scheme reads: {dest: [schemes]}."""
     owners = {}
     for name, scheme in sorted(POSITION_SCHEMES.items()):
-        for dest in scheme.OPTIONS:
+        for dest in scheme.DEFAULTS:
             owners.setdefault(dest, []).append(name)
     return owners
 
@@ -82,7 +82,7 @@ def apply_position_options(args, arch_scheme: str, arch_defaults=None):
     # An option counts as given when it holds a value: fairseq leaves options
     # that were not given unset, and checkpoints store the others as None/False.
     for dest in sorted(owners):
-        if dest not in scheme.OPTIONS and getattr(args, dest, None) not in (None, False):
+        if dest not in scheme.DEFAULTS and getattr(args, dest, None) not in (None, False):
             arch = getattr(args, "arch", None)
             chosen = f"--position-scheme {name}" + (f" (--arch {arch})" if arch else "")
             raise PositionOptionError(f"{flag(dest)} does not apply to {chosen}; it is an option of "
@@ -91,7 +91,7 @@ def apply_position_options(args, arch_scheme: str, arch_defaults=None):
     if name == arch_scheme:
         defaults.update(arch_defaults or {})
     for dest in owners:
-        if dest in scheme.OPTIONS:
+        if dest in scheme.DEFAULTS:
             if getattr(args, dest, None) is None:
                 setattr(args, dest, defaults.get(dest))
         else:

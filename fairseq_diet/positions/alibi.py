@@ -58,10 +58,6 @@ class AlibiBias(DistanceBias):
         self.slopes = self.exact_slopes().to(self.slopes.device, self.slopes.dtype)
         return result
 
-    @classmethod
-    def build(cls, args, stack):
-        return cls(stack)
-
     def distance_terms(self, query_len, key_len):
         distances = self.per_distance("lengths", torch.abs, query_len, key_len).to(self.slopes.dtype)
         return -self.slopes[None, :, None] * distances  # (1, heads, len(distances))

@@ -32,8 +32,7 @@ its terms (``fairseq_diet.modules.terms``).
 
 A new scheme of one of these kinds is one file in this package: a subclass
 decorated with ``@register_position_scheme("name")`` (which makes it a
-``--position-scheme`` choice), its options in ``add_args`` and ``OPTIONS``,
-and its defaults in ``DEFAULTS``. ``fairseq_diet.models`` registers its
+``--position-scheme`` choice), its options in ``ARGS`` and ``DEFAULTS``. ``fairseq_diet.models`` registers its
 architectures in one line. Nothing here names a device or a kernel.
 """
 
@@ -120,18 +119,20 @@ class PositionScheme(nn.Module):
     """Base class of the position schemes; a scheme subclasses one of the
     kinds below. Class attributes a scheme sets:
 
-    - ``OPTIONS``: the option names (argparse dests) it reads besides the
-      common ones; any other scheme's option given with it is an error.
-    - ``DEFAULTS``: defaults of its options when neither the command line nor
-      the architecture sets them.
+    - ``DEFAULTS``: the options (argparse dests) it reads besides the common
+      ones, in the order its constructor takes them after the stack, with
+      their defaults where neither the command line nor the architecture sets
+      them; any other scheme's option given with it is an error.
+    - ``ARGS``: its own command-line options, ``{flag: add_argument's
+      keywords}`` (no defaults: see ``DEFAULTS``).
     - ``ALIASES``: older option names it still reads, ``{old: new}``
       (``--max-relative-position`` for the scheme's own distance option).
     - ``CROSS_ATTENTION``: whether encoder-decoder attention carries the term
       by default (``--cross-attention-positions`` / ``--no-...`` override).
     """
 
-    OPTIONS: Tuple[str, ...] = ()
     DEFAULTS: Dict[str, object] = {}
+    ARGS: Dict[str, dict] = {}
     ALIASES: Dict[str, str] = {}
     CROSS_ATTENTION = True
     kind = ""  # set by each kind below
@@ -149,9 +150,10 @@ class PositionScheme(nn.Module):
         self.head_groups = 1 if share in ("heads", "both") else stack.num_heads
         self._context: Optional[PositionContext] = None
 
-    @staticmethod
-    def add_args(parser):
-        """Add the scheme's own options (argparse, no defaults: see DEFAULTS)."""
+    @classmethod
+    def add_args(cls, parser):
+        for option, keywords in cls.ARGS.items():
+            parser.add_argument(option, **keywords)
 
     @classmethod
     def check_options(cls, args):
@@ -159,7 +161,7 @@ class PositionScheme(nn.Module):
 
     @classmethod
     def build(cls, args, stack: Stack) -> "PositionScheme":
-        raise NotImplementedError
+        return cls(stack, *(getattr(args, dest) for dest in cls.DEFAULTS))
 
     def group(self, layer: int) -> int:
         return 0 if self.layer_groups == 1 else layer

@@ -28,8 +28,9 @@ from .base import ContextualPositions, positive, register_position_scheme
 
 @register_position_scheme("cope")
 class ContextualPositionEncoding(ContextualPositions):
-    OPTIONS = ("share_positions", "cope_max_position")
     DEFAULTS = {"share_positions": "heads", "cope_max_position": 64}
+    ARGS = {"--cope-max-position": dict(
+        type=int, metavar="P", help="CoPE: embedded positions 0..P-1; counts above P-1 take P-1 (default 64)")}
     CROSS_ATTENTION = False
 
     def __init__(self, stack, share, max_position):
@@ -40,15 +41,6 @@ class ContextualPositionEncoding(ContextualPositions):
         # later keys: the encoder's (causal attention masks them, encoder-decoder attention counts back)
         self.later_embeddings = nn.Parameter(torch.zeros(shape)) if stack.kind == "encoder" else None
 
-    @staticmethod
-    def add_args(parser):
-        parser.add_argument("--cope-max-position", type=int, metavar="P",
-                            help="CoPE: embedded positions 0..P-1; counts above P-1 take P-1 (default 64)")
-
     @classmethod
     def check_options(cls, args):
         positive("cope_max_position", args.cope_max_position, cls.scheme, minimum=2)
-
-    @classmethod
-    def build(cls, args, stack):
-        return cls(stack, args.share_positions, args.cope_max_position)

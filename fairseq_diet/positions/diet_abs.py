@@ -9,8 +9,8 @@ from .base import LowRankBias, positive, register_position_scheme
 
 @register_position_scheme("diet_abs")
 class DietAbsBias(LowRankBias):
-    OPTIONS = ("share_positions", "diet_rank")
     DEFAULTS = {"share_positions": "layers", "diet_rank": None}
+    ARGS = {"--diet-rank": dict(type=int, metavar="D", help="Diet-Abs: rank d_p of P_Q and P_K (default: head dim)")}
 
     def __init__(self, stack, share, rank=None):
         super().__init__(stack, share)
@@ -27,18 +27,9 @@ class DietAbsBias(LowRankBias):
         nn.init.normal_(self.query_embeddings, std=rank ** -0.5)
         nn.init.normal_(self.key_embeddings, std=rank ** -0.5)
 
-    @staticmethod
-    def add_args(parser):
-        parser.add_argument("--diet-rank", type=int, metavar="D",
-                            help="Diet-Abs: rank d_p of P_Q and P_K (default: head dim)")
-
     @classmethod
     def check_options(cls, args):
         positive("diet_rank", args.diet_rank, cls.scheme)
-
-    @classmethod
-    def build(cls, args, stack):
-        return cls(stack, args.share_positions, args.diet_rank)
 
     def _load_from_state_dict(self, state_dict, prefix, *args, **kwargs):
         for name, limit in (("query_embeddings", self.max_query_positions),

@@ -34,8 +34,10 @@ from .base import PositionTable, positive, positive_scale, register_position_sch
 
 @register_position_scheme("fire")
 class FireBias(PositionTable):
-    OPTIONS = ("share_positions", "fire_hidden", "fire_threshold")
     DEFAULTS = {"share_positions": "layers", "fire_hidden": 32, "fire_threshold": 64.0}
+    ARGS = {"--fire-hidden": dict(type=int, metavar="N", help="FIRE: hidden units of the MLP f (default 32)"),
+            "--fire-threshold": dict(type=float, metavar="L", help="FIRE: starting value of the learned "
+                                                                   "threshold L of psi(max(L, i)) (default 64)")}
     CROSS_ATTENTION = False
 
     def __init__(self, stack, share, hidden, threshold):
@@ -51,22 +53,10 @@ class FireBias(PositionTable):
         self.output_weight = nn.Parameter(second.weight.detach().repeat(groups, 1, 1))  # (groups, heads, hidden)
         self.output_bias = nn.Parameter(second.bias.detach().repeat(groups, 1))  # (groups, heads)
 
-    @staticmethod
-    def add_args(parser):
-        parser.add_argument("--fire-hidden", type=int, metavar="N",
-                            help="FIRE: hidden units of the MLP f (default 32)")
-        parser.add_argument("--fire-threshold", type=float, metavar="L",
-                            help="FIRE: starting value of the learned threshold L of psi(max(L, i)) "
-                                 "(default 64)")
-
     @classmethod
     def check_options(cls, args):
         positive("fire_hidden", args.fire_hidden, cls.scheme)
         positive_scale("fire_threshold", args.fire_threshold, cls.scheme)
-
-    @classmethod
-    def build(cls, args, stack):
-        return cls(stack, args.share_positions, args.fire_hidden, args.fire_threshold)
 
     def table(self, query_len, key_len, groups=slice(None)):
         """b(i, j) for i < query_len, j < key_len: ``(groups, head_groups, query_len, key_len)``."""

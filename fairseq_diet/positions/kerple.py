@@ -35,8 +35,9 @@ SMALLEST = 0.01  # the authors' lower clamp of r1 and r2
 
 @register_position_scheme("kerple")
 class KerpleBias(DistanceBias):
-    OPTIONS = ("share_positions", "kerple_variant")
     DEFAULTS = {"share_positions": "layers", "kerple_variant": "log"}
+    ARGS = {"--kerple-variant": dict(metavar="{log,power}", help="KERPLE: the kernel, -r1 log(1 + r2 |i-j|) (log) "
+                                                                 "or -r1 |i-j|^r2, 0 < r2 <= 2 (power) (default log)")}
 
     def __init__(self, stack, share, variant="log"):
         super().__init__(stack, share)
@@ -50,21 +51,11 @@ class KerpleBias(DistanceBias):
         self.r2_rho = nn.Parameter(r2 + torch.log(-torch.expm1(-r2)) if variant == "log"
                                    else torch.log(r2 / (2 - r2)))
 
-    @staticmethod
-    def add_args(parser):
-        parser.add_argument("--kerple-variant", metavar="{log,power}",
-                            help="KERPLE: the kernel, -r1 log(1 + r2 |i-j|) (log) or "
-                                 "-r1 |i-j|^r2, 0 < r2 <= 2 (power) (default log)")
-
     @classmethod
     def check_options(cls, args):
         if args.kerple_variant not in VARIANTS:
             raise PositionOptionError(f"--kerple-variant must be one of {', '.join(VARIANTS)} for "
                                       f"--position-scheme kerple; got {args.kerple_variant!r}")
-
-    @classmethod
-    def build(cls, args, stack):
-        return cls(stack, args.share_positions, args.kerple_variant)
 
     def r1(self):
         """r1 > 0, (layer_groups, head_groups, 1)."""

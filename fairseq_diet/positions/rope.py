@@ -19,8 +19,9 @@ from .base import PositionOptionError, Rotation, register_position_scheme
 
 @register_position_scheme("rope")
 class RotaryPositions(Rotation):
-    OPTIONS = ("rotary_base",)
     DEFAULTS = {"rotary_base": 10000.0}
+    ARGS = {"--rotary-base": dict(type=float, metavar="B", help="RoPE: base of the rotation frequencies "
+                                                                "(default 10000)")}
     CROSS_ATTENTION = False
 
     def __init__(self, stack, base):
@@ -33,20 +34,11 @@ class RotaryPositions(Rotation):
         # theta_k, (d_h / 2,); kept in float64 here, cast where used
         self.register_buffer("frequencies", base ** -exponents, persistent=False)
 
-    @staticmethod
-    def add_args(parser):
-        parser.add_argument("--rotary-base", type=float, metavar="B",
-                            help="RoPE: base of the rotation frequencies (default 10000)")
-
     @classmethod
     def check_options(cls, args):
         if args.rotary_base <= 1:
             raise PositionOptionError(f"--rotary-base must be > 1 for --position-scheme {cls.scheme}; "
                                       f"got {args.rotary_base}")
-
-    @classmethod
-    def build(cls, args, stack):
-        return cls(stack, args.rotary_base)
 
     def _apply(self, fn, *args, **kwargs):
         # The frequencies stay float64 under model.half() / .float(): the

@@ -20,8 +20,10 @@ class ShawTerms(RelativeKeysValues):
     2k+1 distances r, then spread over (i, j); the value term sums alpha_ij per
     distance, then multiplies by a^V."""
 
-    OPTIONS = ("share_positions", "shaw_clip", "no_shaw_values")
     DEFAULTS = {"share_positions": "none", "shaw_clip": 16, "no_shaw_values": False}
+    ARGS = {"--shaw-clip": dict(type=int, metavar="K", help="Shaw: clip the distance j - i to [-K, K] "
+                                                             "(default 16; 8 for the big architecture)"),
+            "--no-shaw-values": dict(action="store_true", help="Shaw: drop the value term a^V (keys only)")}
     ALIASES = {"max_relative_position": "shaw_clip"}
     CROSS_ATTENTION = False
 
@@ -37,14 +39,6 @@ class ShawTerms(RelativeKeysValues):
             nn.init.normal_(self.value_embeddings, std=stack.head_dim ** -0.5)
         else:
             self.register_parameter("value_embeddings", None)
-
-    @staticmethod
-    def add_args(parser):
-        parser.add_argument("--shaw-clip", type=int, metavar="K",
-                            help="Shaw: clip the distance j - i to [-K, K] (default 16; 8 for the "
-                                 "big architecture)")
-        parser.add_argument("--no-shaw-values", action="store_true",
-                            help="Shaw: drop the value term a^V (keys only)")
 
     @classmethod
     def check_options(cls, args):

@@ -25,9 +25,16 @@ from .base import DistanceBias, PositionOptionError, positive, positive_scale, r
 
 @register_position_scheme("t5")
 class T5Bias(DistanceBias):
-    OPTIONS = ("share_positions", "relative_buckets", "t5_max_distance", "t5_bias_scale")
     DEFAULTS = {"share_positions": "layers", "relative_buckets": 32, "t5_max_distance": 128,
                 "t5_bias_scale": 1.0}
+    ARGS = {"--relative-buckets": dict(type=int, metavar="N", help="T5: distance buckets per head (default 32)"),
+            "--t5-max-distance": dict(type=int, metavar="N", help="T5: the distance where the log-spaced buckets "
+                                                                  "end; farther ones share the last bucket "
+                                                                  "(default 128)"),
+            "--t5-bias-scale": dict(type=float, metavar="S", help="T5: store the bucket biases divided by S and "
+                                                                  "multiply them by S in the logits, so that Adam "
+                                                                  "moves them S times as fast as the other "
+                                                                  "parameters (default 1)")}
     ALIASES = {"max_relative_position": "t5_max_distance"}
 
     def __init__(self, stack, share, buckets, max_distance, bias_scale=1.0):
@@ -39,18 +46,6 @@ class T5Bias(DistanceBias):
         # (layer_groups, head_groups, buckets)
         self.bucket_bias = self.learned_biases(self.layer_groups, self.head_groups, buckets, std=0.1)
 
-    @staticmethod
-    def add_args(parser):
-        parser.add_argument("--relative-buckets", type=int, metavar="N",
-                            help="T5: distance buckets per head (default 32)")
-        parser.add_argument("--t5-max-distance", type=int, metavar="N",
-                            help="T5: the distance where the log-spaced buckets end; farther "
-                                 "ones share the last bucket (default 128)")
-        parser.add_argument("--t5-bias-scale", type=float, metavar="S",
-                            help="T5: store the bucket biases divided by S and multiply them "
-                                 "by S in the logits, so that Adam moves them S times as fast "
-                                 "as the other parameters (default 1)")
-
     @classmethod
     def check_options(cls, args):
         positive("relative_buckets", args.relative_buckets, cls.scheme, minimum=4)
@@ -60,11 +55,6 @@ class T5Bias(DistanceBias):
                 f"--t5-max-distance must exceed half of --relative-buckets for "
                 f"--position-scheme t5 (the exact buckets end there); got "
                 f"{args.t5_max_distance} with {args.relative_buckets} buckets")
-
-    @classmethod
-    def build(cls, args, stack):
-        return cls(stack, args.share_positions, args.relative_buckets, args.t5_max_distance,
-                   args.t5_bias_scale)
 
     def bucket(self, distances):
         """Bucket of each query-minus-key distance i - j."""

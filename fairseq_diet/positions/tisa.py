@@ -11,8 +11,8 @@ from .base import DistanceBias, RadialBasisSum, positive, register_position_sche
 
 @register_position_scheme("tisa")
 class TisaBias(DistanceBias):
-    OPTIONS = ("share_positions", "tisa_kernels")
     DEFAULTS = {"share_positions": "none", "tisa_kernels": 5}
+    ARGS = {"--tisa-kernels": dict(type=int, metavar="S", help="TISA: radial-basis kernels per head (default 5)")}
 
     def __init__(self, stack, share, kernels):
         super().__init__(stack, share)
@@ -27,18 +27,9 @@ class TisaBias(DistanceBias):
             nn.init.zeros_(self.offsets)
         nn.init.normal_(self.amplitudes, std=0.1)
 
-    @staticmethod
-    def add_args(parser):
-        parser.add_argument("--tisa-kernels", type=int, metavar="S",
-                            help="TISA: radial-basis kernels per head (default 5)")
-
     @classmethod
     def check_options(cls, args):
         positive("tisa_kernels", args.tisa_kernels, cls.scheme)
-
-    @classmethod
-    def build(cls, args, stack):
-        return cls(stack, args.share_positions, args.tisa_kernels)
 
     def distance_terms(self, query_len, key_len):
         d = self.per_distance("offsets", lambda distances: -distances, query_len, key_len)  # j - i

@@ -34,8 +34,9 @@ LARGEST_SCALE = 1000.0
 
 @register_position_scheme("xpos")
 class XposPositions(RotaryPositions):
-    OPTIONS = ("rotary_base", "xpos_scale_base")
     DEFAULTS = {"rotary_base": 10000.0, "xpos_scale_base": 512.0}
+    ARGS = {"--xpos-scale-base": dict(type=float, metavar="G", help="xPos: the scale base gamma, scales "
+                                                                    "zeta^(m/gamma) (default 512)")}  # (and RoPE's)
     scaled = True
 
     def __init__(self, stack, base, scale_base):
@@ -44,11 +45,6 @@ class XposPositions(RotaryPositions):
         pairs = torch.arange(0, stack.head_dim, 2, dtype=torch.float64) / stack.head_dim
         # log zeta_k, (d_h / 2,); float64 as the frequencies
         self.register_buffer("log_zeta", torch.log((pairs + ZETA_OFFSET) / (1 + ZETA_OFFSET)), persistent=False)
-
-    @staticmethod
-    def add_args(parser):  # (--rotary-base is RoPE's)
-        parser.add_argument("--xpos-scale-base", type=float, metavar="G",
-                            help="xPos: the scale base gamma, scales zeta^(m/gamma) (default 512)")
 
     @classmethod
     def check_options(cls, args):
@@ -63,10 +59,6 @@ class XposPositions(RotaryPositions):
                 f"--position-scheme xpos would scale a key at position {farthest} by {largest:.3g}, above "
                 f"{LARGEST_SCALE:g} (half precision overflows): lower --max-source-positions and "
                 f"--max-target-positions, or raise --xpos-scale-base (now {args.xpos_scale_base:g})")
-
-    @classmethod
-    def build(cls, args, stack):
-        return cls(stack, args.rotary_base, args.xpos_scale_base)
 
     def _apply(self, fn, *args, **kwargs):
         result = super()._apply(fn, *args, **kwargs)
