@@ -433,6 +433,19 @@ def test_alibi_slopes_are_exact_in_every_model_dtype(heads):
     assert torch.equal(alibi.half().slopes, expected.half())
 
 
+@pytest.mark.parametrize("scheme,options", [("rope", (10000.0,)), ("xpos", (10000.0, 512.0))])
+def test_rotation_tables_stay_float64_in_every_model_dtype(scheme, options):
+    from fairseq_diet.positions import POSITION_SCHEMES, Stack
+
+    rotation = POSITION_SCHEMES[scheme](Stack("encoder", 1, 2, 8, 8, 8), *options)
+    exact = {name: buffer.clone() for name, buffer in rotation.named_buffers()}
+    assert exact and all(buffer.dtype == torch.float64 for buffer in exact.values())
+    for cast in (rotation.half, rotation.float, rotation.bfloat16):
+        cast()
+        for name, buffer in rotation.named_buffers():
+            assert buffer.dtype == torch.float64 and torch.equal(buffer, exact[name]), (cast, name)
+
+
 def test_t5_log_spaced_buckets_end_at_max_relative_position():
     # --max-relative-position is where the log-spaced buckets end, not where the last
     # one starts: with the defaults (32 buckets, 128) the encoder's last bucket of each

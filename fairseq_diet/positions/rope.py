@@ -1,15 +1,9 @@
 """Rotary position embeddings, RoPE (Su et al. 2021, RoFormer, eq. 34): the
 query at position m and the key at position n are rotated, pair of dimensions
 (2k, 2k+1) by the angle m theta_k (n theta_k), theta_k = base^(-2k/d_h), so
-that q_m.k_n depends on the positions only through m - n. Positions are those
-of the real tokens of each sentence; during decoding each key is rotated once,
-when it is new, and cached rotated.
-
-Encoder-decoder attention is not rotated by default: RoFormer rotates
-self-attention only, and a rotation by target and source positions would
-make q.k depend on the distance between positions of two different
-sentences; --cross-attention-positions rotates queries by their target
-positions and keys by their source positions.
+that q_m.k_n depends on the positions only through m - n. During decoding
+each key is rotated once, when it is new, and cached rotated. Encoder-decoder
+attention is not rotated by default (docs/schemes.md).
 """
 
 import torch
@@ -41,10 +35,12 @@ class RotaryPositions(Rotation):
                                       f"got {args.rotary_base}")
 
     def _apply(self, fn, *args, **kwargs):
-        # The frequencies stay float64 under model.half() / .float(): the
-        # angles m theta_k of long positions need the precision.
+        # The tables (and xPos's) stay exact in float64 under model.half() / .float() (fairseq's --fp16
+        # halves the model): the angles m theta_k (and scales) of long positions need the precision.
+        exact = dict(self.named_buffers(recurse=False))
         result = super()._apply(fn, *args, **kwargs)
-        self.frequencies = self.frequencies.to(torch.float64)
+        for name, table in exact.items():
+            setattr(self, name, table.to(getattr(self, name).device))
         return result
 
     def angles(self, positions):

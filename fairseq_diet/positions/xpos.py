@@ -1,18 +1,9 @@
 """xPos (Sun et al. 2022, "A Length-Extrapolatable Transformer"): RoPE's
 rotation, each pair of dimensions k also scaled, the query at position m by
 zeta_k^(m / gamma) and the key at position n by zeta_k^(-n / gamma), with
-zeta_k = (2k / d_h + 0.4) / 1.4 and gamma the scale base (512, the paper's).
-q_m.k_n then depends on the positions only through m - n, and each pair's
-part of it carries the factor zeta_k^((m - n) / gamma): pairs that rotate
-fast (small k) decay fastest with the distance to an earlier key.
-
-The paper defines xPos for causal language models. Here the encoder's
-bidirectional attention takes the same factorised form, so a key after the
-query is weighted up, by at most zeta_0^(-T / gamma) for a sentence of T
-tokens (1.9 at 256): a decay symmetric in m - n would not factor into scales
-of q and k, which is what keeps xPos a rotation (keys cached rotated, the
-triton kernels without a term). Encoder-decoder attention is not rotated by
-default, as for RoPE (--cross-attention-positions rotates it).
+zeta_k = (2k / d_h + 0.4) / 1.4 and gamma the scale base (512, the paper's):
+each pair's part of q_m.k_n carries the factor zeta_k^((m - n) / gamma).
+The encoder takes the same factorised form (docs/schemes.md).
 
 Keys are scaled by up to zeta_0^(-n / gamma) at position n; in half
 precision a key overflows once that times its size passes 65,504, so a
@@ -59,11 +50,6 @@ class XposPositions(RotaryPositions):
                 f"--position-scheme xpos would scale a key at position {farthest} by {largest:.3g}, above "
                 f"{LARGEST_SCALE:g} (half precision overflows): lower --max-source-positions and "
                 f"--max-target-positions, or raise --xpos-scale-base (now {args.xpos_scale_base:g})")
-
-    def _apply(self, fn, *args, **kwargs):
-        result = super()._apply(fn, *args, **kwargs)
-        self.log_zeta = self.log_zeta.to(torch.float64)
-        return result
 
     def scales(self, positions, keys):
         """zeta_k^(m / gamma) for queries at m, zeta_k^(-n / gamma) for keys at n:
