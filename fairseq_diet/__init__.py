@@ -1,12 +1,8 @@
 """fairseq_diet: a fairseq plugin (``--user-dir``) in which position
 information lives inside attention, per head (DIET, Chen et al. 2021;
-Shaw et al. 2018). Importing it registers the models, lets fairseq load
-its checkpoints with torch's weights_only protection on, keeps fairseq
-from dropping the last batch of a data set, lets it pad sentences to a few
-lengths (--num-batch-buckets) under numpy 2, lets fairseq's tools exit
-cleanly while their data thread is busy (``clean_exit``), and keeps their
-output free of other libraries' debug messages and of fairseq's note that
-tensorboardX, which only its speech tasks use, is missing."""
+Shaw et al. 2018). Importing it registers the models and changes what
+docs/python.md lists for the whole process (batching, checkpoint loading,
+a clean exit, quieter logs)."""
 
 import logging
 import os

@@ -1,19 +1,12 @@
 """Keep every sentence when fairseq makes batches, and let it bucket them.
 
 fairseq 0.12's ``data_utils.batch_by_size`` drops the last batch when its
-size is not a multiple of ``--required-batch-size-multiple`` (8 by default):
-``fairseq-generate`` then silently translates fewer sentences than the test
-set holds, and training and validation skip the same tail every epoch
-(fairseq issues #5036, #5351). The last batch is a smaller part of a batch
-that fitted the limits, so keeping it breaks none of them.
-
-``--num-batch-buckets N`` (sentences padded to N lengths, so that batches
-come in few shapes) fails under numpy 2 in two places: its buckets are made
-with ``numpy.percentile(..., interpolation=...)``, an argument numpy 2.4 no
-longer takes (``method`` since numpy 1.22), and ``LanguagePairDataset`` counts
-the padded lengths with ``numpy.compat``, gone in numpy 2. The buckets are
-made here with ``method``, and the dataset, built without buckets, is padded
-to them afterwards as fairseq would (``_pad_to_buckets``).
+size is not a multiple of ``--required-batch-size-multiple`` (fairseq issues
+#5036, #5351): that tail is kept as one more batch, which fits every limit.
+``--num-batch-buckets N`` fails under numpy 2 (``numpy.percentile``'s
+``interpolation``, ``numpy.compat``): the buckets are made here with
+``method``, and the dataset, built without buckets, is padded to them
+afterwards as fairseq would (``_pad_to_buckets``). docs/python.md says more.
 """
 
 import functools

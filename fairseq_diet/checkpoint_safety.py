@@ -1,17 +1,13 @@
 """Load fairseq checkpoints with torch's ``weights_only`` protection left on.
 
 Since torch 2.6, ``torch.load`` unpickles only allowlisted globals. fairseq
-checkpoints hold one global beyond torch's defaults: ``argparse.Namespace``
-(the model options of legacy-argparse models such as ``transformer``); those
-of this plugin's models hold its subclass ``DietModelArgs`` instead. Both are
-plain attribute containers, so they are allowlisted here. A checkpoint of a
-run with ``--eval-bleu`` also holds numpy arrays of numbers (the BLEU n-gram
-counts in the saved metrics), so what rebuilds such an array is allowlisted
-too: the array type, its dtypes of booleans and numbers (not of Python
-objects), and numpy's rebuild function, which makes an empty array of an
-allowlisted type whose bytes then fill it. Nothing else: a checkpoint holding
-any other global is refused by torch; the error is re-raised naming the
-file, the global and the reason.
+checkpoints hold ``argparse.Namespace`` (legacy models such as
+``transformer``), this plugin's its subclass ``DietModelArgs``, and, after
+``--eval-bleu``, numpy arrays of numbers (the saved BLEU n-gram counts); these
+are allowlisted, with what rebuilds such an array (its type, its dtypes of
+booleans and numbers, not of Python objects, and numpy's rebuild function).
+Any other global is refused by torch; the error is re-raised naming the
+file, the global and the reason (docs/python.md).
 """
 
 import argparse
@@ -23,7 +19,6 @@ import re
 import numpy
 import torch
 from fairseq import checkpoint_utils
-
 
 
 class DietModelArgs(argparse.Namespace):

@@ -1,15 +1,12 @@
 """fairseq's tools exit without aborting while their data thread is busy.
 
 fairseq reads batches ahead in a daemon thread (``BufferedIterator``'s
-``BackgroundConsumer``, ``--data-buffer-size``). A tool that is done, or stops
-on an error, leaves that thread wherever it is. When the interpreter then
+``BackgroundConsumer``, ``--data-buffer-size``). When the interpreter
 finalizes, a daemon thread that tries to take the GIL back is ended with
-``pthread_exit``; if it was inside a torch operator (collating a batch: torch's
-bindings release the GIL in C++), unwinding that C++ frame ends the process
-with ``terminate called without an active exception`` and SIGABRT: exit status
-134 (-6 from Python) after, say, a training that saved all its checkpoints.
-Seen on a busy 2-core machine: a fairseq-generate stopped by an error aborted
-so in 1 of 20 runs, and a fairseq-train of 2 updates on an 18-batch epoch once.
+``pthread_exit``; inside a torch operator (torch's bindings release the GIL
+in C++) that ends the process with ``terminate called without an active
+exception`` and SIGABRT (exit status 134), even after a training that saved
+all its checkpoints.
 
 ``quiesce_data_threads`` runs at exit (atexit, before the interpreter
 finalizes): each live consumer gets a queue that is already full, so its next

@@ -3,13 +3,6 @@
 fairseq adds a model's options to its parser only after a first parse that finds --arch, and
 that first parse already answers --help: `fairseq-train --help` lists no model options, the
 plugin's or fairseq's own transformer options, whatever the order of the arguments.
-
-Usage:
-  python -m fairseq_diet.options_help [--arch ARCH] [--all]
-
-Prints the options the plugin adds to fairseq's transformer, with their help; --arch ARCH
-also the values that architecture gives them (unset: not read by its scheme, or no value,
-as Diet-Rel's unclipped distances); --all also fairseq's own transformer options.
 """
 
 import argparse

@@ -1,13 +1,11 @@
 """Command-line options of the position schemes, their defaults and checks.
 
-fairseq parses model options without defaults (``argparse.SUPPRESS``), then
-applies the architecture function while parsing, before any data is loaded:
-``apply_position_options`` runs there, after fairseq's own architecture
-function has set the sizes. It refuses an option the chosen scheme does not
-read, fills in the defaults (the scheme's, then the architecture's), and checks
-the values and the head sizes the scheme needs; a refusal is a
-``PositionOptionError`` naming the option and the scheme, which fairseq's
-command-line tools print as one line.
+``apply_position_options`` runs in the architecture function, after
+fairseq's own has set the sizes and before any data is loaded. It refuses an
+option the chosen scheme does not read, fills in the defaults (the scheme's,
+then the architecture's), and checks the values and the head sizes; a
+refusal is a ``PositionOptionError`` naming the option and the scheme,
+printed by fairseq's command-line tools as one line.
 """
 
 import sys

@@ -15,29 +15,14 @@ from omegaconf import OmegaConf
 
 from fairseq.distributed import fsdp_wrap
 from fairseq.models import register_model, register_model_architecture
-from fairseq.models.transformer import (
-    TransformerConfig,
-    TransformerDecoderBase,
-    TransformerEncoderBase,
-    TransformerModel,
-)
-from fairseq.models.transformer.transformer_legacy import (
-    base_architecture,
-    transformer_vaswani_wmt_en_de_big,
-)
+from fairseq.models.transformer import (TransformerConfig, TransformerDecoderBase, TransformerEncoderBase,
+                                        TransformerModel)
+from fairseq.models.transformer.transformer_legacy import base_architecture, transformer_vaswani_wmt_en_de_big
 
 from ..checkpoint_safety import DietModelArgs
 from ..modules import LayerPosition, PositionDecoderLayer, PositionEncoderLayer
-from ..positions import (
-    POSITION_SCHEMES,
-    PositionScheme,
-    Stack,
-    gather_columns,
-    real_positions,
-    right_align,
-    roll_index,
-    roll_rows,
-)
+from ..positions import (POSITION_SCHEMES, PositionScheme, Stack, gather_columns, real_positions, right_align,
+                         roll_index, roll_rows)
 from .position_options import add_position_args, apply_position_options
 
 
@@ -71,10 +56,9 @@ class DietTransformerEncoder(TransformerEncoderBase):
 
     def build_encoder_layer(self, cfg):
         if self.layers_built == 0:
-            self.self_positions = build_positions(
-                cfg, "encoder", cfg.encoder.layers, cfg.encoder.embed_dim, cfg.encoder.attention_heads,
-                cfg.max_source_positions, cfg.max_source_positions,
-            )
+            self.self_positions = build_positions(cfg, "encoder", cfg.encoder.layers, cfg.encoder.embed_dim,
+                                                  cfg.encoder.attention_heads, cfg.max_source_positions,
+                                                  cfg.max_source_positions)
         layer = PositionEncoderLayer(cfg, layer_position(self.self_positions, self.layers_built))
         self.layers_built += 1
         return wrap_layer(layer, cfg)
@@ -100,9 +84,8 @@ class DietTransformerEncoder(TransformerEncoderBase):
 
     def reorder_encoder_out(self, encoder_out, new_order):
         reordered = super().reorder_encoder_out(encoder_out, new_order)
-        reordered["source_columns"] = [
-            columns.index_select(0, new_order) for columns in encoder_out.get("source_columns", [])
-        ]
+        reordered["source_columns"] = [columns.index_select(0, new_order)
+                                       for columns in encoder_out.get("source_columns", [])]
         return reordered
 
 
@@ -114,35 +97,25 @@ class DietTransformerDecoder(TransformerDecoderBase):
     def build_decoder_layer(self, cfg, no_encoder_attn=False):
         if self.layers_built == 0:
             heads, dim = cfg.decoder.attention_heads, cfg.decoder.embed_dim
-            self.self_positions = build_positions(
-                cfg, "decoder", cfg.decoder.layers, dim, heads,
-                cfg.max_target_positions, cfg.max_target_positions,
-            )
+            self.self_positions = build_positions(cfg, "decoder", cfg.decoder.layers, dim, heads,
+                                                  cfg.max_target_positions, cfg.max_target_positions)
             self.cross_positions = None
             if cfg.cross_attention_positions and not no_encoder_attn:
-                self.cross_positions = build_positions(
-                    cfg, "cross", cfg.decoder.layers, dim, heads,
-                    cfg.max_target_positions, cfg.max_source_positions,
-                )
-        layer = PositionDecoderLayer(
-            cfg,
-            layer_position(self.self_positions, self.layers_built),
-            layer_position(self.cross_positions, self.layers_built),
-            no_encoder_attn,
-        )
+                self.cross_positions = build_positions(cfg, "cross", cfg.decoder.layers, dim, heads,
+                                                       cfg.max_target_positions, cfg.max_source_positions)
+        layer = PositionDecoderLayer(cfg, layer_position(self.self_positions, self.layers_built),
+                                     layer_position(self.cross_positions, self.layers_built), no_encoder_attn)
         self.layers_built += 1
         return wrap_layer(layer, cfg)
 
     def _positions(self, incremental_state, name: str, length: int, compute):
         """``compute()``: the positions of ``length`` target or source tokens
-        (``real_positions``). A search computes them once: where every
-        sentence's tokens start at column 0 (one row, ``(1, length)``), they
-        stay so at every later step (beam search only reorders the
-        hypotheses, and the first target token never changes), and the
-        positions are a slice of ``0, 1, ...`` kept in the incremental state,
-        grown by doubling (RoPE keeps that range's rotation table beside it:
-        ``terms.RotationTerm``); where some sentence is left-padded (``(bsz,
-        length)``), every step computes its own."""
+        (``real_positions``). Where every sentence starts at column 0 (one
+        row, ``(1, length)``), so it stays for the whole search (beam search
+        only reorders hypotheses), and the positions are a slice of ``0, 1,
+        ...`` kept in the incremental state, grown by doubling (RoPE keeps its
+        rotation table beside it); where some sentence is left-padded,
+        every step computes its own."""
         if incremental_state is None:
             return compute()
         kept = self.self_positions.get_incremental_state(incremental_state, "positions") or {}

@@ -1,29 +1,11 @@
 """The attention engine: which backend runs an attention call, and which path.
 
 Schemes describe their term (``fairseq_diet.positions``); the engine executes
-it. A **backend** is a way to compute the terms and the attention:
-
-- ``reference``: plain torch, every call by the explicit path (logits,
-  softmax, probabilities times values): the executable specification that
-  the tests hold every other backend to;
-- ``blocks``: the CPU's memory-saving paths by torch ops: a learned additive
-  term with a backward pass to come takes the fused kernel forward and a
-  blockwise backward (``bias_attention``), Shaw's attention runs block by
-  block (``shaw_attention``), everything else torch's
-  ``scaled_dot_product_attention``;
-- ``sdpa``: the term and the masks as the additive mask of torch's
-  ``scaled_dot_product_attention``, Shaw's value term by the explicit path;
-- ``triton``: flash attention with the position term inside the kernels
-  (``triton_attention.py``), for CUDA tensors, or CPU tensors under
-  ``TRITON_INTERPRET=1``.
-
-``auto`` (the default) takes ``blocks`` on the CPU and ``sdpa`` elsewhere. On
-CUDA in float16 (``AUTO_CUDA``) it also runs Shaw's calls and a learned
-distance term's large training calls in the triton kernels, where they were
-measured faster (``Tuning.kernels_min_scores``), and folds Diet-Abs's long
-training calls into one SDPA call (``FOLDED``). A backend named by ``--attention-backend`` or
-``FAIRSEQ_DIET_ATTENTION_BACKEND`` that cannot run a call is an error that
-names it and the reason, never a silent substitute.
+it. A **backend** is a way to compute the terms and the attention
+(``reference``, ``blocks``, ``sdpa``, ``triton``; docs/attention.md says what
+each runs, and what ``auto`` takes where). A backend named by
+``--attention-backend`` or ``FAIRSEQ_DIET_ATTENTION_BACKEND`` that cannot run
+a call is an error that names it and the reason, never a silent substitute.
 
 A **path** is how one call runs on its backend: the first rule of ``RULES``
 that the call meets (``choose_path``); ``python -m fairseq_diet.modules.engine``
@@ -131,24 +113,21 @@ class Triton(Backend):
     DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
 
     def unavailable(self, device, dtype):
-        return self._unfit(device, dtype) or self.unavailable_here()
-
-    def unavailable_here(self):
-        if not _interpreted() and not torch.cuda.is_available():
-            return ("its kernels run on CUDA tensors, and torch sees no CUDA device here; on a CPU they run "
-                    "only under TRITON_INTERPRET=1 (Triton's interpreter)")
-        return too_old(_triton_version())
-
-    def _unfit(self, device, dtype):
         if device.type == "cpu" and not _interpreted():
             return "its kernels run on CUDA tensors, or on CPU tensors under TRITON_INTERPRET=1 (Triton's interpreter)"
         if device.type not in ("cpu", "cuda"):
             return f"its kernels run on CUDA tensors, and this call's are on {device.type}"
         if dtype not in self.DTYPES:
             return f"its kernels take float16, bfloat16, float32 and float64, and this call is {dtype}"
-        if dtype == torch.float64:
-            return no_float64(_triton_version())
-        return None
+        if dtype == torch.float64 and (why := no_float64(_triton_version())):
+            return why
+        return self.unavailable_here()
+
+    def unavailable_here(self):
+        if not _interpreted() and not torch.cuda.is_available():
+            return ("its kernels run on CUDA tensors, and torch sees no CUDA device here; on a CPU they run "
+                    "only under TRITON_INTERPRET=1 (Triton's interpreter)")
+        return too_old(_triton_version())
 
 
 def _interpreted() -> bool:
@@ -421,13 +400,8 @@ def describe() -> str:
     return "\n".join(rows)
 
 
-def thresholds() -> str:
-    """The size thresholds the rules name, as ``Tuning`` sets them by default (each with its measurement there)."""
-    tuning = Tuning()
-    return "\n".join(f"tuning.{name} = {getattr(tuning, name):,}" for name in ("kernels_min_scores", "folded_min_keys"))
-
-
-if __name__ == "__main__":
+if __name__ == "__main__":  # the rules, and the size thresholds they name as ``Tuning`` sets them by default
     print(describe())
     print()
-    print(thresholds())
+    for name in ("kernels_min_scores", "folded_min_keys"):
+        print(f"tuning.{name} = {getattr(Tuning(), name):,}")

@@ -10,7 +10,6 @@ import torch
 from torch import Tensor
 
 
-
 def masks_future(mask: Optional[Tensor], queries: int, keys: int) -> bool:
     """Whether an additive (Tq, Tk) mask is -inf at every key after its query
     (decoder self-attention), so that blocks may skip those keys."""

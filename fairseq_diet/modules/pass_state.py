@@ -29,20 +29,6 @@ class PassState:
         self.views = LayerViews(scheme)
         self.term = TERMS[scheme.kind](self)
 
-    @classmethod
-    def of(cls, scheme, ctx: PositionContext, backend) -> "PassState":
-        """The context's state, made for its first call (or anew for a call
-        on another backend, which builds its terms its own way)."""
-        state = ctx.state
-        if state is None or state.backend is not backend:
-            state = ctx.state = cls(scheme, ctx, backend)
-        return state
-
-    @property
-    def learned(self) -> bool:
-        """Whether the scheme has parameters that take a gradient."""
-        return self.views.learned
-
     def masks(self, key_padding_mask: Optional[Tensor], attn_mask: Optional[Tensor], dtype,
               queries: int, keys: int) -> Masks:
         """The call's masks: those of the pass when the layers before it got

@@ -64,19 +64,11 @@ class PositionAttention(MultiheadAttention):
                 projected *= scale
         return projected.view(x.size(0), bsz, self.num_heads, self.head_dim).permute(1, 2, 0, 3)
 
-    def forward(
-        self,
-        query: Tensor,
-        key: Optional[Tensor],
-        value: Optional[Tensor],
-        key_padding_mask: Optional[Tensor] = None,
-        incremental_state: Optional[Dict[str, Dict[str, Optional[Tensor]]]] = None,
-        need_weights: bool = True,
-        static_kv: bool = False,
-        attn_mask: Optional[Tensor] = None,
-        before_softmax: bool = False,
-        need_head_weights: bool = False,
-    ) -> Tuple[Tensor, Optional[Tensor]]:
+    def forward(self, query: Tensor, key: Optional[Tensor], value: Optional[Tensor],
+                key_padding_mask: Optional[Tensor] = None,
+                incremental_state: Optional[Dict[str, Dict[str, Optional[Tensor]]]] = None,
+                need_weights: bool = True, static_kv: bool = False, attn_mask: Optional[Tensor] = None,
+                before_softmax: bool = False, need_head_weights: bool = False) -> Tuple[Tensor, Optional[Tensor]]:
         need_weights = need_weights or need_head_weights
         tgt_len, bsz, _ = query.size()
         # Beamable encoder-decoder attention (as fairseq's), where the decoder's
@@ -201,7 +193,7 @@ class Attention:
         """What the engine needs to choose this call's path."""
         kind = None if self.scheme is None else self.scheme.kind
         ctx = None if self.state is None else self.state.ctx
-        learned = self.state is not None and torch.is_grad_enabled() and self.state.learned
+        learned = self.state is not None and torch.is_grad_enabled() and self.state.views.learned
         tensors_need_grad = any(x.requires_grad for x in (self.q, self.k, self.v))
         # Looked at only where the kernels may take the call: whether an attention mask is causal is a
         # device-to-host read (once per pass, ``PassState.masks``).
@@ -314,13 +306,16 @@ class Attention:
 
 def _pass_state(term, ctx, setting, q: Tensor) -> PassState:
     """The pass's state for a call whose q is ``q`` on the backend that
-    ``setting`` names (``engine.resolve``): the backend is resolved once per
-    pass for a setting, device and dtype, and the pass's other calls take the
-    state's."""
+    ``setting`` names (``engine.resolve``): made by the pass's first call, the
+    backend resolved once per pass for a setting, device and dtype; the pass's
+    other calls take the state's (a call on another backend, which builds its
+    terms its own way, a new state)."""
     state = ctx.state
     key = (setting, q.device, q.dtype)
     if state is None or state.resolved != key:
-        state = PassState.of(term, ctx, resolve(setting, q.device, q.dtype))
+        backend = resolve(setting, q.device, q.dtype)
+        if state is None or state.backend is not backend:
+            state = ctx.state = PassState(term, ctx, backend)
         state.resolved = key
     return state
 

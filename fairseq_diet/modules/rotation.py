@@ -3,19 +3,14 @@ each pair of dimensions (x_2k, x_2k+1) by its angle, in one of three forms:
 
 - ``real``: the pairs' arithmetic, x_2k cos - x_2k+1 sin and x_2k sin +
   x_2k+1 cos (any dtype and layout; the reference backend);
-- ``complex``: each pair as the complex number x_2k + i x_2k+1, times
-  e^(i angle): one kernel (float32 and float64, pairs that can be viewed as
-  complex numbers);
-- ``matrix``: each pair times its 2 x 2 rotation matrix, one product and
-  one sum over the pair: two kernels forward and two backward where the
-  pairs' arithmetic launches seven and about eleven (the CUDA backends in
-  half precision, which has no complex kernels to speak of; on the CPU the
-  pairs' arithmetic is faster there). Each output is the sum of the same two
-  rounded products as the pairs' arithmetic gives.
+- ``complex``: the pair as x_2k + i x_2k+1 times e^(i angle), one kernel
+  (float32 and float64 pairs viewable as complex numbers);
+- ``matrix``: the pair times its 2 x 2 matrix, two kernels forward and two
+  backward where the pairs' arithmetic launches seven and about eleven (the
+  CUDA backends in half precision), the same two rounded products summed.
 
-The rotation's table (cosines and sines, e^(i angle), or the matrices) is
-made once per stack and forward pass, and once per search in beam search
-(``terms.RotationTerm``), from float64 angles.
+The table is made once per stack and forward pass, and once per search in
+beam search (``terms.RotationTerm``), from float64 angles.
 """
 
 from typing import Optional

@@ -1,8 +1,5 @@
-"""Shaw et al.'s attention on the CPU, block by block: the ``shaw_blocks``
-path of the ``blocks`` backend. The logit term depends on q
-and the value term on the probabilities, so forward and backward both run
-block by block, keeping q, k, v, the output and the log-sum-exp (never the
-probabilities) for the backward pass (``_ShawAttention``)."""
+"""Shaw et al.'s attention on the CPU, block by block, forward and backward
+(``_ShawAttention``): the ``shaw_blocks`` path of the ``blocks`` backend."""
 
 from typing import Optional
 
@@ -96,11 +93,8 @@ class _ShawAttention(torch.autograd.Function):
 
     Tensors are laid out head-major, (heads, bsz, len, d): the products with
     aK and aV are then one batched product per head over every sentence,
-    outside the loop over blocks, instead of small ones per block. Written in
-    torch operators, it is the torch backends' blockwise path (``engine.RULES``
-    say which calls take it); the triton kernels (``triton_attention.py``)
-    compute the same formulas.
-"""
+    outside the loop over blocks, instead of small ones per block. The triton
+    kernels (``triton_attention.py``) compute the same formulas."""
 
     @staticmethod
     def forward(ctx, q, k, v, key_emb, value_emb, mask, clip, causal, tuning):
@@ -167,17 +161,28 @@ class _ShawAttention(torch.autograd.Function):
 class _BlockSteps:
     """The element-wise work of one block of ``_ShawAttention`` (``_Distances``).
     Its log-sum-exp is that of the logits less each row's far-right score (one
-    pass fewer), which its own backward pass undoes."""
+    pass fewer), which its own backward pass undoes. The ``_Distances`` of each
+    block geometry (first row, rows, keys) are built once for the forward or
+    backward pass."""
 
     def __init__(self, clip: int, like: Tensor, tuning: Tuning):
-        self.distances = _BlockDistances(clip, like, tuning)
+        self.clip, self.like, self.keys_per_diagonal = clip, like, tuning.shaw_index_keys_per_diagonal
+        self.built = {}
 
     def release(self):
         """Drops the index tensors between the forward and backward passes."""
-        self.distances.built.clear()
+        self.built.clear()
+
+    def distances(self, rows: slice, count: int, keys: int) -> _Distances:
+        first = rows.start or 0
+        found = self.built.get((first, count, keys))
+        if found is None:
+            found = self.built[(first, count, keys)] = _Distances(count, keys, self.clip, self.like, first,
+                                                                    self.keys_per_diagonal)
+        return found
 
     def forward(self, qc, kc, scores, mask, rows, logits, sums, total, lse):
-        distances = self.distances.get(rows, qc.size(2), kc.size(2))
+        distances = self.distances(rows, qc.size(2), kc.size(2))
         logits = _logits(qc, kc, scores, distances, mask, None, logits)
         top = logits.amax(dim=-1, keepdim=True)
         top.masked_fill_(top == float("-inf"), 0.0)
@@ -191,7 +196,7 @@ class _BlockSteps:
 
     def backward(self, qc, kc, vc, dout, scores, grad_scores, mask, lse, delta, rows,
                  probs, grads, by_probs, by_grads):
-        distances = self.distances.get(rows, qc.size(2), kc.size(2))
+        distances = self.distances(rows, qc.size(2), kc.size(2))
         probs = _logits(qc, kc, scores, distances, mask, -lse, probs).exp_()
         if grad_scores is not None:
             distances.spread(grad_scores, -delta, grads)
@@ -227,23 +232,6 @@ def _per_head_outer(x: Tensor, y: Tensor, like: Tensor) -> Tensor:
 
 def _mask_part(mask4: Optional[Tensor], *part) -> Optional[Tensor]:
     return None if mask4 is None else blockwise.part(mask4, *part)
-
-
-class _BlockDistances:
-    """The ``_Distances`` of each block geometry (first row, rows, keys) of a
-    call, built once for the forward or backward pass."""
-
-    def __init__(self, clip: int, like: Tensor, tuning: Tuning):
-        self.clip, self.like, self.keys_per_diagonal = clip, like, tuning.shaw_index_keys_per_diagonal
-        self.built = {}
-
-    def get(self, rows: slice, count: int, keys: int) -> _Distances:
-        first = rows.start or 0
-        found = self.built.get((first, count, keys))
-        if found is None:
-            found = self.built[(first, count, keys)] = _Distances(count, keys, self.clip, self.like, first,
-                                                                    self.keys_per_diagonal)
-        return found
 
 
 def _logits(qc, kc, scores, distances, mask, row, out):

@@ -28,20 +28,13 @@ def per_head_matmul(x: Tensor, weight: Tensor, in_memory_order: bool = False) ->
     """``x @ weight`` per head: x ``(bsz, heads, rows, n)``, weight
     ``(1 | heads, n, m)`` -> ``(bsz, heads, rows, m)``.
 
-    torch.matmul would broadcast the weight over the batch by copying it
-    (bsz x heads x n x m), which costs more than the product itself when there
-    are few rows, as in a decoding step. With few rows
-    (``PER_HEAD_MIN_ROWS``) the heads are made the batch of one bmm
-    instead (copying x, then the smaller tensor).
-
-    ``in_memory_order``: the product over x's rows as its memory holds them,
-    for a consumer that reads the result through its strides (the triton
-    kernels): x read through a view where its layout allows (the attention
-    module's (bsz, heads, T, d) views of its (T, bsz, heads * d) projections
-    merge as (T, bsz)), and the result left in that order (a permuted view),
-    so that neither way copies x. The explicit path's consumers (spreading,
-    summing, adding) run slower on such layouts than the copy costs (the tiny
-    CPU step of Shaw on ``sdpa``, docs/benchmark.md): they keep the default.
+    torch.matmul would copy the weight over the batch, which costs more than
+    the product with few rows (a decoding step): below ``PER_HEAD_MIN_ROWS``
+    rows the heads are the batch of one bmm instead. ``in_memory_order``: the
+    product over x's rows as its memory holds them, the result a permuted
+    view, so that x is not copied, for the triton kernels, which read through
+    strides (the explicit path's consumers run slower on such layouts than
+    the copy costs: docs/benchmark.md, Shaw's tiny CPU step on ``sdpa``).
     """
     bsz, heads, rows, n = x.shape
     if in_memory_order:

@@ -1,11 +1,8 @@
 """The kinds of position term (``fairseq_diet.positions.KINDS``), one class
 each: what a forward pass of a stack builds from its scheme once, and what
 each attention path (``position_attention.Attention``) takes from it. A pass
-makes one term object, with its first attention call (``PassState``).
-
-The first layer to need the stack's terms builds those of all layers in one
-go, and each layer takes a view of its own (``LayerViews``): a stack adds a
-fixed number of operators per forward pass, not one per layer.
+makes one term object, with its first attention call (``PassState``), and
+builds the terms of all layers at once (``LayerViews``).
 
 What a path takes from a term, each a method that the kinds without such a
 part leave as ``Term``'s (nothing):

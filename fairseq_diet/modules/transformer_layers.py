@@ -2,62 +2,45 @@
 their factory hooks; everything else is fairseq's own layer.
 
 A layer's attentions read the position context of their stack's current
-forward pass (``fairseq_diet.positions.PositionContext``). With activation
-checkpointing the layer's forward pass is rerun in the backward pass; the
-contexts are then taken when the layer is first called, outside the
-checkpointed function, travel with its saved inputs as an argument, and are
-set on the attentions for the call and its rerun only, so the rerun sees the
-positions of its own batch even when another forward pass has run in between.
+forward pass. With activation checkpointing the contexts are taken when the
+layer is first called and travel with its saved inputs as an argument, so a
+rerun sees its own batch's positions even after another forward pass
+(docs/attention.md, "Modes that replay or split a pass").
 """
 
-from typing import Dict, Optional
+from typing import Optional
 
 from fairseq.modules.checkpoint_activations import checkpoint_wrapper
-from fairseq.modules.transformer_layer import (
-    TransformerDecoderLayerBase,
-    TransformerEncoderLayerBase,
-)
+from fairseq.modules.transformer_layer import TransformerDecoderLayerBase, TransformerEncoderLayerBase
 
 from .position_attention import LayerPosition, PositionAttention
 
 
 def position_attention(layer, embed_dim, num_heads, position, cfg, **kwargs):
     """The attention fairseq's factory hook would build, with a position term."""
-    return PositionAttention(
-        embed_dim,
-        num_heads,
-        position=position,
-        attention_backend=getattr(cfg, "attention_backend", None),
-        dropout=cfg.attention_dropout,
-        q_noise=layer.quant_noise,
-        qn_block_size=layer.quant_noise_block_size,
-        **kwargs,
-    )
+    return PositionAttention(embed_dim, num_heads, position=position, dropout=cfg.attention_dropout,
+                             attention_backend=getattr(cfg, "attention_backend", None),
+                             q_noise=layer.quant_noise, qn_block_size=layer.quant_noise_block_size, **kwargs)
 
 
 class PositionLayer:
-    """What the encoder and decoder layers share: their attentions' position
-    handles, and the contexts they run with."""
+    """What the encoder and decoder layers share: the contexts their
+    attentions run with (``attention_positions``: each attention's position
+    handle, by the attention's name)."""
 
-    def attention_positions(self) -> Dict[str, Optional[LayerPosition]]:
-        raise NotImplementedError
-
-    def current_contexts(self):
-        return {name: None if position is None else position.term.context
-                for name, position in self.attention_positions().items()}
-
-    def run_with_contexts(self, forward, contexts, args, kwargs):
-        """``forward(*args, **kwargs)`` with the attentions' position contexts
-        set to ``contexts`` (a checkpointed call and its rerun), or, when None,
-        left to the stacks' latest ones (``PositionAttention.context`` None):
-        a decoding step then sets no attribute per layer."""
-        if contexts is None:
-            return forward(*args, **kwargs)
-        attentions = [getattr(self, name) for name in contexts]
-        for attention, context in zip(attentions, contexts.values()):
+    def forward(self, *args, position_contexts=None, **kwargs):
+        """fairseq's layer's forward pass with the attentions' position
+        contexts set to ``position_contexts`` (a checkpointed call and its
+        rerun), or, when None, left to the stacks' latest ones
+        (``PositionAttention.context`` None): a decoding step then sets no
+        attribute per layer."""
+        if position_contexts is None:
+            return super().forward(*args, **kwargs)
+        attentions = [getattr(self, name) for name in position_contexts]
+        for attention, context in zip(attentions, position_contexts.values()):
             attention.context = context
         try:
-            return forward(*args, **kwargs)
+            return super().forward(*args, **kwargs)
         finally:
             for attention in attentions:
                 attention.context = None
@@ -72,7 +55,8 @@ class PositionLayer:
         return self
 
     def forward_with_first_contexts(self, *args, **kwargs):
-        kwargs.setdefault("position_contexts", self.current_contexts())
+        kwargs.setdefault("position_contexts", {name: None if position is None else position.term.context
+                                                for name, position in self.attention_positions().items()})
         return self.checkpointed_forward(*args, **kwargs)
 
 
@@ -89,18 +73,10 @@ class PositionEncoderLayer(PositionLayer, TransformerEncoderLayerBase):
         return position_attention(self, embed_dim, cfg.encoder.attention_heads,
                                   self.self_position, cfg, self_attention=True)
 
-    def forward(self, *args, position_contexts=None, **kwargs):
-        return self.run_with_contexts(super().forward, position_contexts, args, kwargs)
-
 
 class PositionDecoderLayer(PositionLayer, TransformerDecoderLayerBase):
-    def __init__(
-        self,
-        cfg,
-        self_position: Optional[LayerPosition],
-        cross_position: Optional[LayerPosition],
-        no_encoder_attn=False,
-    ):
+    def __init__(self, cfg, self_position: Optional[LayerPosition], cross_position: Optional[LayerPosition],
+                 no_encoder_attn=False):
         self.self_position = self_position
         self.cross_position = cross_position
         super().__init__(cfg, no_encoder_attn)
@@ -120,6 +96,3 @@ class PositionDecoderLayer(PositionLayer, TransformerDecoderLayerBase):
         return position_attention(self, embed_dim, cfg.decoder.attention_heads,
                                   self.cross_position, cfg, encoder_decoder_attention=True,
                                   kdim=cfg.encoder.embed_dim, vdim=cfg.encoder.embed_dim)
-
-    def forward(self, *args, position_contexts=None, **kwargs):
-        return self.run_with_contexts(super().forward, position_contexts, args, kwargs)

@@ -8,23 +8,8 @@ choice without any other file naming it.
 import importlib
 import pkgutil
 
-from .base import (
-    KINDS,
-    POSITION_SCHEMES,
-    SHARE_MODES,
-    ContextualPositions,
-    DistanceBias,
-    LowRankBias,
-    PositionContext,
-    PositionOptionError,
-    PositionScheme,
-    PositionTable,
-    RadialBasisSum,
-    RelativeKeysValues,
-    Rotation,
-    Stack,
-    register_position_scheme,
-)
+from .base import (KINDS, POSITION_SCHEMES, SHARE_MODES, PositionContext, PositionOptionError, PositionScheme,
+                   RadialBasisSum, Stack)
 from .layout import gather_columns, real_positions, right_align, roll_index, roll_rows
 
 for _module in pkgutil.iter_modules(__path__):

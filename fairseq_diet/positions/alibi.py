@@ -1,19 +1,10 @@
 """ALiBi (Press et al. 2022): a fixed linear penalty on the distance,
-logits_ij += -m_h |i - j|, with no learned parameter. The slopes m_h form the
-paper's geometric sequence m_h = 2^(-8h/n), h = 1..n, for n heads, n a power of
-two. For other n, as the authors' code does: the first p heads (p the largest
-power of two below n) get the sequence of p heads, 2^(-8h/p), and the other
-n - p heads every other slope of the sequence of 2p heads, 2^(-4(2h-1)/p), the
-ones that fall between those of p.
-
-The paper defines the causal form, -m (i - j) for the keys j <= i that
-causal attention sees. For attention that sees both directions (encoder,
-and encoder-decoder attention when enabled) this uses its symmetric form
--m |i - j|, which equals the causal one on those keys; it is the variant used
-for bidirectional encoders since (e.g. MosaicBERT, Portes et al. 2023).
-Encoder-decoder attention carries no term by default: a fixed penalty on the
-distance between a target and a source position would impose a diagonal
-alignment that no parameter can undo.
+logits_ij += -m_h |i - j|, with no learned parameter; the paper's causal
+form -m (i - j) on the keys causal attention sees, its symmetric form where
+attention sees both directions. The slopes m_h = 2^(-8h/n), h = 1..n, for n
+heads, n a power of two; for other n, as the authors' code, the first p
+heads (p the largest power of two below n) get 2^(-8h/p) and the other
+n - p heads 2^(-4(2h-1)/p). Encoder-decoder attention: docs/schemes.md.
 """
 
 import math

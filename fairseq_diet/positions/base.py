@@ -9,31 +9,14 @@ exist: one per layer and head (``none``), one per head shared by all layers
 are registered once, in the stack that owns them.
 
 Schemes describe, the attention engine (``fairseq_diet.modules``) executes.
-A scheme says which kind of term it is and turns its parameters into that
-kind's inputs; the engine builds the logit terms from them, once per stack and
-forward pass, and decides which kernel runs each attention call. The kinds:
-
-- ``DistanceBias``: a per-head table over signed distances i - j
-  (``distance_terms``: Diet-Rel, T5, TISA, ALiBi), added to the logits;
-- ``LowRankBias``: per-head absolute position factors whose product is added
-  to the logits (``factors``: Diet-Abs's P_Q P_K^T);
-- ``PositionTable``: a per-head logit term of the query and key positions
-  that is not a function of i - j alone (``table``: FIRE);
-- ``RelativeKeysValues``: per-head embeddings of the clipped distance j - i
-  that add q_i.a^K to the logits and the probabilities' a^V to the output
-  (``key_embeddings``, ``value_embeddings``, ``clip_distance``: Shaw et al.);
-- ``Rotation``: queries and keys rotated by angles of their positions before
-  their product (``angles``: RoPE), and scaled (``scales``: xPos);
-- ``ContextualPositions``: positions counted by gates of the call's own
-  logits, whose embeddings meet the query (``embeddings``: CoPE).
-
-Each kind has one name (``KINDS``), and one class in the engine that builds
-its terms (``fairseq_diet.modules.terms``).
-
-A new scheme of one of these kinds is one file in this package: a subclass
-decorated with ``@register_position_scheme("name")`` (which makes it a
-``--position-scheme`` choice), its options in ``ARGS`` and ``DEFAULTS``. ``fairseq_diet.models`` registers its
-architectures in one line. Nothing here names a device or a kernel.
+A scheme subclasses one kind of term below (``DistanceBias``, ``LowRankBias``,
+``PositionTable``, ``RelativeKeysValues``, ``Rotation``, ``ContextualPositions``)
+and turns its parameters into that kind's inputs; the engine builds the logit
+terms from them once per stack and forward pass (one class per kind in
+``fairseq_diet.modules.terms``; docs/attention.md, "The kinds of term").
+Each kind has one name (``KINDS``). A new scheme is one file in this package,
+a subclass decorated with ``@register_position_scheme("name")`` (docs/schemes.md,
+"Adding a scheme"). Nothing here names a device or a kernel.
 """
 
 import math
@@ -144,7 +127,6 @@ class PositionScheme(nn.Module):
                 f"--share-positions must be one of {', '.join(SHARE_MODES)}; got {share!r}")
         self.stack = stack
         self.num_heads = stack.num_heads
-        self.head_dim = stack.head_dim
         self.share = share
         self.layer_groups = 1 if share in ("layers", "both") else stack.num_layers
         self.head_groups = 1 if share in ("heads", "both") else stack.num_heads
@@ -343,13 +325,10 @@ class Rotation(PositionScheme):
 
 
 class ContextualPositions(PositionScheme):
-    """Positions counted by the call's own content (Golovneva et al. 2024,
-    CoPE): gates g_ij = sigmoid(q_i.k_j) of the logits summed from key j to
-    the query give a fractional position p_ij, and the logit gains q_i.e[p_ij],
-    e interpolated between the integer positions around p_ij and p_ij capped
-    at ``max_position`` - 1. ``embeddings`` ``(layer_groups, head_groups,
-    max_position, d_h)`` serve the keys at or before the query,
-    ``later_embeddings`` (None where attention sees no later key) the others."""
+    """Positions counted by the call's own content (CoPE, ``cope.py``):
+    ``embeddings`` ``(layer_groups, head_groups, max_position, d_h)`` serve
+    the keys at or before the query, ``later_embeddings`` (None where
+    attention sees no later key) the others."""
 
     kind = CONTEXTUAL
     max_position: int

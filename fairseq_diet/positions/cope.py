@@ -4,20 +4,10 @@ Each head gates every key by its logit, g_ij = sigmoid(q_i.k_j / sqrt(d_h)),
 counts the gates from key j to the query, p_ij = sum_{k=j..i} g_ik, and adds
 q_i.e[p_ij] / sqrt(d_h) to the logit, e[p] interpolated between the learned
 embeddings of the integer positions around p, and p capped at
---cope-max-position - 1. Masked keys (padding, later keys in causal
-attention) gate nothing, so positions count real tokens only.
-
-The paper defines the causal form. The encoder's bidirectional attention
-counts from the query outwards: a later key j > i has p_ij = sum_{k=i..j}
-g_ik and embeddings of its own (``later_embeddings``), as Shaw's and T5's
-terms keep the two directions apart. Encoder-decoder attention carries no
-term by default (--cross-attention-positions counts from the last source
-token back, as if the query came after the source).
-
-The embeddings start at zero, as in the authors' code, and are shared by
-the heads of a layer (--share-positions heads), as there; each head still
-counts by its own gates. The term is read from the call's logits, so CoPE
-runs by the explicit path on every backend but triton, which refuses it.
+--cope-max-position - 1. Masked keys gate nothing. The encoder counts from
+the query outwards, a later key with embeddings of its own
+(``later_embeddings``). Defaults, and where this departs from the paper:
+docs/schemes.md.
 """
 
 import torch

@@ -16,7 +16,6 @@ class DietAbsBias(LowRankBias):
         super().__init__(stack, share)
         rank = stack.head_dim if rank is None else rank
         positive("diet_rank", rank, self.scheme)
-        self.rank = rank
         self.max_query_positions = stack.max_query_positions
         self.max_key_positions = stack.max_key_positions
         groups = (self.layer_groups, self.head_groups)

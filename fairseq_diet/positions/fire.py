@@ -4,26 +4,11 @@ normalised by the query's position, added to the logits per head:
 
   b(i, j) = f(psi(i - j) / psi(max(L, i))),  psi(x) = log(c x + 1),
 
-f a small MLP (one hidden layer of --fire-hidden ReLU units, 32 as in the
-paper) with one output per head, c and L learned. Dividing by psi(max(L, i))
-maps every query's distances into [0, 1] whatever the sentence's length
-(the paper's progressive interpolation); L keeps short prefixes from being
-stretched. c and L are used by their size (|c|, |L|, as TISA uses |b|), so
-no step of Adam can make psi undefined; the normaliser's argument is at
-least 1 (psi(0) = 0 at the first query when |L| < 1). They start at c = 1
-and L = --fire-threshold (64, about the longest sentences of the WMT and
-Multi30k test sets), the MLP at torch's default initialisation. The
-paper's starting values of c and L are not used: the paper is not among
-this project's sources.
-
-The paper defines the causal form, i >= j. Attention that sees both
-directions (the encoder) feeds f the signed distance, sign(i - j) psi(|i - j|)
-/ psi(max(L, i)), so that one function serves earlier and later keys and
-can tell them apart. Encoder-decoder attention carries no term by default
-(--cross-attention-positions adds it, with target position i and source
-position j): the ratio of a source distance to a target position means
-nothing in a translation. One MLP per stack by default (--share-positions
-layers), as T5's buckets and KERPLE's kernels here.
+f an MLP (one hidden layer of --fire-hidden ReLU units) with one output per
+head, c and L learned and used by their size (|c|, |L|), so that no update
+makes psi undefined. The encoder feeds f the signed distance, sign(i - j)
+psi(|i - j|) / psi(max(L, i)). Defaults, and where this departs from the
+paper: docs/schemes.md.
 """
 
 import torch

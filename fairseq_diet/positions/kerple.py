@@ -5,22 +5,11 @@ distance, per head, added to the logits. The paper's two kernels:
 - logarithmic (the default): logits_ij += -r1 log(1 + r2 |i - j|), r1, r2 > 0;
 - power (--kerple-variant power): logits_ij += -r1 |i - j|^r2, r1 > 0, 0 < r2 <= 2.
 
-r1 and r2 are learned per head, one pair shared by the layers, as the
-authors' code builds one kernel module for every layer (--share-positions).
-The authors keep them in range by clamping the stored values before each
-forward pass (r >= 0.01, the power's r2 <= 2). A forward pass here changes no
-parameter (a layer rerun by --checkpoint-activations sees the same values),
-so each is stored unconstrained and mapped into its range: r = softplus(rho),
-and the power's exponent r2 = 2 sigmoid(rho). They start where the authors'
-do, drawn per head: the logarithm's r1 ~ U(0, 2), r2 ~ U(0, 1); the power's
-r1 ~ U(0, 1), r2 ~ U(0, 2); each kept within [0.01, 1.99].
-
-The paper defines the causal form, on i - j >= 0. Attention that sees both
-directions (the encoder, and encoder-decoder attention) takes |i - j|, the
-same kernel on those keys. Encoder-decoder attention carries the term by
-default: r1 and r2 are learned, and r1 -> 0 flattens it where the distance
-between a target and a source position means nothing (as T5 and TISA here;
---no-cross-attention-positions leaves it off).
+r1 and r2 are learned per head. The authors clamp the stored values before
+each forward pass; a forward pass here changes no parameter (a layer rerun by
+--checkpoint-activations sees the same values), so each is stored
+unconstrained and mapped into its range: r = softplus(rho), the power's
+r2 = 2 sigmoid(rho). Starting values and defaults: docs/schemes.md.
 """
 
 import torch

@@ -1,20 +1,11 @@
 """T5's relative position bias (Raffel et al. 2020, section 2.1): a learned
 scalar per head and bucket of the distance, shared across layers. Buckets:
-the distances are split by direction when attention sees both (encoder and
-encoder-decoder attention) and not in causal self-attention; within a
-direction, half of its buckets hold one distance each (0, 1, ...) and the
-other half cover the distances up to --t5-max-distance in
-logarithmically growing ranges, farther distances sharing the last bucket.
-
-Encoder-decoder attention carries the term by default (bidirectional
-buckets of target-minus-source positions). T5 itself adds it in
-self-attention only; like Diet-Rel and TISA, it is learned here, so it can
-learn to flatten where the distance between a target and a source position
-means nothing. --no-cross-attention-positions gives T5's own layout.
-
---t5-bias-scale S stores the biases divided by S, as --diet-rel-bias-scale
-does for Diet-Rel (DistanceBias.learned_biases): the same model, its biases
-moved S times as fast by Adam."""
+the distances are split by direction when attention sees both and not in
+causal self-attention; within a direction, half of its buckets hold one
+distance each (0, 1, ...) and the other half cover the distances up to
+--t5-max-distance in logarithmically growing ranges, farther distances
+sharing the last bucket. --t5-bias-scale S stores the biases divided by S
+(DistanceBias.learned_biases). Encoder-decoder attention: docs/schemes.md."""
 
 import math
 
