@@ -776,7 +776,9 @@ def plan_section(pairs, families):
         "4,800 updates the transformer, Diet-Abs, Shaw, RoPE and Diet-Rel at the bias scale of 10 "
         "trained twice (the second time to keep checkpoints for the search reports), and their second "
         "trainings count, against the second transformer. This rule was set after those pairs were "
-        "seen and before any seed 3; no run is trained again for its score.", ""]
+        "seen and before any seed 3; no run is trained again for its score. The transformer on en-de "
+        "seed 3 at 4,800 updates trained twice too (the second time to keep the averaged checkpoint "
+        "for part_ways.py), and its second training counts.", ""]
 
 
 def interval(test):
