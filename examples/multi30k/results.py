@@ -675,7 +675,7 @@ def plural(count: int, noun: str) -> str:
 def counts_text(tests):
     found = tally(tests)
     return (", ".join(f"{count} {w}" for w, count in found.items() if count)
-            + f" of {len(tests)} run{'s' if len(tests) != 1 else ''}")
+            + f" of {plural(len(tests), 'run')}")
 
 
 def table4_text(pair, budget, tests, chrf_of, at_main):
