@@ -9,7 +9,7 @@ import torch
 from torch import Tensor
 
 from ..positions import PositionContext
-from .engine import choose_path
+from .engine import choose_path, resolve
 from .masks import Masks
 from .terms import TERMS, LayerViews
 
@@ -52,6 +52,17 @@ class DecodingPaths:
 
     def __init__(self):
         self._paths = {}
+        self._backend = None  # ((setting, device, dtype), backend) of a module's calls without a term
+
+    def backend(self, setting, q: Tensor):
+        """The backend of a module's decoding calls without a term, resolved
+        by the first call for its setting, device and dtype: rule 1 sends
+        them to ``explicit`` whatever it is, and resolving reads the
+        environment, a large part of such a call's host time."""
+        key = (setting, q.device, q.dtype)
+        if self._backend is None or self._backend[0] != key:
+            self._backend = (key, resolve(setting, q.device, q.dtype))
+        return self._backend[1]
 
     def decoding_path(self, call, need_weights: bool, before_softmax: bool):
         backend = call.backend

@@ -92,7 +92,12 @@ class PositionAttention(MultiheadAttention):
         if term is not None:
             state = _pass_state(term, self.context if self.context is not None else term.context,
                                 self.attention_backend, q)
-        backend = state.backend if state is not None else resolve(self.attention_backend, q.device, q.dtype)
+        if state is not None:
+            backend = state.backend
+        elif incremental_state is not None:
+            backend = self.decoding_paths.backend(self.attention_backend, q)
+        else:
+            backend = resolve(self.attention_backend, q.device, q.dtype)
         k = v = None
         if key is not None:
             if beams > 1:
@@ -286,7 +291,8 @@ class Attention:
         if self.attn_mask is not None:
             logits += self.attn_mask
         if self.key_padding_mask is not None:
-            logits.masked_fill_(self.key_padding_mask.bool()[:, None, None, :], float("-inf"))
+            padding = self.key_padding_mask.bool()
+            logits.masked_fill_(padding.view(padding.size(0), 1, 1, padding.size(1)), float("-inf"))
         term.after_masks(self, q, logits)
         if before_softmax:
             return logits.view(bsz * heads, tgt_len, k.size(2)), v
