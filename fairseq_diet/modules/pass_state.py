@@ -55,10 +55,8 @@ class DecodingPaths:
         self._backend = None  # ((setting, device, dtype), backend) of a module's calls without a term
 
     def backend(self, setting, q: Tensor):
-        """The backend of a module's decoding calls without a term, resolved
-        by the first call for its setting, device and dtype: rule 1 sends
-        them to ``explicit`` whatever it is, and resolving reads the
-        environment, a large part of such a call's host time."""
+        """A module's decoding calls without a term keep the backend their first resolved (rule 1 sends
+        them to ``explicit`` whatever it is; resolving reads the environment, docs/attention.md)."""
         key = (setting, q.device, q.dtype)
         if self._backend is None or self._backend[0] != key:
             self._backend = (key, resolve(setting, q.device, q.dtype))

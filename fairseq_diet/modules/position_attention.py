@@ -1,12 +1,10 @@
 """Multi-head attention with a pluggable per-head position term.
 
-Encoder self-attention, decoder self-attention and encoder-decoder attention
-all use ``PositionAttention``; they differ only in the position scheme handed
-to them (or none). The attention keeps fairseq's projections, initialisation
-and incremental-state layout (``prev_key``/``prev_value`` of shape
-``(bsz, heads, len, head_dim)``), so beam search reorders it as usual. Each
-call asks the engine (``engine.py``) for its backend and its path, then runs
-that path (``Attention``: one method per path).
+Encoder self-attention, decoder self-attention and encoder-decoder attention all use ``PositionAttention``;
+they differ only in the position scheme handed to them (or none). The attention keeps fairseq's projections,
+initialisation and incremental-state layout (``prev_key``/``prev_value`` of shape ``(bsz, heads, len,
+head_dim)``), so beam search reorders it as usual. Each call asks the engine (``engine.py``) for its backend
+and its path, then runs that path (``Attention``: one method per path).
 """
 
 from dataclasses import dataclass
@@ -28,9 +26,8 @@ from .terms import NO_TERM
 
 @dataclass
 class LayerPosition:
-    """A layer's handle on its stack's position scheme
-    (``fairseq_diet.positions``). A plain object, so the shared scheme module
-    is not registered again under every layer."""
+    """A layer's handle on its stack's position scheme (``fairseq_diet.positions``): a plain object, so
+    that the shared scheme module is not registered again under every layer."""
 
     term: "PositionScheme"  # noqa: F821
     layer: int
@@ -88,16 +85,14 @@ class PositionAttention(MultiheadAttention):
 
         term = self.position.term if self.position is not None else None
         q = self._project(query, self.q_proj, bsz, self.scaling)  # (bsz, heads, Tq, d)
-        state = None
         if term is not None:
             state = _pass_state(term, self.context if self.context is not None else term.context,
                                 self.attention_backend, q)
-        if state is not None:
             backend = state.backend
-        elif incremental_state is not None:
-            backend = self.decoding_paths.backend(self.attention_backend, q)
         else:
-            backend = resolve(self.attention_backend, q.device, q.dtype)
+            state = None
+            backend = (self.decoding_paths.backend(self.attention_backend, q) if incremental_state is not None
+                       else resolve(self.attention_backend, q.device, q.dtype))
         k = v = None
         if key is not None:
             if beams > 1:
@@ -114,8 +109,7 @@ class PositionAttention(MultiheadAttention):
         dropout = self.dropout_module.p if self.training or self.dropout_module.apply_during_inference else 0.0
         call = Attention(self, backend, q, k, v, key_padding_mask, additive_mask(None, attn_mask, q.dtype), state,
                          beams, dropout)
-        decoding = incremental_state is not None
-        if decoding:  # shared by the pass's calls; without a term, by the module's
+        if incremental_state is not None:  # shared by the pass's calls; without a term, by the module's
             paths = self.decoding_paths if state is None else state.decoding_paths
             path = paths.decoding_path(call, need_weights, before_softmax)
         else:
@@ -134,12 +128,8 @@ class PositionAttention(MultiheadAttention):
             else:
                 k, v = _appended(saved_state, k, v)
                 key_padding_mask = MultiheadAttention._append_prev_key_padding_mask(
-                    key_padding_mask=key_padding_mask,
-                    prev_key_padding_mask=saved_state.get("prev_key_padding_mask"),
-                    batch_size=bsz,
-                    src_len=k.size(2),
-                    static_kv=False,
-                )
+                    key_padding_mask, saved_state.get("prev_key_padding_mask"), batch_size=bsz, src_len=k.size(2),
+                    static_kv=False)
         saved_state["prev_key"] = k
         saved_state["prev_value"] = v
         saved_state["prev_key_padding_mask"] = key_padding_mask
@@ -147,11 +137,9 @@ class PositionAttention(MultiheadAttention):
         return k, v, key_padding_mask
 
     def reorder_incremental_state(self, incremental_state, new_order: Tensor):
-        """fairseq's reorder, but that self-attention's cached keys and values
-        are selected into buffers with room for the next step (``ROOM``), so
-        that the step appends its keys and values in place (``_appended``)
-        instead of concatenating the whole cache again: one copy of the cache
-        per step, the reorder's, instead of two."""
+        """fairseq's reorder, but that self-attention's cached keys and values are selected into buffers
+        with room for the next step (``ROOM``), so that the step appends its keys and values in place
+        (``_appended``) instead of concatenating the whole cache again: one copy a step instead of two."""
         if self.encoder_decoder_attention:  # a cache without room
             return super().reorder_incremental_state(incremental_state, new_order)
         saved_state = self._get_input_buffer(incremental_state)
@@ -311,11 +299,9 @@ class Attention:
 
 
 def _pass_state(term, ctx, setting, q: Tensor) -> PassState:
-    """The pass's state for a call whose q is ``q`` on the backend that
-    ``setting`` names (``engine.resolve``): made by the pass's first call, the
-    backend resolved once per pass for a setting, device and dtype; the pass's
-    other calls take the state's (a call on another backend, which builds its
-    terms its own way, a new state)."""
+    """The pass's state for a call whose q is ``q`` on the backend that ``setting`` names: made by the
+    pass's first call, the backend resolved once per pass for a setting, device and dtype (``engine.resolve``);
+    a call on another backend, which builds its terms its own way, makes a new state."""
     state = ctx.state
     key = (setting, q.device, q.dtype)
     if state is None or state.resolved != key:
