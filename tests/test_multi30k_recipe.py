@@ -122,6 +122,16 @@ def test_a_malformed_variant_is_refused_before_any_work(multi30k_run, tmp_path, 
     assert "VARIANTS" in refused.stdout and not (work / "stamps").exists()
 
 
+def test_a_malformed_search_errors_option_is_refused_before_any_work(multi30k_run, tmp_path):
+    work = tmp_path / "work"
+    refused = subprocess.run(["bash", str(multi30k_run.command[1]), str(work)],
+                             env=dict(multi30k_run.env, SEARCH_ERRORS_OPTIONS="--beams 10,x"),
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert refused.returncode != 0, refused.stdout
+    assert "SEARCH_ERRORS_OPTIONS: argument --beams: 'x' is not a positive integer" in refused.stdout, refused.stdout
+    assert not (work / "stamps").exists()
+
+
 def test_a_budget_that_is_not_a_positive_number_is_refused_before_any_work(multi30k_run, tmp_path):
     work = tmp_path / "work"
     refused = subprocess.run(["bash", str(multi30k_run.command[1]), str(work)],
@@ -137,8 +147,9 @@ def test_a_longer_budget_keeps_its_checkpoints_at_multiples_of_the_main_one(mult
     on the fixture's prepared en-cs: trained to its own budget, averaged over its last
     checkpoints, and its checkpoints at multiples of MAX_UPDATE kept beside them, the others
     deleted as usual; its position parameters' drift from update MAX_UPDATE on written and
-    recorded (position_drift.py), and its search_errors.py report; its record keeps its
-    options as given."""
+    recorded (position_drift.py), and its search_errors.py report, with SEARCH_ERRORS_OPTIONS
+    added to its command (one search setting on 4 sentences: the untrained model writes to the
+    cap); its record keeps its options as given."""
     work, records = tmp_path / "work", tmp_path / "records"
     shutil.copytree(multi30k_run.work / "en-cs", work / "en-cs", ignore=shutil.ignore_patterns("checkpoints"))
     (work / "stamps").mkdir(parents=True)
@@ -146,7 +157,8 @@ def test_a_longer_budget_keeps_its_checkpoints_at_multiples_of_the_main_one(mult
     budget = 3 * MAX_UPDATE
     env = dict(multi30k_run.env, MULTI30K_DIR=str(multi30k_run.work / "orig"), RECORDS_DIR=str(records),
                RESULTS_DIR=str(tmp_path / "results"), ARCHS=" ", AVERAGE_LAST="1",
-               VARIANTS=f"transformer_diet_rel+long --max-update {budget}", LENGTH_EVAL_OPTIONS="")
+               VARIANTS=f"transformer_diet_rel+long --max-update {budget}", LENGTH_EVAL_OPTIONS="",
+               SEARCH_ERRORS_OPTIONS="--beams 10 --lenpens 0.6 --max-sentences 4")
     made = subprocess.run(["bash", str(RUN_SH), str(work)], env=env,
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     assert made.returncode == 0, made.stdout[-4000:]
@@ -174,6 +186,9 @@ def test_a_longer_budget_keeps_its_checkpoints_at_multiples_of_the_main_one(mult
     for backend in ("reference", "blocks", "sdpa"):
         assert re.search(rf"^\| average \| {backend} \| 10 \| 0\.6 \| \d+ \| ", searched, re.M), searched
     assert "--max-len-a 1.2 --max-len-b 10" in searched and "--average-last 1" in searched
+    assert "--beams 10 --lenpens 0.6 --max-sentences 4" in searched
+    assert not re.search(r"^\| average \| (1|5) \| ", searched, re.M), searched  # the options' one setting
+    assert re.search(r"^\| average \| reference \| 10 \| 0\.6 \| 40 \| ", searched, re.M), searched  # 4 x beam 10
     assert not list(records.rglob("*.pt"))
     assert not (work / "en-cs" / "checkpoints" / f"{ARCHS[0]}-seed1").exists()  # ARCHS=" ": none trained
 

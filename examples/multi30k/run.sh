@@ -104,6 +104,8 @@
 #                          RESULTS.md and the figures
 #   RECORDS_DIR [RESULTS_DIR/runs]  the records of the finished runs
 #   LENGTH_EVAL_OPTIONS [none]  added to length_eval.py's (e.g. "--concat 1,2,4,8")
+#   SEARCH_ERRORS_OPTIONS [none]  added to search_errors.py's for a longer budget (e.g.
+#                          "--max-sentences 200 --beams 10": fewer sentences and searches)
 #   TIME_SAMPLE_SECONDS [10]  how often a training's time so far is saved (see train below)
 #   WORKERS [nproc]  FAIRSEQ_USER_DIR [REPO/fairseq_diet]  the length cut's binarisation
 #                          (as preprocess.sh's)
@@ -147,6 +149,8 @@ RESULTS_DIR=${RESULTS_DIR:-${PAGE_DIR:-$WORKDIR/results}}
 RECORDS_DIR=${RECORDS_DIR:-$RESULTS_DIR/runs}
 LENGTH_EVAL_OPTIONS=${LENGTH_EVAL_OPTIONS:-}
 read -ra LENGTH_OPTIONS <<<"$LENGTH_EVAL_OPTIONS"
+SEARCH_ERRORS_OPTIONS=${SEARCH_ERRORS_OPTIONS:-}
+read -ra SEARCH_OPTIONS <<<"$SEARCH_ERRORS_OPTIONS"
 PYTHON=${PYTHON:-python3}
 MAX_TRAIN_PIECES=${MAX_TRAIN_PIECES:-}
 FAIRSEQ_USER_DIR=${FAIRSEQ_USER_DIR:-$REPO/fairseq_diet}
@@ -168,7 +172,7 @@ TRAIN_ENV=(MAX_UPDATE="$MAX_UPDATE" LR=7e-4 WARMUP=400 TOKENS_PER_UPDATE=4096 MA
 GENERATE_ARGS=(--max-len-a 1.2 --max-len-b 10)
 SEARCH_BACKENDS=reference,blocks,sdpa  # search_errors.py's decoding check: the CPU backends
 # This call, as the page quotes it (RECORDS_DIR/commands; see record below).
-COMMAND="${MAX_TRAIN_PIECES:+MAX_TRAIN_PIECES=$MAX_TRAIN_PIECES }ARCHS=\"$ARCHS\"${VARIANTS:+ VARIANTS=\"$VARIANTS\"} RUNS=\"$RUNS\" MAX_UPDATE=$MAX_UPDATE${LENGTH_EVAL_OPTIONS:+ LENGTH_EVAL_OPTIONS=\"$LENGTH_EVAL_OPTIONS\"} examples/multi30k/run.sh WORKDIR"
+COMMAND="${MAX_TRAIN_PIECES:+MAX_TRAIN_PIECES=$MAX_TRAIN_PIECES }ARCHS=\"$ARCHS\"${VARIANTS:+ VARIANTS=\"$VARIANTS\"} RUNS=\"$RUNS\" MAX_UPDATE=$MAX_UPDATE${LENGTH_EVAL_OPTIONS:+ LENGTH_EVAL_OPTIONS=\"$LENGTH_EVAL_OPTIONS\"}${SEARCH_ERRORS_OPTIONS:+ SEARCH_ERRORS_OPTIONS=\"$SEARCH_ERRORS_OPTIONS\"} examples/multi30k/run.sh WORKDIR"
 
 log "Multi30k in $WORKDIR: data in $MULTI30K_DIR${OWN_DATA:+ (your copy: nothing is downloaded)}," \
   "results in $RESULTS_DIR, records in $RECORDS_DIR"
@@ -176,6 +180,11 @@ CURRENT_STAGE=check
 [[ -z $MAX_TRAIN_PIECES || $MAX_TRAIN_PIECES == half || $MAX_TRAIN_PIECES =~ ^[1-9][0-9]*$ ]] ||
   die "MAX_TRAIN_PIECES: '$MAX_TRAIN_PIECES' is neither a positive number of pieces nor 'half'"
 [[ -f $CHECKSUMS ]] || die "checksum table $CHECKSUMS not found (MULTI30K_CHECKSUMS)"
+if [[ ${#SEARCH_OPTIONS[@]} -gt 0 ]]; then  # parsed as search_errors.py will parse them, before any work
+  refused=$("$PYTHON" -c 'import sys; sys.path.insert(0, sys.argv[1]); import search_errors
+search_errors.parse_args(["WORKDIR", "RUN", *sys.argv[2:]])' "$REPO/scripts" "${SEARCH_OPTIONS[@]}" 2>&1 >/dev/null) ||
+    die "SEARCH_ERRORS_OPTIONS: ${refused##*error: }"
+fi
 for run in $RUNS; do
   [[ $run =~ ^[a-z]+-[a-z]+:[0-9]+$ ]] || die "RUNS: '$run' is not PAIR:SEED (e.g. en-de:1)"
 done
@@ -369,7 +378,7 @@ analyse() {
       > "$ckpt/drift.txt.tmp" 2> "$ckpt/analyse.out" || die "position_drift.py failed; see $ckpt/analyse.out"
     mv -f "$ckpt/drift.txt.tmp" "$ckpt/drift.txt"
     "$PYTHON" "$REPO/scripts/search_errors.py" "$4" "$ckpt" --average-last "$AVERAGE_LAST" \
-      "${GENERATE_ARGS[@]}" --backends "$SEARCH_BACKENDS" --out "$ckpt/search-errors.md" \
+      "${GENERATE_ARGS[@]}" --backends "$SEARCH_BACKENDS" "${SEARCH_OPTIONS[@]}" --out "$ckpt/search-errors.md" \
       > /dev/null 2>> "$ckpt/analyse.out" || die "search_errors.py failed; see $ckpt/analyse.out"
   fi
   [[ $2 == *+* && -z $CUT ]] && return 0
@@ -496,7 +505,7 @@ for run in $RUNS; do
       evaluate "$pair" "$name" "$seed" "$PAIR_DIR"
     budget=$(last_max_update "${extra[@]}")
     searched=
-    [[ -z $budget || $budget -le $MAX_UPDATE ]] || searched=" search_errors.py backends=$SEARCH_BACKENDS"
+    [[ -z $budget || $budget -le $MAX_UPDATE ]] || searched=" search_errors.py backends=$SEARCH_BACKENDS${SEARCH_OPTIONS[*]:+ ${SEARCH_OPTIONS[*]}}"
     run_stage "analyse-$label-$name-seed$seed" \
       "length_eval.py ${LENGTH_OPTIONS[*]}${CUT:+ trained_length=$CUT}$searched" analyse "$pair" "$name" "$seed" "$PAIR_DIR"
     run_stage "record-$label-$name-seed$seed" "$RECORDS_DIR" record "$pair" "$name" "$seed" "$PAIR_DIR"
