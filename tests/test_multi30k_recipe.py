@@ -122,23 +122,16 @@ def test_a_malformed_variant_is_refused_before_any_work(multi30k_run, tmp_path, 
     assert "VARIANTS" in refused.stdout and not (work / "stamps").exists()
 
 
-def test_a_malformed_search_errors_option_is_refused_before_any_work(multi30k_run, tmp_path):
+@pytest.mark.parametrize("name,value,message", [
+    ("MAX_UPDATE", "1e3", "MAX_UPDATE: '1e3' is not a positive number of updates"),
+    ("SEARCH_ERRORS_OPTIONS", "--beams 10,x", "SEARCH_ERRORS_OPTIONS: argument --beams: 'x' is not a positive integer"),
+])
+def test_a_malformed_setting_is_refused_before_any_work(multi30k_run, tmp_path, name, value, message):
     work = tmp_path / "work"
     refused = subprocess.run(["bash", str(multi30k_run.command[1]), str(work)],
-                             env=dict(multi30k_run.env, SEARCH_ERRORS_OPTIONS="--beams 10,x"),
+                             env=dict(multi30k_run.env, **{name: value}),
                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    assert refused.returncode != 0, refused.stdout
-    assert "SEARCH_ERRORS_OPTIONS: argument --beams: 'x' is not a positive integer" in refused.stdout, refused.stdout
-    assert not (work / "stamps").exists()
-
-
-def test_a_budget_that_is_not_a_positive_number_is_refused_before_any_work(multi30k_run, tmp_path):
-    work = tmp_path / "work"
-    refused = subprocess.run(["bash", str(multi30k_run.command[1]), str(work)],
-                             env=dict(multi30k_run.env, MAX_UPDATE="1e3"),
-                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    assert refused.returncode != 0, refused.stdout
-    assert "MAX_UPDATE: '1e3' is not a positive number of updates" in refused.stdout
+    assert refused.returncode != 0 and message in refused.stdout, refused.stdout
     assert not (work / "stamps").exists()
 
 
