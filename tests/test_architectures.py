@@ -40,8 +40,8 @@ def test_decoding_tables_grow_only_where_needed(arch):
 
 @pytest.mark.parametrize("arch", DIET_ARCHS)
 def test_two_continuations_of_one_decoding_prefix(arch):
-    # The decoding cache is extended in place when it has room; two branches
-    # that share a prefix's cache must still not overwrite each other.
+    # Two branches that share a prefix's decoding cache (shallow copies of the
+    # incremental state) must not overwrite each other's keys and values.
     model, dictionary = build_model(arch)
     src = random_batch(dictionary, [5, 3], seed=17)
     tgt = random_batch(dictionary, [4, 4], seed=18, left_pad=False)

@@ -126,7 +126,7 @@ class PositionAttention(MultiheadAttention):
                 k, v = saved_state["prev_key"], saved_state["prev_value"]
                 key_padding_mask = saved_state.get("prev_key_padding_mask")
             else:
-                k, v = _appended(saved_state, k, v)
+                k, v = torch.cat([saved_state["prev_key"], k], dim=2), torch.cat([saved_state["prev_value"], v], dim=2)
                 key_padding_mask = MultiheadAttention._append_prev_key_padding_mask(
                     key_padding_mask, saved_state.get("prev_key_padding_mask"), batch_size=bsz, src_len=k.size(2),
                     static_kv=False)
@@ -135,32 +135,6 @@ class PositionAttention(MultiheadAttention):
         saved_state["prev_key_padding_mask"] = key_padding_mask
         self._set_input_buffer(incremental_state, saved_state)
         return k, v, key_padding_mask
-
-    def reorder_incremental_state(self, incremental_state, new_order: Tensor):
-        """fairseq's reorder, but that self-attention's cached keys and values are selected into buffers
-        with room for the next step (``ROOM``), so that the step appends its keys and values in place
-        (``_appended``) instead of concatenating the whole cache again: one copy a step instead of two."""
-        if self.encoder_decoder_attention:  # a cache without room
-            return super().reorder_incremental_state(incremental_state, new_order)
-        saved_state = self._get_input_buffer(incremental_state)
-        if "prev_key" not in saved_state or saved_state["prev_key"].requires_grad or saved_state[
-                "prev_value"].requires_grad:
-            saved_state.pop(ROOM, None)
-            return super().reorder_incremental_state(incremental_state, new_order)
-        buffers = []
-        for name in ("prev_key", "prev_value"):
-            cache = saved_state[name]
-            batch, heads, steps, dim = cache.shape
-            buffer = cache.new_empty(new_order.numel(), heads, steps + 1, dim)
-            saved_state[name] = torch.index_select(cache, 0, new_order, out=buffer[:, :, :steps])
-            buffers.append(buffer)
-        for name, cached in saved_state.items():
-            if name not in ("prev_key", "prev_value", ROOM) and cached is not None:
-                saved_state[name] = cached.index_select(0, new_order)
-        # A list, shared by any shallow copy of this state: a copy that finds
-        # the steps moved on by another continuation concatenates instead.
-        saved_state[ROOM] = [*buffers, saved_state["prev_key"].size(2)]
-        return self._set_input_buffer(incremental_state, saved_state)
 
     def _output(self, out: Tensor, tgt_len: int, bsz: int) -> Tensor:
         # (bsz, heads, Tq, d) -> (Tq, bsz, embed_dim)
@@ -310,34 +284,6 @@ def _pass_state(term, ctx, setting, q: Tensor) -> PassState:
             state = ctx.state = PassState(term, ctx, backend)
         state.resolved = key
     return state
-
-
-# Self-attention's decoding caches: besides fairseq's prev_key / prev_value
-# ((bsz, heads, steps, d)) and prev_key_padding_mask, the incremental state may
-# hold ROOM: [key buffer, value buffer, steps held], buffers (bsz, heads,
-# capacity, d) whose first entries prev_key and prev_value are, made by the
-# reorder before a search's step with room for that step.
-ROOM = "room"
-
-
-def _appended(saved_state, k: Tensor, v: Tensor):
-    """The cached keys and values with the step's new ones after them: written
-    into the room after the cache where it has room and this state is the
-    newest holder of the buffers, else concatenated as fairseq does."""
-    cached_k, cached_v = saved_state["prev_key"], saved_state["prev_value"]
-    steps, total = cached_k.size(2), cached_k.size(2) + k.size(2)
-    room = saved_state.pop(ROOM, None)
-    if (room is not None and room[2] == steps and room[0].size(2) >= total and not k.requires_grad
-            and not v.requires_grad and room[0].data_ptr() == cached_k.data_ptr()
-            and room[1].data_ptr() == cached_v.data_ptr() and room[0].shape[:2] == k.shape[:2]):
-        room[2] = total
-        kv = []
-        for buffer, new in zip(room[:2], (k, v)):
-            whole = buffer if buffer.size(2) == total else buffer[:, :, :total]
-            whole[:, :, steps:] = new
-            kv.append(whole)
-        return kv
-    return torch.cat([cached_k, k], dim=2), torch.cat([cached_v, v], dim=2)
 
 
 def _fold_beams(x: Tensor, beams: int) -> Tensor:
