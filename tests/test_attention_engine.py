@@ -234,6 +234,29 @@ def test_a_pass_resolves_its_backend_once_per_stack_and_the_next_pass_afresh(mon
     torch.testing.assert_close(got, want, rtol=0, atol=1e-10)
 
 
+def test_a_modules_decoding_calls_keep_the_backend_and_path_its_first_took(monkeypatch, fresh):
+    # Resolved and described once per module (``DecodingPaths``), not per step or search: a setting
+    # changed between searches (here the environment) is taken by the next full pass, not by decoding.
+    model, dictionary = build_model("transformer_diet_rel", [], layers=2, heads=2)
+    src = random_batch(dictionary, [5, 3], seed=1)
+    tgt = random_batch(dictionary, [4, 4], seed=2, left_pad=False)
+    tgt[:, 0] = dictionary.eos()
+
+    def search():
+        encoder_out, state = model.encoder(src, src_lengths=None), {}
+        with torch.no_grad():
+            return torch.stack([model.decoder(tgt[:, :step + 1], encoder_out=encoder_out,
+                                              incremental_state=state)[0][:, -1] for step in range(tgt.size(1))])
+
+    first = search()
+    monkeypatch.setenv(engine.ENV_BACKEND, "reference")
+    torch.testing.assert_close(search(), first, rtol=0, atol=1e-10)
+    modules = [m for m in model.decoder.modules() if isinstance(m, PositionAttention)]
+    assert len(modules) == 4 and all(len(m.decoding_paths._paths) == 1 for m in modules)
+    assert {m.decoding_paths._backend[1] for m in modules} == {engine.BACKENDS["blocks"]}
+    assert engine.BACKENDS["reference"] in engine._resolved.values()  # the encoder's pass took it
+
+
 def test_a_backend_that_can_run_no_call_is_refused_when_the_options_are_set(monkeypatch):
     monkeypatch.delenv(engine.ENV_BACKEND, raising=False)
     for setting in (None, "auto", "reference", "blocks", "compiled", "sdpa"):

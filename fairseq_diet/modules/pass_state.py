@@ -25,7 +25,10 @@ class PassState:
         # (position_attention._pass_state)
         self.resolved = None
         self._masks: Dict[torch.dtype, Masks] = {}
-        self.decoding_paths = DecodingPaths()  # the path of its decoding calls
+        # (every sentence's positions 0, 1, ... outside a decoding step; a step's queries at one position)
+        shared = ctx.shared_by_batch
+        self.positions = (shared and ctx.decoding_step is None,
+                          shared and ctx.decoding_step is not None and ctx.query_positions.size(-1) == 1)
         self.views = LayerViews(scheme)
         self.term = TERMS[scheme.kind](self)
 
@@ -43,20 +46,19 @@ class PassState:
 
 
 class DecodingPaths:
-    """The paths of decoding calls that share one (``engine.choose_path``),
-    by backend, each chosen by the first such call: the others skip their
-    description, the host's largest part of a call. Rule 1 takes every
-    decoding call to the explicit path whatever else it is, and what the
-    path carries besides (Shaw's layout) is the pass's (its backend and
-    positions), so the calls of a pass, or a module's without a term, share one."""
+    """A module's decoding calls' backend, and their paths (``engine.choose_path``) by backend and the
+    pass's positions (``PassState.positions``), each chosen by the first such call: the others skip
+    their description, the host's largest part of a call. Rule 1 takes every decoding call to the
+    explicit path whatever else it is, and what a path carries besides (Shaw's layout) depends on the
+    backend and those positions alone, so the module's calls share them across steps and searches."""
 
     def __init__(self):
         self._paths = {}
-        self._backend = None  # ((setting, device, dtype), backend) of a module's calls without a term
+        self._backend = None  # ((setting, device, dtype), backend)
 
     def backend(self, setting, q: Tensor):
-        """A module's decoding calls without a term keep the backend their first resolved (rule 1 sends
-        them to ``explicit`` whatever it is; resolving reads the environment, docs/attention.md)."""
+        """A module's decoding calls keep the backend their first resolved (rule 1 sends them to
+        ``explicit`` whatever it is; resolving reads the environment, docs/attention.md)."""
         key = (setting, q.device, q.dtype)
         if self._backend is None or self._backend[0] != key:
             self._backend = (key, resolve(setting, q.device, q.dtype))
@@ -64,9 +66,10 @@ class DecodingPaths:
 
     def decoding_path(self, call, need_weights: bool, before_softmax: bool):
         backend = call.backend
-        path = self._paths.get(backend)
+        key = (backend, None if call.state is None else call.state.positions)
+        path = self._paths.get(key)
         if path is None:
-            path = self._paths[backend] = choose_path(backend, call.describe(need_weights, before_softmax, True))
+            path = self._paths[key] = choose_path(backend, call.describe(need_weights, before_softmax, True))
         elif backend.trace is not None:
             backend.trace.append((backend.name, path))
         return path

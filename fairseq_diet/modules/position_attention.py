@@ -47,7 +47,7 @@ class PositionAttention(MultiheadAttention):
         # The position context of the current forward pass, set by the layer
         # (see transformer_layers); None: the scheme's latest one.
         self.context = None
-        self.decoding_paths = DecodingPaths()  # of this module's calls without a term
+        self.decoding_paths = DecodingPaths()  # of this module's decoding calls
 
     def _project(self, x: Tensor, proj, bsz: int, scale: Optional[float] = None) -> Tensor:
         # (len, bsz, embed_dim) -> (bsz, heads, len, head_dim)
@@ -85,14 +85,15 @@ class PositionAttention(MultiheadAttention):
 
         term = self.position.term if self.position is not None else None
         q = self._project(query, self.q_proj, bsz, self.scaling)  # (bsz, heads, Tq, d)
+        # A decoding call takes the backend its module's first resolved; a pass's other calls, its first call's.
+        backend = self.decoding_paths.backend(self.attention_backend, q) if incremental_state is not None else None
         if term is not None:
             state = _pass_state(term, self.context if self.context is not None else term.context,
-                                self.attention_backend, q)
+                                self.attention_backend, q, backend)
             backend = state.backend
         else:
             state = None
-            backend = (self.decoding_paths.backend(self.attention_backend, q) if incremental_state is not None
-                       else resolve(self.attention_backend, q.device, q.dtype))
+            backend = backend or resolve(self.attention_backend, q.device, q.dtype)
         k = v = None
         if key is not None:
             if beams > 1:
@@ -109,9 +110,8 @@ class PositionAttention(MultiheadAttention):
         dropout = self.dropout_module.p if self.training or self.dropout_module.apply_during_inference else 0.0
         call = Attention(self, backend, q, k, v, key_padding_mask, additive_mask(None, attn_mask, q.dtype), state,
                          beams, dropout)
-        if incremental_state is not None:  # shared by the pass's calls; without a term, by the module's
-            paths = self.decoding_paths if state is None else state.decoding_paths
-            path = paths.decoding_path(call, need_weights, before_softmax)
+        if incremental_state is not None:
+            path = self.decoding_paths.decoding_path(call, need_weights, before_softmax)
         else:
             path = choose_path(backend, call.describe(need_weights, before_softmax, False))
         if path.name == "explicit":
@@ -159,7 +159,7 @@ class Attention:
     def describe(self, need_weights: bool, before_softmax: bool, decoding: bool) -> Call:
         """What the engine needs to choose this call's path."""
         kind = None if self.scheme is None else self.scheme.kind
-        ctx = None if self.state is None else self.state.ctx
+        shared_positions, step_position = (False, False) if self.state is None else self.state.positions
         learned = self.state is not None and torch.is_grad_enabled() and self.state.views.learned
         tensors_need_grad = any(x.requires_grad for x in (self.q, self.k, self.v))
         # Looked at only where the kernels may take the call: whether an attention mask is causal is a
@@ -175,9 +175,8 @@ class Attention:
             need_weights=need_weights,
             before_softmax=before_softmax,
             decoding=decoding,
-            shared_positions=ctx is not None and ctx.shared_by_batch and ctx.decoding_step is None,
-            step_position=ctx is not None and ctx.decoding_step is not None and ctx.shared_by_batch
-            and ctx.query_positions.size(-1) == 1,
+            shared_positions=shared_positions,
+            step_position=step_position,
             keys=self.k.size(2),
             scores=self.q.size(0) * self.q.size(2) * self.k.size(2),
             deterministic=torch.are_deterministic_algorithms_enabled(),
@@ -272,14 +271,15 @@ class Attention:
         return self.module._output(out, tgt_len, bsz), weights
 
 
-def _pass_state(term, ctx, setting, q: Tensor) -> PassState:
+def _pass_state(term, ctx, setting, q: Tensor, backend=None) -> PassState:
     """The pass's state for a call whose q is ``q`` on the backend that ``setting`` names: made by the
-    pass's first call, the backend resolved once per pass for a setting, device and dtype (``engine.resolve``);
-    a call on another backend, which builds its terms its own way, makes a new state."""
+    pass's first call, the backend resolved once per pass for a setting, device and dtype (``engine.resolve``)
+    unless the call brings it (``backend``); a call on another backend, which builds its terms its own way,
+    makes a new state."""
     state = ctx.state
     key = (setting, q.device, q.dtype)
     if state is None or state.resolved != key:
-        backend = resolve(setting, q.device, q.dtype)
+        backend = backend or resolve(setting, q.device, q.dtype)
         if state is None or state.backend is not backend:
             state = ctx.state = PassState(term, ctx, backend)
         state.resolved = key
