@@ -258,36 +258,25 @@ def kept_layers(state_dict, model, config):
     return state_dict if pruned is None else type(state_dict)(pruned)
 
 
-def register_architectures(name: str, scheme: str, big=None, **defaults):
-    """Register ``name``, ``name_wmt_en_de`` (fairseq's base transformer sizes)
-    and ``name_wmt_en_de_big`` (the big sizes) for a position scheme, with the
-    family's position defaults (``big``: further ones for the big model)."""
+def register_architectures(scheme: str):
+    """Register ``transformer_SCHEME``, ``transformer_SCHEME_wmt_en_de``
+    (fairseq's base transformer sizes) and ``transformer_SCHEME_wmt_en_de_big``
+    (the big sizes, with the scheme's ``BIG_DEFAULTS``) for a position scheme."""
     # fairseq's architecture functions first: they set the sizes that the
     # position options are checked against.
     def base(args):
         base_architecture(args)
-        apply_position_options(args, scheme, defaults)
+        apply_position_options(args, scheme)
 
     def large(args):
         transformer_vaswani_wmt_en_de_big(args)
-        apply_position_options(args, scheme, dict(defaults, **(big or {})))
+        apply_position_options(args, scheme, POSITION_SCHEMES[scheme].BIG_DEFAULTS)
 
+    name = f"transformer_{scheme}"
     register_model_architecture("transformer_diet", name)(base)
     register_model_architecture("transformer_diet", f"{name}_wmt_en_de")(base)
     register_model_architecture("transformer_diet", f"{name}_wmt_en_de_big")(large)
 
 
-# Diet-Abs shares across layers and Diet-Rel shares nothing (the DIET paper's
-# recommendations); Shaw et al. use k=16 per layer and head for base models
-# and k=8 per layer for big ones.
-register_architectures("transformer_diet_abs", "diet_abs")
-register_architectures("transformer_diet_rel", "diet_rel")
-register_architectures("transformer_shaw", "shaw", big={"shaw_clip": 8, "share_positions": "heads"})
-register_architectures("transformer_tisa", "tisa")
-register_architectures("transformer_t5", "t5")
-register_architectures("transformer_alibi", "alibi")
-register_architectures("transformer_rope", "rope")
-register_architectures("transformer_kerple", "kerple")
-register_architectures("transformer_fire", "fire")
-register_architectures("transformer_xpos", "xpos")
-register_architectures("transformer_cope", "cope")
+for _scheme in POSITION_SCHEMES:  # every file of fairseq_diet/positions, imported with the package
+    register_architectures(_scheme)

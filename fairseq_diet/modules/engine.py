@@ -12,9 +12,9 @@ that the call meets (``choose_path``); ``python -m fairseq_diet.modules.engine``
 prints them, and docs/attention.md shows the same table.
 """
 
-import itertools
 import logging
 import os
+import re
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -160,11 +160,7 @@ def no_float64(version: Optional[str]) -> Optional[str]:
 
 def _release(version: str) -> tuple:
     """(major, minor) of a version string such as '3.3.1' or '3.6.0+git1234'."""
-    numbers = []
-    for part in version.split("+")[0].split(".")[:2]:
-        digits = "".join(itertools.takewhile(str.isdigit, part))
-        numbers.append(int(digits) if digits else 0)
-    return tuple(numbers)
+    return tuple(int(number or 0) for number in re.match(r"(\d*)\.?(\d*)", version).groups())
 
 
 BACKENDS = {backend.name: backend for backend in (Reference(), Blocks(), Sdpa(), Triton())}

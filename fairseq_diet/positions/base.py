@@ -15,8 +15,9 @@ and turns its parameters into that kind's inputs; the engine builds the logit
 terms from them once per stack and forward pass (one class per kind in
 ``fairseq_diet.modules.terms``; docs/attention.md, "The kinds of term").
 Each kind has one name (``KINDS``). A new scheme is one file in this package,
-a subclass decorated with ``@register_position_scheme("name")`` (docs/schemes.md,
-"Adding a scheme"). Nothing here names a device or a kernel.
+a subclass decorated with ``@register_position_scheme("name")``, which also gives
+it the architectures ``transformer_name`` (``_wmt_en_de``, ``_wmt_en_de_big``;
+docs/schemes.md, "Adding a scheme"). Nothing here names a device or a kernel.
 """
 
 import math
@@ -112,12 +113,14 @@ class PositionScheme(nn.Module):
       (``--max-relative-position`` for the scheme's own distance option).
     - ``CROSS_ATTENTION``: whether encoder-decoder attention carries the term
       by default (``--cross-attention-positions`` / ``--no-...`` override).
+    - ``BIG_DEFAULTS``: its defaults for the big architecture where they differ.
     """
 
     DEFAULTS: Dict[str, object] = {}
     ARGS: Dict[str, dict] = {}
     ALIASES: Dict[str, str] = {}
     CROSS_ATTENTION = True
+    BIG_DEFAULTS: Dict[str, object] = {}
     kind = ""  # set by each kind below
 
     def __init__(self, stack: Stack, share: str = "none"):

@@ -9,7 +9,7 @@ from .base import LowRankBias, positive, register_position_scheme
 
 @register_position_scheme("diet_abs")
 class DietAbsBias(LowRankBias):
-    DEFAULTS = {"share_positions": "layers", "diet_rank": None}
+    DEFAULTS = {"share_positions": "layers", "diet_rank": None}  # layers share P_Q, P_K: the DIET paper's advice
     ARGS = {"--diet-rank": dict(type=int, metavar="D", help="Diet-Abs: rank d_p of P_Q and P_K (default: head dim)")}
 
     def __init__(self, stack, share, rank=None):

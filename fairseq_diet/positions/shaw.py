@@ -26,6 +26,7 @@ class ShawTerms(RelativeKeysValues):
             "--no-shaw-values": dict(action="store_true", help="Shaw: drop the value term a^V (keys only)")}
     ALIASES = {"max_relative_position": "shaw_clip"}
     CROSS_ATTENTION = False
+    BIG_DEFAULTS = {"shaw_clip": 8, "share_positions": "heads"}  # Shaw et al.'s big model: k = 8 per layer
 
     def __init__(self, stack, share, clip_distance, values=True):
         super().__init__(stack, share)
