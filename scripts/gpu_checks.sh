@@ -7,15 +7,16 @@
 #             32x32:4:3, tiles for short sentences, with the keys kernel at 64x64:8:3 and with the forward
 #             kernel at 128x64:4:3), and every way kernel by kernel (in the log)                         ~1 min
 #   steps     training steps of the base model against fairseq's transformer at 25k tokens, T 512 / 128 / 32,
-#             with the kernels' GPU time per step: auto's choices beside other backends named (ARCHS) ~2 min
+#             with the kernels' GPU time per step: auto's choices beside other backends named (ARCHS) ~3 min
 #   steps-4k  the same at 4k tokens, T 32 / 128 (where the GPU waits for the host), and beam search
-#             (beam 10, T 32) with its kernels' GPU time                                                  ~2 min
+#             (beam 10, T 32) with its kernels' GPU time                                                  ~3 min
 #   tests     tests/test_gpu.py                                                                          ~2 min
 # Run from anywhere in the checkout on a machine with a CUDA device, with PYTHON [python3]; fairseq is
 # installed from the GPU kit's wheels (.gpu/whl, made by ../shared/gpu/prepare.sh) when it is not importable.
-# On an H100 (2026-11-27) the four took 5 minutes in all: one device call (10 minutes at most) holds them.
+# On an H100 (2026-11-27) the four took 5 minutes in all, before KERPLE, xPos, FIRE and CoPE joined the steps
+# (about 7 expected now): one device call (10 minutes at most) holds them.
 set -u
-usage() { sed -n '2,16p' "$0" | cut -c3-; }
+usage() { sed -n '2,17p' "$0" | cut -c3-; }
 case "${1:-}" in -h|--help) usage; exit 0;; esac
 steps=("$@")
 [ ${#steps[@]} -gt 0 ] || steps=(kernels steps steps-4k tests)
@@ -50,11 +51,13 @@ ARCHS=(transformer transformer_diet_rel transformer_diet_rel:sdpa transformer_di
        transformer_t5 transformer_t5:triton transformer_tisa transformer_tisa:triton
        transformer_alibi transformer_alibi:triton transformer_diet_abs transformer_diet_abs:sdpa
        transformer_diet_abs:triton transformer_shaw transformer_shaw:triton transformer_rope
-       transformer_rope:triton)
+       transformer_rope:triton transformer_kerple transformer_kerple:triton transformer_xpos
+       transformer_xpos:triton transformer_fire)
 # At 4k tokens and in beam search, where the host bounds a step, also Diet-Abs folded into one SDPA call at
 # every length (auto folds it from tuning's folded_min_keys, set by the kernels' GPU time alone: fewer
-# operators for the host might win at shorter lengths too).
-ARCHS_4K=("${ARCHS[@]}" transformer_diet_abs::folded_min_keys=1)
+# operators for the host might win at shorter lengths too), and CoPE, whose explicit path keeps every
+# call's (T x T) logits for the backward pass (at 25k tokens x 512 that is GBs a layer).
+ARCHS_4K=("${ARCHS[@]}" transformer_diet_abs::folded_min_keys=1 transformer_cope)
 
 run() {  # NAME SECONDS COMMAND...: the command's output to $out/NAME.log, its status and time on one line
   local name=$1 limit=$2; shift 2
