@@ -15,19 +15,32 @@ demo and recipe tests and wherever a test asks for the script.
 An environment read when the tools are imported (OpenMP's thread count, malloc
 settings, ...) is the server's, so a command whose environment differs from the
 server's in anything but LATE_READ_ENV runs as a real process instead.
+
+The recipes' shell scripts start Python as "$PYTHON": ForkedTools.python() gives them
+a PYTHON (python_shim.py) that hands `$PYTHON SCRIPT.py ...` and `$PYTHON -m
+fairseq_cli.TOOL ...` to the same server, with the shim's own stdin, stdout and stderr,
+and exits with the command's status. fairseq-train stays a real process (the recipes
+measure its CPU time through its process tree), as does any other form of call, and
+any command whose environment differs from the server's in a variable read at start-up
+or import (IMPORT_TIME_ENV). A shim killed takes its command with it.
 """
 
 import atexit
+import gc
 import importlib
 import importlib.metadata
 import io
 import json
 import logging
 import os
+import runpy
+import selectors
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 TOOLS = ("fairseq-train", "fairseq-generate", "fairseq-interactive", "fairseq-validate", "fairseq-preprocess")
@@ -36,8 +49,15 @@ TOOLS = ("fairseq-train", "fairseq-generate", "fairseq-interactive", "fairseq-va
 RUN_TIME_IMPORTS = ("torch._dynamo",)
 # Read by fairseq_diet or torch when a command runs, not when the tools are imported.
 # TORCHINDUCTOR_CACHE_DIR: set by torch._dynamo's import, in a test process too.
-LATE_READ_ENV = {"PYTEST_CURRENT_TEST", "FAIRSEQ_DIET_ATTENTION_BACKEND", "FAIRSEQ_DIET_COMPILED",
+LATE_READ_ENV = {"PYTEST_CURRENT_TEST", "FORKED_TOOLS_SOCKET", "FAIRSEQ_DIET_ATTENTION_BACKEND", "FAIRSEQ_DIET_COMPILED",
                  "TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD", "TORCHINDUCTOR_CACHE_DIR"}
+# Read by the interpreter, the C libraries or torch when a process starts or imports
+# them: a shim's command runs forked only where these equal the server's (name prefixes).
+IMPORT_TIME_ENV = ("PYTHON", "LD_", "MALLOC_", "OMP_", "MKL_", "OPENBLAS_", "KMP_", "GOMP_", "TRITON_", "TORCH",
+                   "CUDA_", "LANG", "LC_")
+# fairseq-train's CPU time is measured by the recipes (its process tree): a real process.
+SHIM_TOOLS = ("fairseq-generate", "fairseq-interactive", "fairseq-validate", "fairseq-preprocess")
+SHIM = os.path.join(os.path.dirname(os.path.abspath(__file__)), "python_shim.py")
 
 
 def _entry_points():
@@ -72,23 +92,117 @@ def _child(request, modules, logging_states):
     sys.argv = [request["script"], *request["args"]]
     sys.path[0] = os.path.dirname(request["script"])  # as for the console script
     module, function = modules[request["tool"]]
-    # An exception propagates to the interpreter: sys.excepthook, exit status 1.
-    sys.exit(getattr(module, function)())
+    _end(lambda: sys.exit(getattr(module, function)()))
 
 
-def _wait(pid, timeout):
-    deadline = time.monotonic() + timeout
-    while True:
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            return os.waitstatus_to_exitcode(status)
-        if time.monotonic() > deadline:
-            os.kill(pid, signal.SIGKILL)
-            return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
-        time.sleep(0.02)
+def _end(command):
+    """Run command() in a forked child, then end the process as the interpreter would
+    (the status, an uncaught exception through sys.excepthook, the non-daemon threads
+    joined, garbage collected, atexit handlers, the streams flushed), less the teardown
+    of the modules the server imported, which costs each command about a second."""
+    interrupted = False
+    try:
+        command()
+        code = 0
+    except SystemExit as exit:
+        code = exit.code
+    except BaseException as error:
+        sys.excepthook(type(error), error, error.__traceback__)
+        code, interrupted = 1, isinstance(error, KeyboardInterrupt)
+    if code is None:
+        code = 0
+    elif not isinstance(code, int):
+        print(code, file=sys.stderr)
+        code = 1
+    for thread in threading.enumerate():
+        if not thread.daemon and thread is not threading.current_thread():
+            thread.join()
+    gc.collect()
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass
+    if interrupted:  # as the interpreter does: end by SIGINT
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGINT)
+    os._exit(code & 0xFF)
 
 
-def serve():
+def _python_child(request, fds, modules, logging_states, imports_set):
+    """In the forked child of a shim's request: `python SCRIPT.py ARGS` or `python -m
+    MODULE ARGS` (a tool's module) with the shim's streams (never returns). imports_set:
+    the variables that the server's imports set, as they would in the command's process."""
+    os.setpgid(0, 0)  # its own group: the server kills the whole of it when the shim goes
+    os.chdir(request["cwd"])
+    os.environ.clear()
+    os.environ.update(request["env"])
+    os.environ.update(imports_set)
+    tempfile.tempdir = None  # read from TMPDIR again
+    for fd, received in zip((0, 1, 2), fds):
+        os.dup2(received, fd)
+        os.close(received)
+    sys.stdin = open(0, encoding=sys.stdin.encoding, errors=sys.stdin.errors, closefd=False)
+    argv = request["argv"]
+    root = logging.getLogger()
+    if argv[0] == "-m":
+        tool = next(tool for tool, (module, _) in modules.items() if module.__name__ == argv[1])
+        module, function = modules[tool]
+        root.handlers[:], level = logging_states[tool]
+        root.setLevel(level)
+        sys.argv = [module.__file__, *argv[2:]]
+        sys.path[0] = os.getcwd()
+        _end(lambda: sys.exit(getattr(module, function)()))
+    for handler in root.handlers[:]:  # as before any import: the script sets up its own
+        root.removeHandler(handler)
+    root.setLevel(logging.WARNING)
+    sys.argv = list(argv)
+    sys.path[0] = os.path.dirname(os.path.realpath(argv[0]))
+    _end(lambda: runpy.run_path(argv[0], run_name="__main__"))
+
+
+def _shim_refusal(request, started, modules):
+    """Why a shim's request runs as a real process, or None. started: the server's
+    environment before its imports."""
+    argv = request["argv"]
+    if not modules:
+        return "the server has threads, which a fork would not copy"
+    module_names = {module.__name__ for tool, (module, _) in modules.items() if tool in SHIM_TOOLS}
+    if not (argv and (argv[0].endswith(".py") and os.path.isfile(os.path.join(request["cwd"], argv[0]))
+                      or argv[0] == "-m" and len(argv) > 1 and argv[1] in module_names)):
+        return "not a script or a tool's module"
+    for key in (set(started) | set(request["env"])) - LATE_READ_ENV - {"PYTHON"}:
+        if key.startswith(IMPORT_TIME_ENV) and started.get(key) != request["env"].get(key):
+            return f"{key} differs"
+    return None
+
+
+def _receive(conn):
+    """A shim's request: (the JSON request, its three file descriptors)."""
+    data, fds, _, _ = socket.recv_fds(conn, 1 << 16, 3)
+    while not data.endswith(b"\n"):
+        more = conn.recv(1 << 16)
+        if not more:
+            raise ConnectionError("the shim went before its request was whole")
+        data += more
+    return json.loads(data), fds
+
+
+def _fork(*servers):
+    """os.fork() with the server's streams flushed first; the child closes `servers`,
+    the server's ends of its pipes and sockets."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:
+        for end in servers:
+            end.close()
+    return pid
+
+
+def serve(socket_path):
+    started = dict(os.environ)
     # Replies go through a copy of stdout; stdout itself goes nowhere, so that nothing
     # the imports print can garble a reply.
     replies = os.fdopen(os.dup(1), "w")
@@ -128,18 +242,98 @@ def serve():
         # They started a thread, which a fork would not copy: every command then runs as a
         # real process.
         modules = {}
+    imports_set = {key: value for key, value in env.items() if started.get(key) != value}
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(socket_path)
+    listener.listen(64)
+    # The imports' objects out of the collector's sight: a child's collection then touches
+    # (and copies) none of their pages.
+    gc.freeze()
     replies.write(json.dumps({"ready": sorted(modules), "env": env}) + "\n")
     replies.flush()
-    for line in sys.stdin:
-        request = json.loads(line)
-        sys.stdout.flush()
-        sys.stderr.flush()
-        pid = os.fork()
-        if pid == 0:
-            replies.close()
-            _child(request, modules, logging_states)
-        replies.write(json.dumps({"returncode": _wait(pid, request["timeout"])}) + "\n")
-        replies.flush()
+    # One loop for the client's requests (lines on stdin) and the shims' (connections):
+    # running maps each child's pid to where its status goes and when it is overdue.
+    selector = selectors.DefaultSelector()
+    selector.register(0, selectors.EVENT_READ, "client")
+    selector.register(listener, selectors.EVENT_READ, "listener")
+    running, pending = {}, b""
+    while True:
+        for key, _ in selector.select(timeout=0.02 if running else None):
+            if key.data == "listener":
+                conn, _ = listener.accept()
+                selector.register(conn, selectors.EVENT_READ, "shim")
+                continue
+            if key.data == "client":
+                chunk = os.read(0, 1 << 16)
+                if not chunk:
+                    return  # the client is gone
+                pending += chunk
+                if not pending.endswith(b"\n"):
+                    continue
+                request, pending = json.loads(pending), b""
+                pid = _fork(replies, listener)
+                if pid == 0:
+                    _child(request, modules, logging_states)
+                running[pid] = (None, time.monotonic() + request["timeout"])
+                continue
+            conn = key.fileobj
+            owner = next((pid for pid, (c, _) in running.items() if c is conn), None)
+            if owner is not None:  # the shim forwards a signal, or is gone
+                message = conn.recv(1 << 10)
+                signals = [json.loads(line)["signal"] for line in message.decode().splitlines()]
+                if not message:
+                    signals = [signal.SIGKILL]
+                    selector.unregister(conn)
+                    conn.close()
+                    running[owner] = ("gone", float("inf"))
+                for number in signals:
+                    try:
+                        os.killpg(owner, number)
+                    except ProcessLookupError:
+                        pass  # it has just ended
+                continue
+            try:
+                request, fds = _receive(conn)
+            except (ConnectionError, OSError, ValueError):
+                selector.unregister(conn)
+                conn.close()
+                continue
+            refusal = _shim_refusal(request, started, modules)
+            print(f"forked_tools: {' '.join(request['argv'])[:200]}: {refusal or 'forked'}", file=sys.stderr, flush=True)
+            if refusal is not None:
+                for fd in fds:
+                    os.close(fd)
+                conn.sendall(json.dumps({"exec": refusal}).encode() + b"\n")
+                selector.unregister(conn)
+                conn.close()
+                continue
+            pid = _fork(replies, listener, conn, *(c for c, _ in running.values() if isinstance(c, socket.socket)))
+            if pid == 0:
+                _python_child(request, fds, modules, logging_states, imports_set)
+            for fd in fds:
+                os.close(fd)
+            running[pid] = (conn, float("inf"))
+        for pid, (conn, deadline) in list(running.items()):
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if not done and time.monotonic() > deadline:
+                os.kill(pid, signal.SIGKILL)
+                done, status = os.waitpid(pid, 0)
+            if not done:
+                continue
+            del running[pid]
+            if conn == "gone":
+                continue
+            reply = json.dumps({"returncode": os.waitstatus_to_exitcode(status)}) + "\n"
+            if conn is None:
+                replies.write(reply)
+                replies.flush()
+                continue
+            try:
+                conn.sendall(reply.encode())
+            except OSError:
+                pass  # the shim is gone
+            selector.unregister(conn)
+            conn.close()
 
 
 # ---- the client, for the tests ------------------------------------------------------------
@@ -156,7 +350,9 @@ class ForkedTools:
 
     def _start(self, env):
         self.log = tempfile.TemporaryFile(mode="w+")
-        self.server = subprocess.Popen([sys.executable, os.path.abspath(__file__)], stdin=subprocess.PIPE,
+        self.home = tempfile.TemporaryDirectory(prefix="forked-tools-")
+        self.socket = os.path.join(self.home.name, "socket")
+        self.server = subprocess.Popen([sys.executable, os.path.abspath(__file__), self.socket], stdin=subprocess.PIPE,
                                        stdout=subprocess.PIPE, stderr=self.log, text=True, env=env,
                                        cwd=os.path.dirname(os.path.abspath(__file__)))
         ready = self.server.stdout.readline()
@@ -171,6 +367,19 @@ class ForkedTools:
         if self.server is not None and self.server.poll() is None:
             self.server.stdin.close()
             self.server.wait(timeout=30)
+
+    def python(self, env):
+        """What to add to env so that a recipe's "$PYTHON" runs its scripts and tools
+        forked where it can: PYTHON, the shim, and where it finds the server. The server
+        starts here if it has not, with env."""
+        if self.server is None:
+            self._start(env)
+        shim = os.path.join(self.home.name, "python")
+        if not os.path.exists(shim):
+            with open(SHIM) as source, open(shim, "w") as out:
+                out.write(f"#!{sys.executable} -IS\n" + source.read())
+            os.chmod(shim, 0o755)
+        return {"PYTHON": shim, "FORKED_TOOLS_SOCKET": self.socket}
 
     def can_run(self, tool, env):
         if tool not in TOOLS:
@@ -207,5 +416,9 @@ class ForkedTools:
         return subprocess.CompletedProcess([script, *args], json.loads(reply)["returncode"], *outputs)
 
 
+
+# The recipes' server (ForkedTools.python), one per test process.
+RECIPES = ForkedTools()
+
 if __name__ == "__main__":
-    serve()
+    serve(sys.argv[1])

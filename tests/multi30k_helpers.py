@@ -14,6 +14,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "fixtures"))
 from make_wmt18_archives import lexicon, sentence_pairs  # noqa: E402
 
+from forked_tools import RECIPES  # noqa: E402
+
 RUN_SH = REPO / "examples" / "multi30k" / "run.sh"
 # Enough training sentences for several updates per epoch: run.sh keeps only the
 # update-numbered checkpoints (--no-epoch-checkpoints), and fairseq saves none at an
@@ -70,6 +72,7 @@ def run_interrupted_then_to_the_end(root):
                ARCHS=" ".join(ARCHS), VARIANTS=" ".join(VARIANT), RUNS="en-cs:1", MAX_UPDATE=str(MAX_UPDATE),
                VOCAB_SIZE="150", BEAM="2", LENGTH_EVAL_OPTIONS=LENGTH_EVAL_OPTIONS,
                TIME_SAMPLE_SECONDS="1", **data_env(data))
+    env.update(RECIPES.python(env))  # its scripts forked from a server that has imported fairseq
     for name in ("MULTI30K_DIR", "RESULTS_DIR", "RECORDS_DIR"):  # the defaults: all inside WORKDIR
         env.pop(name, None)
     command = ["bash", str(RUN_SH), str(root / "work")]

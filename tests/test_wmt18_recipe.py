@@ -21,6 +21,8 @@ WMT18 = REPO / "examples" / "wmt18"
 sys.path.insert(0, str(REPO / "tests" / "fixtures"))
 from make_wmt18_archives import make_archives, make_czeng  # noqa: E402
 
+from forked_tools import RECIPES  # noqa: E402
+
 # Its tests share module-scoped fixtures: under pytest-xdist one worker runs them all.
 pytestmark = pytest.mark.xdist_group("test_wmt18_recipe")
 
@@ -49,6 +51,7 @@ def recipe_env(**overrides):
         CUDA_VISIBLE_DEVICES="",  # CPU, even where a GPU is present
         WMT18_MIRROR="file:///nonexistent-wmt18-mirror",  # never the network
     )
+    env.update(RECIPES.python(env))  # its scripts forked from a server that has imported fairseq
     env.update(overrides)
     return env
 
