@@ -15,6 +15,11 @@ def forked(args):
     path = os.environ.get("FORKED_TOOLS_SOCKET")
     if not path or not args or not (args[0] == "-m" or args[0].endswith(".py")):
         return None
+    try:
+        for fd in (0, 1, 2):
+            os.fstat(fd)
+    except OSError:  # a stream closed: nothing to hand over
+        return None
     conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     try:
         conn.connect(path)

@@ -53,6 +53,8 @@ def test_what_the_server_declines_runs_in_a_new_interpreter(tmp_path):
     other = dict(env, OMP_NUM_THREADS=str(int(env.get("OMP_NUM_THREADS", "1")) + 1))
     assert subprocess.run([env["PYTHON"], str(script)], env=other, capture_output=True, text=True).stdout == "False\n"
     assert subprocess.run([env["PYTHON"], str(script)], env=env, capture_output=True, text=True).stdout == "True\n"
+    closed = subprocess.run(f'"$PYTHON" {script} 0<&-', shell=True, env=env, capture_output=True, text=True)
+    assert closed.returncode == 0 and closed.stdout == "False\n", closed.stderr
 
 
 def test_a_signal_to_the_shim_reaches_the_command_and_a_killed_shim_takes_it_along(tmp_path):
