@@ -320,3 +320,29 @@ def test_the_results_table_holds_the_recorded_numbers():
                 assert float(match.group(2)) == float(f"{float(page):.2g}"), f"{row[0]}, {column}: p {match.group(2)}, page {page}"
             checked += 1
     assert checked >= 24
+
+
+NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+                "eight": "8", "nine": "9", "ten": "10"}
+
+
+def numbers(text):
+    """The numbers of a text, number words as digits, links' targets left out."""
+    text = re.sub(r"\]\([^)]*\)", "]", text)
+    text = re.sub(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", lambda m: NUMBER_WORDS[m.group(1).lower()], text,
+                  flags=re.I)
+    return re.findall(r"\d[\d,.]*\d|\d", text)
+
+
+def test_the_results_paragraph_says_only_what_the_page_opens_with():
+    """Each number of the README's reading of the Multi30k runs (the lines after its table) stands in
+    the page's opening section, "What the runs support", which results.py writes from the records."""
+    text = README.read_text(encoding="utf-8")
+    start = re.search(r"^\| architecture \| en-de seed 1 \|", text, re.M)
+    paragraph = text[start.start():].split("\n\n")[1]
+    page = (MULTI30K / "RESULTS.md").read_text(encoding="utf-8")
+    opening = re.search(r"^## What the runs support\n(.*?)^## ", page, re.S | re.M).group(1)
+    said = numbers(paragraph)
+    assert said, paragraph
+    missing = [number for number in said if number not in set(numbers(opening))]
+    assert not missing, f"README's results paragraph has {missing}, which the page's opening section lacks"
