@@ -176,7 +176,11 @@ def test_replot_draws_the_recorded_page_again_in_one_unit_with_the_figures_colou
     assert path == str(tmp_path / "length-en-de.png")
     by_bucket, by_k = figure.axes
     assert "words" in by_bucket.get_xlabel() and "words" in by_k.get_xlabel()
-    assert len(by_bucket.get_lines()) == 16 and len(by_k.get_lines()) == 16
+    header = next(line for line in page.read_text().splitlines() if line.startswith("| source words | sentences |"))
+    runs = [cell.strip() for cell in header.strip("|").split("|")[3:]]
+    assert len(runs) >= 16  # the eight architectures on two seeds, and more
+    assert [line.get_label() for line in by_bucket.get_lines()] == runs
+    assert sorted(line.get_label() for line in by_k.get_lines()) == sorted(runs)
     for line in by_bucket.get_lines() + by_k.get_lines():
         name, seed = figures_module.split_label(line.get_label())
         assert to_rgba(line.get_color()) == to_rgba(figures_module.ARCHITECTURE_COLOURS[name])
