@@ -246,12 +246,17 @@ def test_git_ignores_what_the_commands_create_and_nothing_tracked():
 MULTI30K = REPO / "examples" / "multi30k"
 
 
-def results_table():
-    """The README's table of the Multi30k runs: (column names, rows of cells)."""
+def results_section():
+    """The README from its table of the Multi30k runs on, in paragraphs: the table first."""
     text = README.read_text(encoding="utf-8")
     start = re.search(r"^\| architecture \| en-de seed 1 \|", text, re.M)
     assert start, "the README has no Multi30k results table"
-    lines = text[start.start():].split("\n\n")[0].splitlines()
+    return text[start.start():].split("\n\n")
+
+
+def results_table():
+    """The README's table of the Multi30k runs: (column names, rows of cells)."""
+    lines = results_section()[0].splitlines()
     cells = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in lines]
     return cells[0], [row for row in cells[2:]]
 
@@ -337,9 +342,7 @@ def numbers(text):
 def test_the_results_paragraph_says_only_what_the_page_opens_with():
     """Each number of the README's reading of the Multi30k runs (the lines after its table) stands in
     the page's opening section, "What the runs support", which results.py writes from the records."""
-    text = README.read_text(encoding="utf-8")
-    start = re.search(r"^\| architecture \| en-de seed 1 \|", text, re.M)
-    paragraph = text[start.start():].split("\n\n")[1]
+    paragraph = results_section()[1]
     page = (MULTI30K / "RESULTS.md").read_text(encoding="utf-8")
     opening = re.search(r"^## What the runs support\n(.*?)^## ", page, re.S | re.M).group(1)
     said = numbers(paragraph)
