@@ -345,7 +345,7 @@ def test_the_results_paragraph_says_only_what_the_page_opens_with():
     paragraph = results_section()[1]
     page = (MULTI30K / "RESULTS.md").read_text(encoding="utf-8")
     opening = re.search(r"^## What the runs support\n(.*?)^## ", page, re.S | re.M).group(1)
-    said = numbers(paragraph)
+    said, opened = numbers(paragraph), set(numbers(opening))
     assert said, paragraph
-    missing = [number for number in said if number not in set(numbers(opening))]
+    missing = [number for number in said if number not in opened]
     assert not missing, f"README's results paragraph has {missing}, which the page's opening section lacks"
