@@ -76,9 +76,9 @@ def first_bad_line(path, opener):
     return "its end"
 
 
-def paired_bootstrap(references, systems):
+def paired_bootstrap(references, systems, resamples=1000):
     """sacreBLEU's paired bootstrap resampling test (sacrebleu.significance.PairedTest, what
-    `sacrebleu REF -i BASELINE SYSTEM... -m bleu chrf --paired-bs` runs: 1,000 resamples,
+    `sacrebleu REF -i BASELINE SYSTEM... -m bleu chrf --paired-bs --paired-bs-n RESAMPLES` runs,
     seed 12345) of systems [(name, hypotheses)...] against the first of them, on BLEU and
     chrF: (signatures {metric: signature}, {name: {"BLEU": Result, "chrF2": Result}}), the
     first's Results without a p-value. Called in-process: the command line's JSON output fails for
@@ -87,7 +87,7 @@ def paired_bootstrap(references, systems):
     from sacrebleu.significance import PairedTest
 
     metrics = {"BLEU": BLEU(references=[references]), "CHRF": CHRF(references=[references])}
-    signatures, scores = PairedTest(systems, metrics, references=None, test_type="bs", n_samples=1000)()
+    signatures, scores = PairedTest(systems, metrics, references=None, test_type="bs", n_samples=resamples)()
     return signatures, {name: {metric: scores[metric][index] for metric in signatures}
                         for index, name in enumerate(scores["System"])}
 

@@ -18,6 +18,7 @@ SPEC = importlib.util.spec_from_file_location("multi30k_results", REPO / "exampl
 results = importlib.util.module_from_spec(SPEC)
 SPEC.loader.exec_module(results)
 
+RESAMPLES = 10_000  # the page's paired bootstrap (sacreBLEU's --paired-bs-n)
 WORDS = "a man woman dog in on the red blue shirt street runs sits plays with ball".split()
 VALID = ("2026-11-22 22:{minute:02d}:00 | INFO | valid | epoch 001 | valid on 'valid' subset | "
          "loss {loss} | nll_loss 5.1 | ppl 34.3 | wps 900.1 | wpb 1200 | bsz 80 | num_updates {updates}")
@@ -96,19 +97,20 @@ def table_rows(page):
 
 
 def p_value(references, baseline, system):
-    """The BLEU p of sacreBLEU's paired bootstrap test (1,000 resamples) of the hypotheses
+    """The BLEU p of sacreBLEU's paired bootstrap test (RESAMPLES resamples) of the hypotheses
     files baseline and system."""
     _, scores = PairedTest([(name, path.read_text().splitlines()) for name, path in
                             (("baseline", baseline), ("system", system))],
                            {"BLEU": BLEU(references=[references])}, references=None, test_type="bs",
-                           n_samples=1000)()
+                           n_samples=RESAMPLES)()
     return scores["BLEU"][1].p_value
 
 
 def cli_p_value(reference, baseline, system):
     """The BLEU p-value that the sacrebleu command's --paired-bs prints."""
     shown = subprocess.run([str(Path(sys.executable).parent / "sacrebleu"), str(reference), "-i", str(baseline),
-                            str(system), "-m", "bleu", "--paired-bs", "-f", "text", "--no-color"],
+                            str(system), "-m", "bleu", "--paired-bs", "--paired-bs-n", str(RESAMPLES), "-f", "text",
+                            "--no-color"],
                            capture_output=True, text=True, check=True).stdout
     return re.search(r"p = (\d\.\d{4})", shown).group(1)
 
@@ -133,7 +135,7 @@ def test_table_gives_each_seed_their_mean_and_a_paired_test_per_seed(workdir, tm
     expected_p = cli_p_value(work / "en-de" / "raw" / "test.de", runs["transformer", 1][0], diet_hyp)
     assert rows["transformer_diet_rel"] == [f"{diet_bleu:.2f}", "–", "–", f"{diet_chrf:.2f}", "–", "–",
                                             expected_p, "–", "8.000", "–", "6,075,356", "15.0 / –", "–"]
-    assert "`nrefs:1|bs:1000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp" in page
+    assert "`nrefs:1|bs:10000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp" in page
     assert "Command: `RUNS=\"en-de:1 en-de:2\" run.sh WORKDIR`" in page
     assert "Training settings of every finished run: `MAX_UPDATE=300 LR=7e-4 --dropout 0.3`" in page
     assert "Evaluation settings of every finished run: `--max-len-a 1.2 --max-len-b 10 average=5`" in page
@@ -244,7 +246,7 @@ def test_a_variant_is_tabulated_next_to_its_architecture_and_kept_out_of_the_mai
     _, scores = PairedTest([(name, path.read_text().splitlines()) for name, path in
                             (("default", default_hyp), ("variant", variant_hyp))],
                            {"BLEU": BLEU(references=[references])}, references=None, test_type="bs",
-                           n_samples=1000)()
+                           n_samples=RESAMPLES)()
     p_delta = f"{scores['BLEU'][1].p_value:.4f}"
     assert ablation[:2] == [
         f"| 1 | transformer_diet_rel | (defaults) | 8.000 | 8.000 | {default_bleu:.2f} | – | – | {default_chrf:.2f} "
@@ -354,7 +356,7 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
     _, scores = PairedTest([(name, hyp[name].read_text().splitlines()) for name in
                             ("transformer+u1200", "transformer_diet_rel+u1200")],
                            {"BLEU": BLEU(references=[references])}, references=None, test_type="bs",
-                           n_samples=1000)()
+                           n_samples=RESAMPLES)()
     assert cells[0][6] == "baseline" and cells[2][6] == f"{scores['BLEU'][1].p_value:.4f}"
     assert cells[2][4] == f"{longer['transformer_diet_rel+u1200'][1]:.2f}"
     assert cells[2][2] == "6.000"  # its last validation loss (update 1200)
@@ -367,7 +369,7 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
                                    .splitlines()) for name in ("transformer", "transformer_diet_rel",
                                                                "transformer_diet_rel+scale10")],
                                  {"BLEU": BLEU(references=[references])}, references=None, test_type="bs",
-                                 n_samples=1000)()
+                                 n_samples=RESAMPLES)()
     assert cells[0][9] == "baseline"
     assert cells[1][9] == f"{short_scores['BLEU'][2].p_value:.4f}"
     assert cells[2][9] == f"{short_scores['BLEU'][1].p_value:.4f}"
@@ -376,7 +378,7 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
     _, against = PairedTest([(name, hyp[name].read_text().splitlines()) for name in
                              ("transformer_diet_rel+u1200", "transformer_diet_rel+scale10u1200")],
                             {"BLEU": BLEU(references=[references]), "chrF": CHRF(references=[references])},
-                            references=None, test_type="bs", n_samples=1000)()
+                            references=None, test_type="bs", n_samples=RESAMPLES)()
     variant, default = longer["transformer_diet_rel+scale10u1200"], longer["transformer_diet_rel+u1200"]
     assert cells[1][11:] == [f"{variant[1] - default[1]:+.2f} ({against['BLEU'][1].p_value:.4f})",
                              f"{variant[2] - default[2]:+.2f} ({against['chrF2'][1].p_value:.4f})"]
@@ -565,7 +567,7 @@ def test_the_summary_gives_each_runs_bleu_and_p_against_the_transformer_of_its_p
 
     def cell(score, name):
         word = "level" if adjusted[name] >= 0.05 else ("above" if gap[name] > 0 else "below")
-        return f"{score:.2f} {word} ({p[name]:.3f}; {adjusted[name]:.3f})"
+        return f"{score:.2f} {word} ({p[name]:.4f}; {adjusted[name]:.4f})"
 
     assert summary == {
         # The transformer is each column's baseline: its BLEU alone.

@@ -84,7 +84,7 @@ its difference to the architecture's run with the paired test against that run, 
 the paired test against `transformer`.
 
 The paired test is sacreBLEU's own, as scripts/score.py's paired_bootstrap runs it
-(1,000 resamples, seed 12345).
+(RESAMPLES = 10,000 resamples, seed 12345).
 
 Hand-written notes: the text between the two notes markers of an existing RESULTS.md is
 kept as it is (the reading of the table goes there). An existing RESULTS.md without the
@@ -332,7 +332,7 @@ def paired_test(pair, baseline, systems):
     """sacreBLEU's paired bootstrap test of systems against baseline (runs):
     (signatures, {system arch: {"BLEU": Result, "chrF2": Result}})."""
     named = [(baseline.arch, baseline.hypotheses)] + [(run.arch, run.hypotheses) for run in systems]
-    return paired_bootstrap(pair.references, named)
+    return paired_bootstrap(pair.references, named, RESAMPLES)
 
 
 def score_and_test(pair):
@@ -478,7 +478,7 @@ def summary_cell(run, metric, within):
     test = within.get(id(run))
     if test is None:
         return f"{score:.2f}"
-    return f"{score:.2f} {test.word} ({test.p:.3f}; {test.adjusted_p:.3f})"
+    return f"{score:.2f} {test.word} ({test.p:.4f}; {test.adjusted_p:.4f})"
 
 
 def summary_section(pairs, families):
@@ -508,7 +508,7 @@ def summary_section(pairs, families):
         f"BLEU, then chrF, on `test_2016_flickr` of every finished run, seed by seed (seeds separated by /), "
         f"with the run's word against `{BASELINE}` of the same pair, seed and budget (the within-run check; "
         "the words as \"How the schemes are compared\" defines them). In brackets: sacreBLEU's paired "
-        "bootstrap p (1,000 resamples, so 0.001 "
+        f"bootstrap p ({RESAMPLES:,} resamples, so {1 / (RESAMPLES + 1):.4f} "
         f"is the smallest p), then Holm's adjusted p over the {sizes['BLEU']} tests of its table. A row with "
         "options is a variant: its architecture with those options added (the variants tables). "
         + trained + " on the CPUs listed under Reproducibility, with the settings given there. Validation "
@@ -525,8 +525,8 @@ def disagreement_lines(families):
     if not differ:
         return ["chrF gives every run the word BLEU gives it.", ""]
     named = "; ".join(f"{configuration_name(bleu.key)} ({bleu.pair}, {bleu.budget:,} updates, seed {bleu.seeds[0]}): "
-                      f"{bleu.word} by BLEU ({bleu.gap:+.2f}), {chrf.word} by chrF ({chrf.gap:+.2f}, p {chrf.p:.3f}, "
-                      f"Holm {chrf.adjusted_p:.3f})" for bleu, chrf in differ)
+                      f"{bleu.word} by BLEU ({bleu.gap:+.2f}), {chrf.word} by chrF ({chrf.gap:+.2f}, p {chrf.p:.4f}, "
+                      f"Holm {chrf.adjusted_p:.4f})" for bleu, chrf in differ)
     return [f"chrF gives {len(differ)} of the {len(by_run)} runs another word than BLEU: {named}.", ""]
 
 
@@ -689,7 +689,7 @@ def table4_text(pair, budget, tests, chrf_of, at_main):
     if shaw and rel and shaw.seeds == rel.seeds:
         result = paired_test(pair, shaw.run, [rel.run])[1][rel.run.arch]
         text += (f" Diet-Rel against Shaw there: {rel.run.bleu - shaw.run.bleu:+.2f} BLEU, p "
-                 f"{result['BLEU'].p_value:.3f} (outside the families, unadjusted).")
+                 f"{result['BLEU'].p_value:.4f} (outside the families, unadjusted).")
     for arch in TABLE4:
         runs = [t for t in at_main if t.key == (arch, "")]
         if runs:
@@ -728,6 +728,7 @@ def pick_text(leaders, families, at_main):
 
 
 PLAN_FIXED = "2026-12-04"  # the day the test below was fixed, before any seed-3 run had finished
+RESAMPLES_RAISED = "2026-12-06"  # the day the bootstrap went from 1,000 resamples to RESAMPLES
 
 
 def plan_section(pairs, families):
@@ -756,7 +757,7 @@ def plan_section(pairs, families):
         "of freedom would leave the interval too wide to resolve anything with two or three seeds "
         f"(t(0.975, 1) = {t_critical(ALPHA, 1):.1f}, t(0.975, 2) = {t_critical(ALPHA, 2):.1f}): this "
         "pooled test replaced that one on the day the test was fixed, before any seed-3 result existed.",
-        "- **The within-run check: sacreBLEU's paired bootstrap** (1,000 resamples, seed 12345) of each "
+        f"- **The within-run check: sacreBLEU's paired bootstrap** ({RESAMPLES:,} resamples, seed 12345) of each "
         f"run against `{BASELINE}` of the same pair, seed and budget: the p in the summary table. It "
         "measures how far resampling the test sentences moves one pair of runs, not how far another seed "
         "or another training of the same seed moves them. Where the primary test exists it does not "
@@ -768,10 +769,12 @@ def plan_section(pairs, families):
         "- **Holm's correction at a family-wise error of 0.05**, within each of four families: the "
         f"primary tests on BLEU ({len(across)} now), the same on chrF, the within-run checks on BLEU (every "
         f"p of the summary table: {within} now), the same on chrF. BLEU and chrF are not pooled into one "
-        "family: the bootstrap's 1,000 resamples give no p under 0.001, and Holm's first threshold, "
-        "0.05 / m, is at most 0.001 once a family holds m = 50 tests or more, so such a family could "
-        f"reject nothing whatever the runs; pooled, the within-run family would hold {2 * within}. A "
-        "statement made on both metrics therefore carries a family-wise error of up to 0.10. When the "
+        "family, so a statement made on both metrics carries a family-wise error of up to 0.10. "
+        f"The bootstrap had 1,000 resamples when the test was fixed. On {RESAMPLES_RAISED} the within-run "
+        "family reached 50 tests, and from 51 Holm's first threshold, 0.05 / m, falls under the smallest p "
+        "of 1,000 resamples (1 / 1,001), so the check could have rejected nothing whatever the runs. The "
+        f"resamples were then raised to {RESAMPLES:,}, before Shaw's and Diet-Rel's seed-1 runs at 4,800 "
+        "updates came in; the families and the words stayed as they were. When the "
         "seed-3 runs are in, the primary family is five configurations on en-de at "
         "4,800 updates: Diet-Abs, RoPE, Diet-Rel at the bias scale of 10 and Shaw on seeds 1 to 3, and "
         "Diet-Rel at its default on seeds 1 and 2. ALiBi, T5 and TISA trained 4,800 updates on seed 2 "
@@ -865,6 +868,7 @@ def mean_of(values):
 # families and its statistics. Everything the page says about a scheme against the
 # transformer comes from here.
 ALPHA = 0.05  # family-wise error rate of Holm's correction
+RESAMPLES = 10_000  # of the paired bootstrap; its smallest p is 1 / (RESAMPLES + 1)
 METRICS = ("BLEU", "chrF")
 
 
