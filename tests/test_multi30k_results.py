@@ -18,7 +18,10 @@ SPEC = importlib.util.spec_from_file_location("multi30k_results", REPO / "exampl
 results = importlib.util.module_from_spec(SPEC)
 SPEC.loader.exec_module(results)
 
-RESAMPLES = 10_000  # the page's paired bootstrap (sacreBLEU's --paired-bs-n)
+# The tests' paired bootstrap: results.py --resamples, for speed (the page's default of 10,000 in
+# test_table_gives_each_seed_their_mean_and_a_paired_test_per_seed).
+RESAMPLES = 1_000
+QUICK = ("--resamples", str(RESAMPLES))
 WORDS = "a man woman dog in on the red blue shirt street runs sits plays with ball".split()
 VALID = ("2026-11-22 22:{minute:02d}:00 | INFO | valid | epoch 001 | valid on 'valid' subset | "
          "loss {loss} | nll_loss 5.1 | ppl 34.3 | wps 900.1 | wpb 1200 | bsz 80 | num_updates {updates}")
@@ -106,10 +109,10 @@ def p_value(references, baseline, system):
     return scores["BLEU"][1].p_value
 
 
-def cli_p_value(reference, baseline, system):
+def cli_p_value(reference, baseline, system, resamples):
     """The BLEU p-value that the sacrebleu command's --paired-bs prints."""
     shown = subprocess.run([str(Path(sys.executable).parent / "sacrebleu"), str(reference), "-i", str(baseline),
-                            str(system), "-m", "bleu", "--paired-bs", "--paired-bs-n", str(RESAMPLES), "-f", "text",
+                            str(system), "-m", "bleu", "--paired-bs", "--paired-bs-n", str(resamples), "-f", "text",
                             "--no-color"],
                            capture_output=True, text=True, check=True).stdout
     return re.search(r"p = (\d\.\d{4})", shown).group(1)
@@ -120,7 +123,7 @@ def test_table_gives_each_seed_their_mean_and_a_paired_test_per_seed(workdir, tm
     # A run trained before run.sh recorded CPU time.
     (work / "en-de" / "checkpoints" / "transformer_diet_rel-seed1" / "train_cpu_seconds").unlink()
     out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "RUNS=\"en-de:1 en-de:2\" run.sh WORKDIR"])
+    results.main([str(work), "--out", str(out), "--command", "RUNS=\"en-de:1 en-de:2\" run.sh WORKDIR"])  # the default
     page = (out / "RESULTS.md").read_text()
     rows = table_rows(page)
     assert ("| architecture | BLEU seed 1 | BLEU seed 2 | BLEU mean | chrF seed 1 | chrF seed 2 | chrF mean | "
@@ -132,10 +135,12 @@ def test_table_gives_each_seed_their_mean_and_a_paired_test_per_seed(workdir, tm
                                    f"{chrf1:.2f}", f"{chrf2:.2f}", f"{(chrf1 + chrf2) / 2:.2f}",
                                    "baseline", "baseline", "8.000", "8.000", "6,075,356", "15.0 / 28.0", "15.0 / 28.0"]
     diet_hyp, diet_bleu, diet_chrf = runs["transformer_diet_rel", 1]
-    expected_p = cli_p_value(work / "en-de" / "raw" / "test.de", runs["transformer", 1][0], diet_hyp)
+    expected_p = cli_p_value(work / "en-de" / "raw" / "test.de", runs["transformer", 1][0], diet_hyp, 10_000)
     assert rows["transformer_diet_rel"] == [f"{diet_bleu:.2f}", "–", "–", f"{diet_chrf:.2f}", "–", "–",
                                             expected_p, "–", "8.000", "–", "6,075,356", "15.0 / –", "–"]
     assert "`nrefs:1|bs:10000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp" in page
+    assert "paired bootstrap p (10,000 resamples, so 0.0001 is the smallest p)" in page
+    assert "**The within-run check: sacreBLEU's paired bootstrap** (10,000 resamples, seed 12345)" in page
     assert "Command: `RUNS=\"en-de:1 en-de:2\" run.sh WORKDIR`" in page
     assert "Training settings of every finished run: `MAX_UPDATE=300 LR=7e-4 --dropout 0.3`" in page
     assert "Evaluation settings of every finished run: `--max-len-a 1.2 --max-len-b 10 average=5`" in page
@@ -147,13 +152,24 @@ def test_table_gives_each_seed_their_mean_and_a_paired_test_per_seed(workdir, tm
     assert "curves-variants" not in page and not (out / "curves-variants-en-de.png").exists()
 
 
+def test_fewer_resamples_are_named_on_the_page_and_none_refused_before_work(workdir, tmp_path):
+    work, runs = workdir
+    results.main([str(work), "--out", str(tmp_path / "quick"), "--command", "run.sh", *QUICK])
+    page = (tmp_path / "quick" / "RESULTS.md").read_text()
+    assert "paired bootstrap p (1,000 resamples, so 0.0010 is the smallest p)" in page
+    assert "`nrefs:1|bs:1000|seed:12345|" in page
+    with pytest.raises(SystemExit):
+        results.main([str(work), "--out", str(tmp_path / "none"), "--resamples", "0"])
+    assert not (tmp_path / "none").exists()
+
+
 def test_a_run_still_training_gets_no_row_or_column_but_is_named(workdir, tmp_path):
     work, _ = workdir
     references = (work / "en-de" / "raw" / "test.de").read_text().splitlines()
     make_run(work / "en-de", "transformer_rope", 1, references)  # still training: no eval/
     make_run(work / "en-de", "transformer", 3, references)
     out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     page = (out / "RESULTS.md").read_text()
     rows = table_rows(page)
     assert "transformer_rope" not in rows and "BLEU seed 3" not in page
@@ -165,7 +181,7 @@ def test_a_run_still_training_gets_no_row_or_column_but_is_named(workdir, tmp_pa
 def test_records_without_references_read_them_from_the_multi30k_files(workdir, tmp_path):
     work, _ = workdir
     built = tmp_path / "from-work"
-    results.main([str(work), "--out", str(built), "--command", "run.sh"])
+    results.main([str(work), "--out", str(built), "--command", "run.sh", *QUICK])
     # A records directory has the work directory's layout without raw/ (the data are not kept).
     references = work / "en-de" / "raw" / "test.de"
     multi30k = tmp_path / "multi30k"
@@ -175,11 +191,11 @@ def test_records_without_references_read_them_from_the_multi30k_files(workdir, t
     references.unlink()
     (work / "commands").unlink()
     from_records = tmp_path / "from-records"
-    results.main([str(work), "--out", str(from_records), "--command", "run.sh", "--multi30k", str(multi30k)])
+    results.main([str(work), "--out", str(from_records), "--command", "run.sh", "--multi30k", str(multi30k), *QUICK])
     assert (from_records / "RESULTS.md").read_text() == (built / "RESULTS.md").read_text()
     with pytest.raises(SystemExit, match=r"reference .*/elsewhere/test_2016_flickr\.de\.gz not found \(neither "):
         results.main([str(work), "--out", str(tmp_path / "none"), "--command", "run.sh",
-                      "--multi30k", str(tmp_path / "elsewhere")])
+                      "--multi30k", str(tmp_path / "elsewhere"), *QUICK])
 
 
 def test_validation_curve_keeps_the_last_line_of_an_update_logged_twice(workdir):
@@ -193,13 +209,13 @@ def test_hand_written_notes_survive_a_rebuild_and_an_unmarked_page_is_quoted(wor
     out = tmp_path / "out"
     out.mkdir()
     (out / "RESULTS.md").write_text("# Old results\n\nBLEU 4.13 at 120 updates.\n")
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     page = (out / "RESULTS.md").read_text()
     assert "> # Old results\n>\n> BLEU 4.13 at 120 updates." in page
 
     (out / "RESULTS.md").write_text(page.replace("> BLEU 4.13 at 120 updates.", "Diet-Rel leads at seed 1."))
     make_run(work / "en-de", "transformer_diet_rel", 3, (work / "en-de" / "raw" / "test.de").read_text().splitlines(), 0.1)
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     page = (out / "RESULTS.md").read_text()
     assert "Diet-Rel leads at seed 1." in page and "BLEU 4.13" not in page
     assert "BLEU seed 3" in page
@@ -210,7 +226,7 @@ def test_a_bleu_file_without_its_score_is_named(workdir, tmp_path):
     bleu = work / "en-de" / "checkpoints" / "transformer-seed1" / "eval" / "bleu.txt"
     bleu.write_text("sacreBLEU signature: nrefs:1\n")
     with pytest.raises(SystemExit, match=re.escape(str(bleu))):
-        results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh"])
+        results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh", *QUICK])
 
 
 
@@ -222,7 +238,7 @@ def test_a_run_whose_translations_score_another_bleu_than_its_record_is_named(wo
     recorded = f"{runs['transformer', 1][1]:.2f}"
     bleu.write_text(bleu.read_text().replace(f"BLEU = {recorded} ", f"BLEU = {float(recorded) + 0.01:.2f} ", 1))
     with pytest.raises(SystemExit, match=re.escape(f"{run}: its eval/hyp.* scores {recorded} BLEU")):
-        results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh"])
+        results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh", *QUICK])
 
 def test_a_variant_is_tabulated_next_to_its_architecture_and_kept_out_of_the_main_table(workdir, tmp_path):
     work, runs = workdir
@@ -233,7 +249,7 @@ def test_a_variant_is_tabulated_next_to_its_architecture_and_kept_out_of_the_mai
     (variant / "options").write_text("--max-relative-position 16\n")
     (variant / "settings").write_text("MAX_UPDATE=300 LR=7e-4 --dropout 0.3 --max-relative-position 16\n")
     out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     page = (out / "RESULTS.md").read_text()
     assert set(table_rows(page)) == {"transformer", "transformer_diet_rel"}
     _, default_bleu, default_chrf = runs["transformer_diet_rel", 1]
@@ -264,7 +280,7 @@ def test_every_command_that_wrote_the_work_directory_is_listed_once_in_order(wor
     work, _ = workdir
     out = tmp_path / "out"
     for command in ("RUNS=en-de:1 run.sh WORKDIR", "RUNS=en-de:2 run.sh WORKDIR", "RUNS=en-de:1 run.sh WORKDIR"):
-        results.main([str(work), "--out", str(out), "--command", command])
+        results.main([str(work), "--out", str(out), "--command", command, *QUICK])
     page = (out / "RESULTS.md").read_text()
     assert "- Commands, in the order they were first run (RECORDS/commands):\n" \
            "  - `RUNS=en-de:1 run.sh WORKDIR`\n  - `RUNS=en-de:2 run.sh WORKDIR`\n" in page
@@ -280,7 +296,7 @@ def test_the_cpu_of_each_training_invocation_is_listed_and_a_mix_is_flagged(work
     (runs / "transformer-seed1" / "train_machines").write_text("CPU A, 2 cores\nCPU A, 2 cores\n")
     (runs / "transformer-seed2" / "train_machines").write_text("CPU A, 2 cores\nCPU B, 2 cores\n")
     (runs / "transformer_diet_rel-seed1" / "train_machines").write_text("CPU B, 2 cores\n")
-    results.main([str(work), "--out", str(out), "--command", "run.sh WORKDIR"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh WORKDIR", *QUICK])
     page = (out / "RESULTS.md").read_text()
     assert "- CPU of the trainings (each run's train_machines, one line per invocation):\n" \
            "  - `CPU A, 2 cores`: en-de/transformer-seed1, en-de/transformer-seed2 (1 of 2 invocations)\n" \
@@ -293,7 +309,7 @@ def test_the_cpu_of_each_training_invocation_is_listed_and_a_mix_is_flagged(work
     # One CPU for every invocation of every finished run: no warning.
     for name in ("transformer-seed1", "transformer-seed2", "transformer_diet_rel-seed1"):
         (runs / name / "train_machines").write_text("CPU A, 2 cores\nCPU A, 2 cores\n")
-    results.main([str(work), "--out", str(out), "--command", "run.sh WORKDIR"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh WORKDIR", *QUICK])
     page = (out / "RESULTS.md").read_text()
     assert "  - `CPU A, 2 cores`: en-de/transformer-seed1, en-de/transformer-seed2, " \
            "en-de/transformer_diet_rel-seed1\n" in page
@@ -312,7 +328,7 @@ def test_length_cut_runs_stay_out_of_the_tables_and_get_a_section_of_their_own(w
     (out / "positions" / "en-de-max7" / "transformer_t5-seed1" / "encoder.self_positions.png").write_bytes(b"")
     (out / "length-en-de-max7.md").write_text("# BLEU against input length, en-de-max7\n\n## BLEU per source-length "
                                               "bucket (single sentences)\n\n| source pieces | sentences |\n")
-    results.main([str(work), "--out", str(out), "--command", "run.sh WORKDIR"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh WORKDIR", *QUICK])
     page = (out / "RESULTS.md").read_text()
     assert "transformer_t5" not in table_rows(page)
     cut_part = page.split("## Trained on short pairs only: en-de-max7", 1)[1]
@@ -343,7 +359,7 @@ def test_runs_at_a_longer_budget_get_a_section_against_the_transformer_at_that_b
                 VALID.format(minute=updates // 100, loss=9 - updates / 400, updates=updates)
                 for updates in range(100, 1300, 100)) + "\n")
     out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     page = (out / "RESULTS.md").read_text()
     assert "### en-de: 1,200 updates (seed 1)" in page
     section = page[page.index("### en-de: 1,200 updates (seed 1)"):]
@@ -446,7 +462,7 @@ def test_a_longer_budgets_search_reports_are_tabulated_in_its_section(workdir, t
         run.name, lambda label, beam, lenpen: 20 + beam + (label == "average") + (lenpen == "1") / 2,
         [("reference", 3e-6), ("blocks", 4.5e-6), ("sdpa", 1e-6)], singles=[30.5, 29.25, 31.75]))
     out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     section = (out / "RESULTS.md").read_text().split("### en-de: 1,200 updates (seed 1)", 1)[1].split("\n### ", 1)[0]
     rows = rows_of_table(section, "| run | model | valid loss (nll) |")
     link = f"[transformer_diet_rel+u1200](../{work.name}/en-de/checkpoints/{run.name}/search-errors.md)"
@@ -460,14 +476,14 @@ def test_a_longer_budgets_search_reports_are_tabulated_in_its_section(workdir, t
                          "0.7000 / 1.400", "0.600", "4.5e-06 (3 backends, 0 differ)", "29.25–31.75 (30.50)"]}
     # a report written before the checkpoints table: that cell alone is missing
     (run / "search-errors.md").write_text(search_report(run.name, lambda *_: 1.0, [("sdpa", 1e-6)]))
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     section = (out / "RESULTS.md").read_text().split("### en-de: 1,200 updates (seed 1)", 1)[1].split("\n### ", 1)[0]
     assert rows_of_table(section, "| run | model | valid loss (nll) |")[""][-2:] == [
         "1.0e-06 (1 backend, 0 differ)", "–"]
     with pytest.raises(SystemExit, match="holds 2 tables, not the 4 of scripts/search_errors.py"):
         two_tables = search_report(run.name, lambda *_: 1.0, []).rsplit("\n| model | backend", 1)[0]
         (run / "search-errors.md").write_text(two_tables)
-        results.main([str(work), "--out", str(out)])
+        results.main([str(work), "--out", str(out), *QUICK])
 
 
 def test_a_longer_budgets_outputs_are_compared_with_the_transformers_sentence_by_sentence(workdir, tmp_path):
@@ -486,7 +502,7 @@ def test_a_longer_budgets_outputs_are_compared_with_the_transformers_sentence_by
         own[i] = " ".join(words[:-1] + ["dog" if words[-1] != "dog" else "cat"])
     write_hypotheses(pair / "checkpoints" / "transformer_diet_rel+u1200-seed1", own, references)
     out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     section = (out / "RESULTS.md").read_text().split("### en-de: 1,200 updates (seed 1)", 1)[1].split("\n### ", 1)[0]
     header = next(line for line in section.splitlines() if line.startswith("| run | same as the transformer's"))
     rows = rows_of_table(section, "| run | same as the transformer's")
@@ -543,7 +559,7 @@ def test_the_summary_gives_each_runs_bleu_and_p_against_the_transformer_of_its_p
     log = pair / "checkpoints" / "transformer_diet_rel+u1200-seed1" / "train.log"
     log.write_text(log.read_text() + "2026-11-24 09:00:00 | INFO | fairseq_cli.train | done training\n")
     out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     page = (out / "RESULTS.md").read_text()
     assert page.index("## Summary") < page.index(results.NOTES_BEGIN) < page.index("## en-de")
     assert ("| BLEU: architecture | en-de, 300 updates: seed 1 / seed 2 | en-de, 1,200 updates: seed 1 |\n"
@@ -583,11 +599,11 @@ def test_the_summary_gives_each_runs_bleu_and_p_against_the_transformer_of_its_p
 def test_a_rebuild_without_a_command_adds_none_and_lists_the_recorded_ones(workdir, tmp_path):
     work, _ = workdir
     out = tmp_path / "out"
-    results.main([str(work), "--out", str(out)])
+    results.main([str(work), "--out", str(out), *QUICK])
     assert "- Command: not recorded (no RECORDS/commands, and no --command given)" in (out / "RESULTS.md").read_text()
     assert not (work / "commands").exists()
-    results.main([str(work), "--out", str(out), "--command", "RUNS=en-de:1 run.sh WORKDIR"])
-    results.main([str(work), "--out", str(out)])
+    results.main([str(work), "--out", str(out), "--command", "RUNS=en-de:1 run.sh WORKDIR", *QUICK])
+    results.main([str(work), "--out", str(out), *QUICK])
     assert "- Command: `RUNS=en-de:1 run.sh WORKDIR`" in (out / "RESULTS.md").read_text()
     assert (work / "commands").read_text() == "RUNS=en-de:1 run.sh WORKDIR\n"
 
@@ -612,7 +628,7 @@ def test_every_curve_is_drawn_in_its_architecture_colour_and_its_seed_line_style
     work, _ = workdir
     drawn = {}
     monkeypatch.setattr(results, "save_png", lambda figure, path: drawn.__setitem__(Path(path).name, figure))
-    results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh"])
+    results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh", *QUICK])
     figure = drawn["curves-en-de.png"]
     lines = [line for axes in figure.axes for line in axes.get_lines()]
     assert {line.get_label() for line in lines} == {"transformer seed 1", "transformer seed 2",
@@ -644,7 +660,7 @@ def test_a_longer_budgets_legend_draws_its_lines_in_the_style_of_the_lines_plott
         add_variant(pair, arch, 2, "--max-update 1200", references, rate)
     drawn = {}
     monkeypatch.setattr(results, "save_png", lambda figure, path: drawn.__setitem__(Path(path).name, figure))
-    results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh"])
+    results.main([str(work), "--out", str(tmp_path / "out"), "--command", "run.sh", *QUICK])
     figure = drawn["curves-budget-en-de-1200-seed2.png"]
     runs = [line for axes in figure.axes for line in axes.get_lines() if not line.get_label().startswith("_")]
     assert runs and {line.get_linestyle() for line in runs if line.get_linestyle() != "None"} == {"--"}
@@ -737,7 +753,7 @@ def test_the_primary_test_takes_each_seeds_gap_to_the_transformer_at_the_longer_
               for arch, seed, rate in (("transformer", 1, 0.28), ("transformer", 2, 0.22),
                                        ("transformer_diet_rel", 1, 0.18), ("transformer_diet_rel", 2, 0.30))}
     out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     page = (out / "RESULTS.md").read_text()
     assert page.index("## How the schemes are compared") < page.index("## Across seeds") < page.index("## Summary")
     rows = [[c.strip() for c in line.strip("|").split("|")] for line in page.splitlines()
@@ -768,7 +784,7 @@ def test_the_opening_gives_each_configurations_mean_gap_over_its_own_seeds(workd
                                      ("transformer_diet_rel", 3, 0.26),
                                      ("transformer_rope", 1, 0.20), ("transformer_rope", 2, 0.27))}
     out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     opening = next(line for line in (out / "RESULTS.md").read_text().splitlines()
                    if line.startswith("- **At 1,200 updates (en-de):**"))
 
@@ -787,7 +803,7 @@ def test_the_page_opens_with_the_fastest_scheme_and_its_words_from_the_records(w
     for seed, rate in ((1, 0.12), (2, 0.31)):
         runs["transformer_rope", seed] = make_run(pair, "transformer_rope", seed, references, rate)
     out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     page = (out / "RESULTS.md").read_text()
     assert page.index("# Multi30k results") < page.index("## What the runs support") < page.index(
         "## How the schemes are compared")
@@ -826,7 +842,7 @@ def test_a_scheme_trained_on_one_seed_is_not_ranked_fastest_whatever_its_run_sco
     assert runs["transformer_alibi", 1][1] > runs["transformer_rope", 1][1] > runs["transformer_diet_rel", 1][1]
     assert runs["transformer_rope", 2][1] > runs["transformer", 2][1]
     out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     page = (out / "RESULTS.md").read_text()
     line = next(line for line in page.splitlines() if line.startswith("- **Fastest to learn (300 updates):**"))
     assert line.startswith("- **Fastest to learn (300 updates):** `transformer_rope`. ")
@@ -869,7 +885,7 @@ def test_a_longer_budgets_part_ways_record_is_tabulated_in_its_section_from_the_
     about = [("Decoding", "beam 10, lenpen 0.6, output at most 1.2 x source + 10 tokens, batches of 64 sentences")]
     (run / "part-ways.tsv").write_text("\n".join(record_lines(about, models, prefixes)) + "\n", encoding="utf-8")
     out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh"])
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
     section = (out / "RESULTS.md").read_text().split("### en-de: 1,200 updates (seed 1)", 1)[1].split("\n### ", 1)[0]
     assert "#### `transformer_diet_rel+u1200-seed1` and `transformer+u1200-seed1` on each other's translations" \
         in section
@@ -888,4 +904,4 @@ def test_a_longer_budgets_part_ways_record_is_tabulated_in_its_section_from_the_
     # a record of another shape is named
     (run / "part-ways.tsv").write_text("\t".join(MODEL_COLUMNS) + "\n" + "\t".join(PREFIX_COLUMNS) + "\n")
     with pytest.raises(SystemExit, match=re.escape(f"{run}/part-ways.tsv is not a record of scripts/part_ways.py")):
-        results.main([str(work), "--out", str(out)])
+        results.main([str(work), "--out", str(out), *QUICK])

@@ -84,7 +84,7 @@ its difference to the architecture's run with the paired test against that run, 
 the paired test against `transformer`.
 
 The paired test is sacreBLEU's own, as scripts/score.py's paired_bootstrap runs it
-(RESAMPLES = 10,000 resamples, seed 12345).
+(10,000 resamples, seed 12345; --resamples N for a quick look).
 
 Hand-written notes: the text between the two notes markers of an existing RESULTS.md is
 kept as it is (the reading of the table goes there). An existing RESULTS.md without the
@@ -168,6 +168,7 @@ class Pair:
     budget_paired: dict = field(default_factory=dict)  # (run at a longer budget, seed) -> as paired, at its budget
     budget_against_default: dict = field(default_factory=dict)  # (variant at a longer budget, seed) -> as paired,
     # against its architecture's run at that budget
+    resamples: int = None  # of every paired bootstrap test of the pair's runs
 
 
 def read_bleu(path):
@@ -303,11 +304,14 @@ def read_pair(workdir, name, multi30k):
     return Pair(name, reference, references, archs, variants, seeds, runs, unfinished)
 
 
-def find_pairs(workdir, multi30k):
+def find_pairs(workdir, multi30k, resamples):
     if not os.path.isdir(workdir):
         fail(f"directory {workdir} not found")
-    return [read_pair(workdir, name, multi30k) for name in sorted(os.listdir(workdir))
-            if PAIR_NAME.match(name) and os.path.isdir(os.path.join(workdir, name, "checkpoints"))]
+    pairs = [read_pair(workdir, name, multi30k) for name in sorted(os.listdir(workdir))
+             if PAIR_NAME.match(name) and os.path.isdir(os.path.join(workdir, name, "checkpoints"))]
+    for pair in pairs:
+        pair.resamples = resamples
+    return pairs
 
 
 def variants_of(pair, arch, seed, budget="main"):
@@ -332,7 +336,7 @@ def paired_test(pair, baseline, systems):
     """sacreBLEU's paired bootstrap test of systems against baseline (runs):
     (signatures, {system arch: {"BLEU": Result, "chrF2": Result}})."""
     named = [(baseline.arch, baseline.hypotheses)] + [(run.arch, run.hypotheses) for run in systems]
-    return paired_bootstrap(pair.references, named, RESAMPLES)
+    return paired_bootstrap(pair.references, named, pair.resamples)
 
 
 def score_and_test(pair):
@@ -508,7 +512,7 @@ def summary_section(pairs, families):
         f"BLEU, then chrF, on `test_2016_flickr` of every finished run, seed by seed (seeds separated by /), "
         f"with the run's word against `{BASELINE}` of the same pair, seed and budget (the within-run check; "
         "the words as \"How the schemes are compared\" defines them). In brackets: sacreBLEU's paired "
-        f"bootstrap p ({RESAMPLES:,} resamples, so {1 / (RESAMPLES + 1):.4f} "
+        f"bootstrap p ({resamples_of(pairs):,} resamples, so {1 / (resamples_of(pairs) + 1):.4f} "
         f"is the smallest p), then Holm's adjusted p over the {sizes['BLEU']} tests of its table. A row with "
         "options is a variant: its architecture with those options added (the variants tables). "
         + trained + " on the CPUs listed under Reproducibility, with the settings given there. Validation "
@@ -731,6 +735,11 @@ PLAN_FIXED = "2026-12-04"  # the day the test below was fixed, before any seed-3
 RESAMPLES_RAISED = "2026-12-06"  # the day the bootstrap went from 1,000 resamples to RESAMPLES
 
 
+def resamples_of(pairs):
+    """The paired bootstrap's resamples on this page (results.py --resamples)."""
+    return pairs[0].resamples if pairs else RESAMPLES
+
+
 def plan_section(pairs, families):
     """How the schemes are compared: the test, its families, its correction and its three
     words, fixed before the seed-3 runs; the family sizes are counted from the records."""
@@ -757,7 +766,7 @@ def plan_section(pairs, families):
         "of freedom would leave the interval too wide to resolve anything with two or three seeds "
         f"(t(0.975, 1) = {t_critical(ALPHA, 1):.1f}, t(0.975, 2) = {t_critical(ALPHA, 2):.1f}): this "
         "pooled test replaced that one on the day the test was fixed, before any seed-3 result existed.",
-        f"- **The within-run check: sacreBLEU's paired bootstrap** ({RESAMPLES:,} resamples, seed 12345) of each "
+        f"- **The within-run check: sacreBLEU's paired bootstrap** ({resamples_of(pairs):,} resamples, seed 12345) of each "
         f"run against `{BASELINE}` of the same pair, seed and budget: the p in the summary table. It "
         "measures how far resampling the test sentences moves one pair of runs, not how far another seed "
         "or another training of the same seed moves them. Where the primary test exists it does not "
@@ -1767,12 +1776,17 @@ def main(argv=None):
     parser.add_argument("--command", metavar="CMD",
                         help="the command that produced the runs, quoted on the page and added to RECORDS/commands; "
                              "without it (a rebuild) the page lists the recorded commands")
+    parser.add_argument("--resamples", type=int, default=RESAMPLES, metavar="N",
+                        help=f"resamples of each paired bootstrap test (default {RESAMPLES:,}, the page's rule; "
+                             "fewer for a quick look: the smallest p is 1 / (N + 1))")
     args = parser.parse_args(argv)
+    if args.resamples < 1:
+        parser.error(f"--resamples must be 1 or more, not {args.resamples}")
 
     os.makedirs(args.out, exist_ok=True)
     page = os.path.join(args.out, "RESULTS.md")
     notes = kept_notes(page)
-    pairs = find_pairs(args.workdir, args.multi30k)
+    pairs = find_pairs(args.workdir, args.multi30k, args.resamples)
     commands = recorded_commands(args.workdir, args.command)
     for pair in pairs:
         score_and_test(pair)
