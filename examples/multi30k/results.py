@@ -274,7 +274,7 @@ RANK_SEEDS = 2  # the seeds a scheme needs at the main budget to be ranked "fast
 PART_WAYS_RECORD = "part-ways.tsv"  # scripts/part_ways.py --out, against the transformer of its seed and budget
 
 
-def read_pair(workdir, name, multi30k):
+def read_pair(workdir, name, multi30k, resamples):
     tgt = PAIR_NAME.match(name).group("tgt")
     pair_dir = os.path.join(workdir, name)
     reference = os.path.join(pair_dir, "raw", f"test.{tgt}")  # in a work directory, not in records
@@ -301,17 +301,14 @@ def read_pair(workdir, name, multi30k):
     archs = sorted({arch for arch, _ in runs if "+" not in arch}, key=lambda arch: (arch != BASELINE, arch))
     variants = sorted({arch for arch, _ in runs if "+" in arch})
     seeds = sorted({seed for _, seed in runs})
-    return Pair(name, reference, references, archs, variants, seeds, runs, unfinished)
+    return Pair(name, reference, references, archs, variants, seeds, runs, unfinished, resamples=resamples)
 
 
 def find_pairs(workdir, multi30k, resamples):
     if not os.path.isdir(workdir):
         fail(f"directory {workdir} not found")
-    pairs = [read_pair(workdir, name, multi30k) for name in sorted(os.listdir(workdir))
-             if PAIR_NAME.match(name) and os.path.isdir(os.path.join(workdir, name, "checkpoints"))]
-    for pair in pairs:
-        pair.resamples = resamples
-    return pairs
+    return [read_pair(workdir, name, multi30k, resamples) for name in sorted(os.listdir(workdir))
+            if PAIR_NAME.match(name) and os.path.isdir(os.path.join(workdir, name, "checkpoints"))]
 
 
 def variants_of(pair, arch, seed, budget="main"):
