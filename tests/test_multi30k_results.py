@@ -796,6 +796,26 @@ def test_the_opening_gives_each_configurations_mean_gap_over_its_own_seeds(workd
     assert "seed 3: " in opening and " of 1 run." in opening and " of 1 runs" not in opening
 
 
+def test_table_4s_two_schemes_are_tested_against_each_other_on_each_seed_they_share(workdir, tmp_path):
+    # At the longer budget Shaw has seeds 1 and 2, Diet-Rel seed 2 only: their paired test is seed 2's.
+    work, _ = workdir
+    pair = work / "en-de"
+    references = (pair / "raw" / "test.de").read_text().splitlines()
+    runs = {(arch, seed): add_variant(pair, f"{arch}+u1200", seed, "--max-update 1200", references, rate)
+            for arch, seed, rate in (("transformer", 1, 0.28), ("transformer", 2, 0.22),
+                                     ("transformer_shaw", 1, 0.20), ("transformer_shaw", 2, 0.27),
+                                     ("transformer_diet_rel", 2, 0.30))}
+    out = tmp_path / "out"
+    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
+    line = next(line for line in (out / "RESULTS.md").read_text().splitlines()
+                if line.startswith("- **The DIET paper's Table 4**"))
+    shaw, rel = runs["transformer_shaw", 2], runs["transformer_diet_rel", 2]
+    p = p_value(references, shaw[0], rel[0])
+    assert (f"Diet-Rel against Shaw on seed 2: {rel[1] - shaw[1]:+.2f} BLEU, p {p:.4f} "
+            "(outside the families, unadjusted).") in line
+    assert "against Shaw on seed 1" not in line
+
+
 def test_the_page_opens_with_the_fastest_scheme_and_its_words_from_the_records(workdir, tmp_path):
     work, runs = workdir
     pair = work / "en-de"
