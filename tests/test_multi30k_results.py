@@ -745,16 +745,23 @@ def test_the_interval_and_p_over_seeds_of_known_gaps_at_a_pooled_spread():
     assert results.seeds_for(0.1, 2.0, 2, most=40) is None and results.seeds_for(100.0, 1.0, 3) == 2
 
 
-def test_the_primary_test_takes_each_seeds_gap_to_the_transformer_at_the_longer_budget(workdir, tmp_path):
+def page_at_the_longer_budget(workdir, tmp_path, runs):
+    """Adds en-de runs at a longer budget than the main one, (arch, seed, error rate) each, and builds the
+    page: their (hypothesis file, BLEU, chrF) by (arch, seed), the test references and the page's text."""
     work, _ = workdir
     pair = work / "en-de"
     references = (pair / "raw" / "test.de").read_text().splitlines()
     scores = {(arch, seed): add_variant(pair, f"{arch}+u1200", seed, "--max-update 1200", references, rate)
-              for arch, seed, rate in (("transformer", 1, 0.28), ("transformer", 2, 0.22),
-                                       ("transformer_diet_rel", 1, 0.18), ("transformer_diet_rel", 2, 0.30))}
+              for arch, seed, rate in runs}
     out = tmp_path / "out"
     results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
-    page = (out / "RESULTS.md").read_text()
+    return scores, references, (out / "RESULTS.md").read_text()
+
+
+def test_the_primary_test_takes_each_seeds_gap_to_the_transformer_at_the_longer_budget(workdir, tmp_path):
+    scores, _, page = page_at_the_longer_budget(workdir, tmp_path, (
+        ("transformer", 1, 0.28), ("transformer", 2, 0.22),
+        ("transformer_diet_rel", 1, 0.18), ("transformer_diet_rel", 2, 0.30)))
     assert page.index("## How the schemes are compared") < page.index("## Across seeds") < page.index("## Summary")
     rows = [[c.strip() for c in line.strip("|").split("|")] for line in page.splitlines()
             if line.startswith("| `transformer_diet_rel` | en-de, 1,200 |")]
@@ -775,21 +782,14 @@ def test_the_primary_test_takes_each_seeds_gap_to_the_transformer_at_the_longer_
 
 def test_the_opening_gives_each_configurations_mean_gap_over_its_own_seeds(workdir, tmp_path):
     # Diet-Rel has three seeds at the longer budget, RoPE two: each mean is stated with its own n.
-    work, _ = workdir
-    pair = work / "en-de"
-    references = (pair / "raw" / "test.de").read_text().splitlines()
-    bleu = {(arch, seed): add_variant(pair, f"{arch}+u1200", seed, "--max-update 1200", references, rate)[1]
-            for arch, seed, rate in (("transformer", 1, 0.28), ("transformer", 2, 0.22), ("transformer", 3, 0.25),
-                                     ("transformer_diet_rel", 1, 0.18), ("transformer_diet_rel", 2, 0.30),
-                                     ("transformer_diet_rel", 3, 0.26),
-                                     ("transformer_rope", 1, 0.20), ("transformer_rope", 2, 0.27))}
-    out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
-    opening = next(line for line in (out / "RESULTS.md").read_text().splitlines()
-                   if line.startswith("- **At 1,200 updates (en-de):**"))
+    scores, _, page = page_at_the_longer_budget(workdir, tmp_path, (
+        ("transformer", 1, 0.28), ("transformer", 2, 0.22), ("transformer", 3, 0.25),
+        ("transformer_diet_rel", 1, 0.18), ("transformer_diet_rel", 2, 0.30), ("transformer_diet_rel", 3, 0.26),
+        ("transformer_rope", 1, 0.20), ("transformer_rope", 2, 0.27)))
+    opening = next(line for line in page.splitlines() if line.startswith("- **At 1,200 updates (en-de):**"))
 
     def mean_gap(arch, seeds):
-        return sum(bleu[arch, seed] - bleu["transformer", seed] for seed in seeds) / len(seeds)
+        return sum(scores[arch, seed][1] - scores["transformer", seed][1] for seed in seeds) / len(seeds)
 
     assert (f"(mean BLEU gaps {mean_gap('transformer_diet_rel', (1, 2, 3)):+.2f} over 3 seeds, "
             f"{mean_gap('transformer_rope', (1, 2)):+.2f} over 2 seeds)") in opening
@@ -798,17 +798,10 @@ def test_the_opening_gives_each_configurations_mean_gap_over_its_own_seeds(workd
 
 def test_table_4s_two_schemes_are_tested_against_each_other_on_each_seed_they_share(workdir, tmp_path):
     # At the longer budget Shaw has seeds 1 and 2, Diet-Rel seed 2 only: their paired test is seed 2's.
-    work, _ = workdir
-    pair = work / "en-de"
-    references = (pair / "raw" / "test.de").read_text().splitlines()
-    runs = {(arch, seed): add_variant(pair, f"{arch}+u1200", seed, "--max-update 1200", references, rate)
-            for arch, seed, rate in (("transformer", 1, 0.28), ("transformer", 2, 0.22),
-                                     ("transformer_shaw", 1, 0.20), ("transformer_shaw", 2, 0.27),
-                                     ("transformer_diet_rel", 2, 0.30))}
-    out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
-    line = next(line for line in (out / "RESULTS.md").read_text().splitlines()
-                if line.startswith("- **The DIET paper's Table 4**"))
+    runs, references, page = page_at_the_longer_budget(workdir, tmp_path, (
+        ("transformer", 1, 0.28), ("transformer", 2, 0.22),
+        ("transformer_shaw", 1, 0.20), ("transformer_shaw", 2, 0.27), ("transformer_diet_rel", 2, 0.30)))
+    line = next(line for line in page.splitlines() if line.startswith("- **The DIET paper's Table 4**"))
     shaw, rel = runs["transformer_shaw", 2], runs["transformer_diet_rel", 2]
     p = p_value(references, shaw[0], rel[0])
     assert (f"Diet-Rel against Shaw on seed 2: {rel[1] - shaw[1]:+.2f} BLEU, p {p:.4f} "
