@@ -38,8 +38,10 @@
 # fairseq-train options added (the ablations; RESULTS.md tabulates them apart). A run
 # lives in WORKDIR/PAIR/checkpoints/ARCH-seedSEED (ARCH+NAME-seedSEED for a variant).
 # Every stage resumes: an interrupted training continues from its checkpoint_last.pt
-# (fairseq's own resume), a finished one is skipped (stamps in WORKDIR/stamps), and a
-# run whose settings changed starts again from scratch.
+# (fairseq's own resume: the same batches and dropout, though not always the same float
+# rounding, with or without this plugin, so it can end a little apart from an
+# uninterrupted run), a finished one is skipped (stamps in WORKDIR/stamps), and a run
+# whose settings changed starts from scratch.
 #
 # Longer budgets: a variant whose options include --max-update N trains for N updates with
 # everything else as the main runs (validation and checkpoints every MAX_UPDATE / 12
