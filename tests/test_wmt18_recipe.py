@@ -241,6 +241,38 @@ def test_train_and_evaluate_score_newstest2018_with_sacrebleu(en_de):
     assert (checkpoints / "eval" / "bleu.txt").read_text().startswith("BLEU = ")
 
 
+
+def test_a_training_resumed_after_its_first_epoch_ends_as_an_uninterrupted_one(en_de, tmp_path):
+    """Rerunning train.sh resumes from checkpoint_last.pt with the batches an uninterrupted
+    training sees (by default fairseq would regroup them, seeded with the resumed epoch),
+    and with the same dropout: the final weights and Adam moments are equal to the bit."""
+    workdir, _ = en_de
+    straight, resumed = tmp_path / "straight", tmp_path / "resumed"
+    ok(run("train.sh", "en-de", "transformer_diet_rel", workdir, *TINY_MODEL, "--max-update", "12",
+           CHECKPOINT_DIR=str(straight)))
+    per_epoch = int(re.search(r"\| train \| epoch 001 \|.*\| num_updates (\d+) ",
+                              (straight / "train.log").read_text()).group(1))
+    stop = per_epoch + 2  # two updates into the second epoch
+    assert stop < 12, f"{per_epoch} batches an epoch: the tiny corpus is too large for this test"
+    ok(run("train.sh", "en-de", "transformer_diet_rel", workdir, *TINY_MODEL, "--max-update", str(stop),
+           CHECKPOINT_DIR=str(resumed)))
+    log = ok(run("train.sh", "en-de", "transformer_diet_rel", workdir, *TINY_MODEL, "--max-update", "12",
+                 CHECKPOINT_DIR=str(resumed)))
+    assert re.search(rf"Loaded checkpoint \S+/checkpoint_last\.pt \(epoch 2 @ {stop} updates\)", log), log[-3000:]
+
+    import torch
+
+    def final(directory):
+        state = torch.load(directory / "checkpoint_last.pt", map_location="cpu", weights_only=False)
+        moments = state["last_optimizer_state"]["state"]
+        return state["model"], {(p, name): t for p, s in moments.items() for name, t in s.items()
+                                if torch.is_tensor(t)}
+
+    for a, b in zip(final(straight), final(resumed)):
+        assert a.keys() == b.keys() and a
+        unequal = [key for key in a if not torch.equal(a[key], b[key])]
+        assert not unequal, f"{len(unequal)} of {len(a)} tensors differ, first {unequal[0]}"
+
 T2T_OPTIONS = ["--encoder-normalize-before", "--decoder-normalize-before", "--adam-betas '(0.9, 0.997)'",
                "--adam-eps 1e-9", "--warmup-updates 8000", "--warmup-init-lr 0", "--lr 9.88212e-04",
                "--dropout 0.1", "--attention-dropout 0.1", "--activation-dropout 0.1", "--label-smoothing 0.1",
