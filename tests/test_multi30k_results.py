@@ -878,9 +878,23 @@ def test_gaps_at_equal_updates_pair_each_checkpoint_with_the_transformers_of_tha
     row = next(line for line in lines if line.startswith("| transformer_rope"))
     assert row == "| transformer_rope+u4800 | +1.00 | -0.50 | +0.25 | +0.50 |"
     assert "| Δ BLEU at 4,600 | Δ BLEU at 4,700 |" in "\n".join(lines)
+    assert lines[0].endswith("each regroups the rest of a run's batches (run.sh's header). Resumed so: none.")
+    baseline.regrouped, scheme.regrouped = [508, 2300], [2921]
+    assert ("Resumed so: `transformer+u4800` at updates 508 and 2,300; `transformer_rope+u4800` at update 2,921."
+            in results.same_update_section(baseline, [baseline, scheme])[0])
     unscored = run("transformer+u4800", 39.0, {})
     assert "are not" in results.same_update_section(unscored, [unscored, scheme])[0]
     assert results.same_update_section(baseline, [baseline]) == []
+
+
+def test_a_resume_into_a_later_epoch_is_where_the_batches_were_regrouped(tmp_path):
+    log = tmp_path / "train.log"
+    line = "2026-12-07 08:38:13 | INFO | fairseq.trainer | Loaded checkpoint {} (epoch {} @ {} updates)\n"
+    log.write_text(line.format("ck/checkpoint_last.pt", 1, 60) + line.format("ck/checkpoint_last.pt", 8, 900)
+                   + line.format("ck/checkpoint_last.pt", 19, 2300))
+    assert results.regroupings(log) == [900, 2300]  # within the first epoch fairseq keeps the batches
+    log.write_text(line.format("ck/checkpoint_last.pt", 1, 60))
+    assert results.regroupings(log) == []
 
 
 def test_a_longer_budgets_part_ways_record_is_tabulated_in_its_section_from_the_record_alone(workdir, tmp_path):

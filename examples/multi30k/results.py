@@ -116,6 +116,7 @@ LENGTH_CUT_PAGE = re.compile(r"^length-[a-z]+-[a-z]+-max\d+\.md$")  # scripts/le
 BLEU_LINE = re.compile(r"^BLEU = (?P<score>\d+(?:\.\d+)?) ")
 PARAMETERS = re.compile(r"num\. shared model params: (?P<count>[\d,]+)")
 LOG_DATE = re.compile(r"^(\d{4}-\d{2}-\d{2}) \d{2}:\d{2}:\d{2} \| ")  # a fairseq log line's timestamp
+LOADED = re.compile(r"Loaded checkpoint \S+ \(epoch (?P<epoch>\d+) @ (?P<updates>\d+) updates\)")
 NOTES_BEGIN = "<!-- notes: written by hand; results.py keeps everything from here to the end marker -->"
 NOTES_END = "<!-- end of notes -->"
 NOTES_PLACEHOLDER = "_Not written yet: what the table shows, and what it cannot show._"
@@ -149,6 +150,7 @@ class Run:
     search: dict = None  # a longer budget's search-errors.md (scripts/search_errors.py): its tables
     part_ways: dict = None  # its part-ways.tsv (scripts/part_ways.py): the record, as read_record reads it
     directory: str = None  # where the record is
+    regrouped: list = field(default_factory=list)  # the updates at which a resume regrouped its batches
 
 
 @dataclass
@@ -203,6 +205,16 @@ def log_dates(train_log):
     return [dates[0], dates[-1]] if dates else []
 
 
+def regroupings(train_log):
+    """The updates at which a resumed fairseq-train regrouped its batches, in order: fairseq
+    groups them once, seeded with the epoch it starts in, so each resume into an epoch after
+    the first regroups the rest of them. Two runs of one seed see the same batches up to the
+    first update where their lists differ."""
+    updates = [int(m.group("updates")) for line in read_lines(train_log)
+               if (m := LOADED.search(line)) and int(m.group("epoch")) > 1]
+    return sorted(set(updates))
+
+
 def parameter_count(train_log):
     """fairseq's 'num. shared model params' as logged (the last start's), or None."""
     counts = [m.group("count") for line in read_lines(train_log) if (m := PARAMETERS.search(line))]
@@ -240,6 +252,7 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
         run.parameters = parameter_count(train_log)
         run.curve = validation_curve(train_log)
         run.dates = log_dates(train_log)
+        run.regrouped = regroupings(train_log)
     settings = os.path.join(directory, "settings")
     if os.path.isfile(settings):
         run.settings = " ".join(read_lines(settings)).strip()
@@ -801,10 +814,11 @@ def plan_section(pairs, families):
         "same command trains again on the same seed, so it is the latest training. On en-de seed 2 at "
         "4,800 updates the transformer, Diet-Abs, Shaw, RoPE and Diet-Rel at the bias scale of 10 "
         "trained twice (the second time to keep checkpoints for the search reports), and their second "
-        "trainings count, against the second transformer. This rule was set after those pairs were "
-        "seen and before any seed 3; no run is trained again for its score. The transformer on en-de "
-        "seed 3 at 4,800 updates trained twice too (the second time to keep the averaged checkpoint "
-        "for part_ways.py), and its second training counts.", ""]
+        "trainings count. This rule was set after those pairs were seen and before any seed 3; no run "
+        "is trained again for its score. The transformer on en-de seed 3 at 4,800 updates trained twice "
+        "too (the second time to keep the averaged checkpoint for part_ways.py). On seeds 1 and 2 it "
+        "trained once more on 2026-12-07, to keep its single checkpoints for the gaps at equal updates. "
+        "Its latest training counts on each seed.", ""]
 
 
 def interval(test):
@@ -1417,10 +1431,10 @@ def search_section(runs, out):
 def same_update_section(baseline, runs):
     """Each run's BLEU minus the transformer's, both scored from single checkpoints of the
     same update (the checkpoints the averages are made of, search_errors.py's report),
-    beside the gap of the averaged models: checkpoints of one update saw the same batches,
-    so the gaps at equal updates show how much of the averaged gap one checkpoint's luck
-    explains. [] when no run has single checkpoints scored; a line when only the
-    transformer lacks them."""
+    beside the gap of the averaged models: the gaps at equal updates show how much of the
+    averaged gap one checkpoint's luck explains. The caption names the runs whose batches
+    a resume regrouped. [] when no run has single checkpoints scored; a line when only
+    the transformer lacks them."""
     def singles(run):
         return {int(row["updates"]): float(row["BLEU"]) for row in (run.search or {}).get("checkpoints", [])}
 
@@ -1442,9 +1456,15 @@ def same_update_section(baseline, runs):
         mean = sum(known) / len(known) if known else None
         rows.append("| " + " | ".join([run.arch] + [signed(gap) for gap in gaps + [mean, run.bleu - baseline.bleu]])
                     + " |")
+    regrouped = ["`{}` at {} {}".format(run.arch, "update" if len(run.regrouped) == 1 else "updates",
+                                        " and ".join(f"{update:,}" for update in run.regrouped))
+                 for run in [baseline] + scored if getattr(run, "regrouped", None)]
+    batches = ("Two runs of one seed see the same batches up to the first update where their resumes after the "
+               "first epoch differ: each regroups the rest of a run's batches (run.sh's header). Resumed so: "
+               + ("; ".join(regrouped) or "none") + ".")
     return [f"Gaps at equal updates: each run's checkpoint alone minus `{baseline.arch}`'s checkpoint of the "
-            "same update (beam and lenpen as above; the same batches up to that update), their mean, and the "
-            "gap of the averaged models.", ""] + rows + [""]
+            "same update (beam and lenpen as above), their mean, and the gap of the averaged models. " + batches,
+            ""] + rows + [""]
 
 
 def part_ways_section(runs, out):

@@ -37,11 +37,13 @@
 # variant of VARIANTS: "ARCH+NAME OPTION...", separated by ';', an architecture with
 # fairseq-train options added (the ablations; RESULTS.md tabulates them apart). A run
 # lives in WORKDIR/PAIR/checkpoints/ARCH-seedSEED (ARCH+NAME-seedSEED for a variant).
-# Every stage resumes: an interrupted training continues from its checkpoint_last.pt
-# (fairseq's own resume: the same batches and dropout, though not always the same float
-# rounding, with or without this plugin, so it can end a little apart from an
-# uninterrupted run), a finished one is skipped (stamps in WORKDIR/stamps), and a run
-# whose settings changed starts from scratch.
+# Every stage resumes: an interrupted training continues from its checkpoint_last.pt, a
+# finished one is skipped (stamps in WORKDIR/stamps), and a run whose settings changed
+# starts from scratch. A resumed training has the same dropout as an uninterrupted one, but
+# fairseq groups the batches once, seeded with the epoch it starts in: resumed after its
+# first epoch, a training sees other batches from there on (its train.log says where it
+# resumed). The runs keep fairseq's default so that every record shares one command;
+# examples/wmt18/train.sh passes --update-epoch-batch-itr True, which keeps the batches.
 #
 # Longer budgets: a variant whose options include --max-update N trains for N updates with
 # everything else as the main runs (validation and checkpoints every MAX_UPDATE / 12
