@@ -745,6 +745,17 @@ def test_the_interval_and_p_over_seeds_of_known_gaps_at_a_pooled_spread():
     assert results.seeds_for(0.1, 2.0, 2, most=40) is None and results.seeds_for(100.0, 1.0, 3) == 2
 
 
+def test_the_resolution_line_says_when_the_seeds_there_are_resolve_1_point():
+    line = results.resolution_sentence("BLEU", 5, 0.85, 9, 3, 1.6, 1.2, 6)
+    assert line.startswith("Resolution, BLEU: the per-seed gaps' standard deviation, pooled over the 5 "
+                           "configurations, is 0.85 (9 degrees of freedom).")
+    assert line.endswith("3 seeds can call a mean gap above or below only from 1.6 points on, 4 seeds from 1.2; "
+                         "6 seeds would bring it to 1 point.")
+    assert results.resolution_sentence("chrF", 5, 0.46, 9, 3, 0.9, 0.7, 3).endswith(
+        "only from 0.9 points on, 4 seeds from 0.7; 3 seeds resolve 1 point already.")
+    assert results.resolution_sentence("BLEU", 1, 3.0, 1, 2, 9.0, 5.0, None).endswith("1 point is out of reach.")
+
+
 def page_at_the_longer_budget(workdir, tmp_path, runs):
     """Adds en-de runs at a longer budget than the main one, (arch, seed, error rate) each, and builds the
     page: their (hypothesis file, BLEU, chrF) by (arch, seed), the test references and the page's text."""

@@ -859,17 +859,18 @@ def across_seeds_section(families):
         found = resolution(families["across", metric])
         if found is None:
             continue
-        sd, df, seeds, now, more, needed = found
-        m = len(families["across", metric])
-        lines.append(
-            f"Resolution, {metric}: the per-seed gaps' standard deviation, pooled over the {m} "
-            f"configuration{'s' if m > 1 else ''}, "
-            f"is {sd:.2f} ({df} degrees of freedom). At that spread, and Holm's first threshold over {m} "
-            f"tests, {seeds} seeds can call a mean gap above or below only from {now:.1f} points on, "
-            f"{seeds + 1} seeds from {more:.1f}; "
-            + (f"{needed} seeds would bring it to 1 point." if needed else "1 point is out of reach.") + "")
-        lines.append("")
+        lines += [resolution_sentence(metric, len(families["across", metric]), *found), ""]
     return lines
+
+
+def resolution_sentence(metric, m, sd, df, seeds, now, more, needed):
+    """The resolution line of a metric's family of m tests, from resolution()'s numbers."""
+    return (f"Resolution, {metric}: the per-seed gaps' standard deviation, pooled over the {m} "
+            f"configuration{'s' if m > 1 else ''}, is {sd:.2f} ({df} degrees of freedom). At that spread, and "
+            f"Holm's first threshold over {m} tests, {seeds} seeds can call a mean gap above or below only from "
+            f"{now:.1f} points on, {seeds + 1} seeds from {more:.1f}; "
+            + ("1 point is out of reach." if not needed else f"{seeds} seeds resolve 1 point already." if now <= 1
+               else f"{needed} seeds would bring it to 1 point."))
 
 def number(value, digits):
     return MISSING if value is None else f"{value:.{digits}f}"
