@@ -41,9 +41,11 @@
 # finished one is skipped (stamps in WORKDIR/stamps), and a run whose settings changed
 # starts from scratch. A resumed training has the same dropout as an uninterrupted one, but
 # fairseq groups the batches once, seeded with the epoch it starts in: resumed after its
-# first epoch, a training sees other batches from there on (its train.log says where it
-# resumed). The runs keep fairseq's default so that every record shares one command;
-# examples/wmt18/train.sh passes --update-epoch-batch-itr True, which keeps the batches.
+# first epoch, a training regroups them (its train.log says where it resumed). Each batch
+# keeps its sentence lengths and its place in the order, but sentences of equal lengths
+# change batches (here about a fifth of a batch). The runs keep fairseq's default so that
+# every record shares one command; examples/wmt18/train.sh passes
+# --update-epoch-batch-itr True, which keeps the batches.
 #
 # Longer budgets: a variant whose options include --max-update N trains for N updates with
 # everything else as the main runs (validation and checkpoints every MAX_UPDATE / 12
