@@ -881,7 +881,7 @@ def test_gaps_at_equal_updates_pair_each_checkpoint_with_the_transformers_of_tha
 
     def run(arch, bleu, singles):
         rows = [{"updates": str(update), "BLEU": str(score)} for update, score in singles.items()]
-        return SimpleNamespace(arch=arch, bleu=bleu, search={"checkpoints": rows})
+        return SimpleNamespace(arch=arch, bleu=bleu, search={"checkpoints": rows}, regrouped=[])
 
     baseline = run("transformer+u4800", 39.0, {4600: 38.0, 4700: 38.5})
     scheme = run("transformer_rope+u4800", 39.5, {4600: 39.0, 4700: 38.0})

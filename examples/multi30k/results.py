@@ -872,6 +872,7 @@ def resolution_sentence(metric, m, sd, df, seeds, now, more, needed):
             + ("1 point is out of reach." if not needed else f"{seeds} seeds resolve 1 point already." if now <= 1
                else f"{needed} seeds would bring it to 1 point."))
 
+
 def number(value, digits):
     return MISSING if value is None else f"{value:.{digits}f}"
 
@@ -1459,7 +1460,7 @@ def same_update_section(baseline, runs):
                     + " |")
     regrouped = ["`{}` at {} {}".format(run.arch, "update" if len(run.regrouped) == 1 else "updates",
                                         " and ".join(f"{update:,}" for update in run.regrouped))
-                 for run in [baseline] + scored if getattr(run, "regrouped", None)]
+                 for run in [baseline] + scored if run.regrouped]
     batches = ("Two runs of one seed see the same batches up to the first update where their resumes after the "
                "first epoch differ: each regroups the rest of a run's batches (run.sh's header). Resumed so: "
                + ("; ".join(regrouped) or "none") + ".")
