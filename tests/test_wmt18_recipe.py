@@ -241,7 +241,6 @@ def test_train_and_evaluate_score_newstest2018_with_sacrebleu(en_de):
     assert (checkpoints / "eval" / "bleu.txt").read_text().startswith("BLEU = ")
 
 
-
 def test_a_training_resumed_after_its_first_epoch_ends_as_an_uninterrupted_one(en_de, tmp_path):
     """Rerunning train.sh resumes from checkpoint_last.pt with the batches an uninterrupted
     training sees (by default fairseq would regroup them, seeded with the resumed epoch),
@@ -261,9 +260,11 @@ def test_a_training_resumed_after_its_first_epoch_ends_as_an_uninterrupted_one(e
     assert re.search(rf"Loaded checkpoint \S+/checkpoint_last\.pt \(epoch 2 @ {stop} updates\)", log), log[-3000:]
 
     import torch
+    import fairseq_diet  # noqa: F401  (torch loads the plugin's stored options only with it)
+    from fairseq import checkpoint_utils
 
     def final(directory):
-        state = torch.load(directory / "checkpoint_last.pt", map_location="cpu", weights_only=False)
+        state = checkpoint_utils.load_checkpoint_to_cpu(str(directory / "checkpoint_last.pt"))
         moments = state["last_optimizer_state"]["state"]
         return state["model"], {(p, name): t for p, s in moments.items() for name, t in s.items()
                                 if torch.is_tensor(t)}
@@ -272,6 +273,7 @@ def test_a_training_resumed_after_its_first_epoch_ends_as_an_uninterrupted_one(e
         assert a.keys() == b.keys() and a
         unequal = [key for key in a if not torch.equal(a[key], b[key])]
         assert not unequal, f"{len(unequal)} of {len(a)} tensors differ, first {unequal[0]}"
+
 
 T2T_OPTIONS = ["--encoder-normalize-before", "--decoder-normalize-before", "--adam-betas '(0.9, 0.997)'",
                "--adam-eps 1e-9", "--warmup-updates 8000", "--warmup-init-lr 0", "--lr 9.88212e-04",
