@@ -43,9 +43,9 @@
 # fairseq groups the batches once, seeded with the epoch it starts in: resumed after its
 # first epoch, a training regroups them (its train.log says where it resumed). Each batch
 # keeps its sentence lengths and its place in the order, but sentences of equal lengths
-# change batches (here about a fifth of a batch). The runs keep fairseq's default so that
-# every record shares one command; examples/wmt18/train.sh passes
-# --update-epoch-batch-itr True, which keeps the batches.
+# change batches (here about a fifth of a batch). examples/wmt18/train.sh passes
+# --update-epoch-batch-itr True, which keeps the batches; the runs here pass False after
+# it, fairseq's default, the command every record on the page was trained with.
 #
 # Longer budgets: a variant whose options include --max-update N trains for N updates with
 # everything else as the main runs (validation and checkpoints every MAX_UPDATE / 12
@@ -322,7 +322,7 @@ train() {
   start=$(date +%s)
   cpu=$( { time {
     env "${TRAIN_ENV[@]}" SETUP=fairseq SEED="$seed" CHECKPOINT_DIR="$ckpt" "$RECIPE/train.sh" "$pair" "$arch" "$dir" \
-      "${MODEL[@]}" "${keep[@]}" "$@" >> "$ckpt/train.out" 2>&1 &
+      "${MODEL[@]}" "${keep[@]}" --update-epoch-batch-itr False "$@" >> "$ckpt/train.out" 2>&1 &
     train_pid=$!
     sample_time "$train_pid" "$start" "$partial" >/dev/null 2>&1 &
     sampler_pid=$! status=0
