@@ -943,3 +943,61 @@ def test_a_longer_budgets_part_ways_record_is_tabulated_in_its_section_from_the_
     (run / "part-ways.tsv").write_text("\t".join(MODEL_COLUMNS) + "\n" + "\t".join(PREFIX_COLUMNS) + "\n")
     with pytest.raises(SystemExit, match=re.escape(f"{run}/part-ways.tsv is not a record of scripts/part_ways.py")):
         results.main([str(work), "--out", str(out), *QUICK])
+
+
+def configuration_line(seed, arch="transformer", regroup=False, dropout=0.3, scale=None):
+    """A fairseq-train start's configuration line as its log prints it, cut to a few fields."""
+    scheme = "" if scale is None else f", diet_rel_bias_scale={scale}"
+    return (f"2026-12-07 12:45:43 | INFO | fairseq_cli.train | {{'_name': None, 'common': {{'_name': None, "
+            f"'seed': {seed}, 'cpu': True}}, 'dataset': {{'max_tokens': 4096, 'update_epoch_batch_itr': {regroup}}}, "
+            f"'model': Namespace(arch='{arch}', dropout={dropout}, seed={seed}, adam_betas='(0.9, 0.98)'{scheme}), "
+            f"'task': {{'_name': 'translation', 'data': '/w/{arch}{seed}'}}}}\n")
+
+
+def runs_of(tmp_path, logs, options=None):
+    """A pair whose runs' configurations are read from the given train.log texts."""
+    runs = {}
+    for (arch, seed), text in logs.items():
+        log = tmp_path / f"{arch}-seed{seed}.log"
+        log.write_text(text)
+        runs[arch, seed] = results.Run(arch, seed, 30.0, "sig", [], configs=results.training_configs(log),
+                                       options=(options or {}).get(arch))
+    return results.Pair("en-de", "ref", [], [], [], [], runs)
+
+
+def test_a_logged_configuration_is_read_per_start_with_the_models_own_fields(tmp_path):
+    log = tmp_path / "train.log"
+    log.write_text(configuration_line(1) + "Loaded checkpoint\n" + configuration_line(1, regroup=True)
+                   + "2026-12-07 | INFO | fairseq_cli.train | {'_name': None, 'common': {'seed': open('x')}}\n")
+    first, second = results.training_configs(log)  # the line that is no literal is skipped
+    assert first == {"common._name": None, "common.seed": 1, "common.cpu": True, "dataset.max_tokens": 4096,
+                     "dataset.update_epoch_batch_itr": False, "task._name": "translation", "task.data": "/w/transformer1",
+                     "model.arch": "transformer", "model.dropout": 0.3, "model.adam_betas": "(0.9, 0.98)"}
+    assert second["dataset.update_epoch_batch_itr"] is True
+
+
+def test_runs_of_one_command_pass_and_a_run_trained_otherwise_is_named(tmp_path):
+    logs = {("transformer", 1): configuration_line(1), ("transformer", 2): configuration_line(2),
+            ("transformer_diet_rel", 1): configuration_line(1, "transformer_diet_rel", scale=1.0),
+            ("transformer_diet_rel+scale10", 1): configuration_line(1, "transformer_diet_rel", scale=10.0)}
+    options = {"transformer_diet_rel+scale10": "--diet-rel-bias-scale 10"}
+    pair = runs_of(tmp_path, logs, options)
+    assert results.configuration_differences(pair) == []
+    assert results.configuration_lines([pair]) == [
+        "- fairseq-train configuration (each start's, from train.log): the same for every run of a pair apart "
+        "from its architecture, seed, directories and its own options."]
+    # A resume under another command (here fairseq's regrouping at each epoch), and a
+    # shared model field that no option of the run sets, are named; so is a run without a log.
+    logs["transformer_diet_rel", 2] = configuration_line(2, "transformer_diet_rel", scale=1.0) + configuration_line(
+        2, "transformer_diet_rel", regroup=True, scale=1.0)
+    logs["transformer", 3] = configuration_line(3, dropout=0.1)
+    logs["transformer", 4] = ""
+    pair = runs_of(tmp_path, logs, options)
+    assert [(run.arch, run.seed, key, value, usual) for run, key, value, usual
+            in results.configuration_differences(pair)] == [
+        ("transformer", 3, "model.dropout", "0.1", "0.3"),
+        ("transformer_diet_rel", 2, "dataset.update_epoch_batch_itr", "True", "False")]
+    lines = results.configuration_lines([pair])
+    assert lines[1:] == ["  - en-de/transformer-seed3: `model.dropout` 0.1 (most: 0.3)",
+                         "  - en-de/transformer_diet_rel-seed2: `dataset.update_epoch_batch_itr` True (most: False)",
+                         "- fairseq-train configuration not read (no train.log, or none logged): en-de/transformer-seed4"]

@@ -34,8 +34,10 @@ on the same hypotheses eval/hyp.TGT), the parameters (from train.log), the train
 against `transformer`, seed by seed: each run is paired with the transformer of its seed.
 Then the sacreBLEU signatures, the commit of the repository holding this script, CMD (the
 command that produced the runs), the training and evaluation settings (each run's
-`settings` file and its evaluation stamp in RECORDS/stamps), the CPU each training invocation
-ran on (each run's `train_machines`, one line per invocation) and the machine that built the
+`settings` file and its evaluation stamp in RECORDS/stamps), whether the runs of a pair
+share one fairseq-train configuration apart from architecture, seed, directories and options
+(each start's, from train.log; a run that does not is named, also on stderr), the CPU each
+training invocation ran on (each run's `train_machines`, one line per invocation) and the machine that built the
 page. A missing entry
 reads "–". DIR/curves-PAIR.png plots the validation loss of every finished run against
 updates, from its train.log; DIR/curves-variants-PAIR.png, that of each variant next to its
@@ -92,6 +94,7 @@ markers is kept too, quoted inside that section. Everything else is rewritten, a
 on every call.
 """
 import argparse
+import ast
 import datetime
 import gzip
 import os
@@ -99,6 +102,7 @@ import re
 import statistics
 import subprocess
 import sys
+from collections import Counter
 from dataclasses import dataclass, field
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -117,6 +121,11 @@ BLEU_LINE = re.compile(r"^BLEU = (?P<score>\d+(?:\.\d+)?) ")
 PARAMETERS = re.compile(r"num\. shared model params: (?P<count>[\d,]+)")
 LOG_DATE = re.compile(r"^(\d{4}-\d{2}-\d{2}) \d{2}:\d{2}:\d{2} \| ")  # a fairseq log line's timestamp
 LOADED = re.compile(r"Loaded checkpoint \S+ \(epoch (?P<epoch>\d+) @ (?P<updates>\d+) updates\)")
+CONFIGURATION = re.compile(r"\| fairseq_cli\.train \| (?P<config>\{'_name'.*)$")  # what each start logs
+# Configuration fields that differ between runs of one command: the architecture, the seed,
+# the directories, and the checkpoints a longer budget keeps besides the usual ones (run.sh's header).
+PER_RUN = {"model.arch", "common.seed", "common.user_dir", "checkpoint.save_dir", "task.data",
+           "checkpoint.keep_interval_updates_pattern"}
 NOTES_BEGIN = "<!-- notes: written by hand; results.py keeps everything from here to the end marker -->"
 NOTES_END = "<!-- end of notes -->"
 NOTES_PLACEHOLDER = "_Not written yet: what the table shows, and what it cannot show._"
@@ -151,6 +160,7 @@ class Run:
     part_ways: dict = None  # its part-ways.tsv (scripts/part_ways.py): the record, as read_record reads it
     directory: str = None  # where the record is
     regrouped: list = field(default_factory=list)  # the updates at which a resume regrouped its batches
+    configs: list = field(default_factory=list)  # each start's fairseq-train configuration (training_configs)
 
 
 @dataclass
@@ -215,6 +225,85 @@ def regroupings(train_log):
     return sorted(set(updates))
 
 
+def training_configs(train_log):
+    """The configuration each fairseq-train start printed to its log, flattened to
+    {"section.field": value}: the model's fields (the architecture's) as "model.field",
+    less those repeated from another section. A line that is not a literal is skipped."""
+    configs = []
+    for line in read_lines(train_log):
+        if not (match := CONFIGURATION.search(line)):
+            continue
+        try:
+            config = _literal(ast.parse(match.group("config"), mode="eval").body)
+        except (ValueError, SyntaxError, TypeError):
+            continue
+        flat = {f"{section}.{name}": value for section, fields in config.items()
+                if section != "model" and isinstance(fields, dict) for name, value in fields.items()}
+        others = {key.split(".", 1)[1] for key in flat}
+        flat.update((f"model.{name}", value) for name, value in (config.get("model") or {}).items()
+                    if name not in others)
+        configs.append(flat)
+    return configs
+
+
+def _literal(node):
+    """A logged configuration's value: literals, dicts, and argparse Namespaces as dicts."""
+    if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Namespace":
+        return {keyword.arg: _literal(keyword.value) for keyword in node.keywords}
+    if isinstance(node, ast.Dict):
+        return {_literal(key): _literal(value) for key, value in zip(node.keys, node.values)}
+    return ast.literal_eval(node)
+
+
+def configuration_differences(pair):
+    """[(run, field, its value, the usual value)] for each configuration field in which a
+    start of a run differs from most starts of the pair's other runs that leave it alone,
+    other than PER_RUN and the fields its own options set. The model's fields count where
+    the transformer has them too: the schemes' own are their architectures' and options'."""
+    def own(run):
+        return {option.replace("-", "_") for option in re.findall(r"--([\w-]+)", run.options or "")}
+
+    shared = {key for (arch, _), run in pair.runs.items() if arch == BASELINE for config in run.configs
+              for key in config}
+    checked = {key for run in pair.runs.values() for config in run.configs for key in config
+               if key not in PER_RUN and (key in shared or not key.startswith("model."))}
+    usual = {}
+    for run in pair.runs.values():
+        for config in run.configs:
+            for key in checked - {key for key in checked if key.split(".", 1)[1] in own(run)}:
+                usual.setdefault(key, Counter())[repr(config.get(key))] += 1
+    differences = []
+    for run in sorted(pair.runs.values(), key=lambda run: (run.arch, run.seed)):
+        found = {}
+        for config in run.configs:
+            for key in sorted(checked):
+                value = repr(config.get(key))
+                if key.split(".", 1)[1] not in own(run) and value != usual[key].most_common(1)[0][0]:
+                    found.setdefault(key, (value, usual[key].most_common(1)[0][0]))
+        differences += [(run, key, value, common) for key, (value, common) in found.items()]
+    return differences
+
+
+def configuration_lines(pairs):
+    """Reproducibility lines: whether the runs of each pair share one fairseq-train
+    configuration apart from their architecture, seed, directories and options."""
+    differences = [(pair, *difference) for pair in pairs for difference in configuration_differences(pair)]
+    unread = [f"{pair.name}/{run.arch}-seed{run.seed}" for pair in pairs for run in pair.runs.values()
+              if not run.configs]
+    lines = []
+    if any(run.configs for pair in pairs for run in pair.runs.values()) and not differences:
+        lines.append("- fairseq-train configuration (each start's, from train.log): the same for every run "
+                     "of a pair apart from its architecture, seed, directories and its own options.")
+    if differences:
+        lines.append("- fairseq-train configuration differing from most runs of its pair (each start's, from "
+                     "train.log), where no option of the run sets it:")
+        lines += [f"  - {pair.name}/{run.arch}-seed{run.seed}: `{key}` {value} (most: {common})"
+                  for pair, run, key, value, common in differences]
+    if unread:
+        lines.append("- fairseq-train configuration not read (no train.log, or none logged): " + ", ".join(unread))
+    return lines
+
+
 def parameter_count(train_log):
     """fairseq's 'num. shared model params' as logged (the last start's), or None."""
     counts = [m.group("count") for line in read_lines(train_log) if (m := PARAMETERS.search(line))]
@@ -253,6 +342,7 @@ def read_run(workdir, pair_dir, tgt, arch, seed, directory, size):
         run.curve = validation_curve(train_log)
         run.dates = log_dates(train_log)
         run.regrouped = regroupings(train_log)
+        run.configs = training_configs(train_log)
     settings = os.path.join(directory, "settings")
     if os.path.isfile(settings):
         run.settings = " ".join(read_lines(settings)).strip()
@@ -1773,6 +1863,7 @@ def reproducibility(pairs, commands):
         for text, names in sorted(settings.items()):
             which = "every finished run" if len(settings) == 1 else ", ".join(names)
             lines.append(f"- {kind} settings of {which}: `{text}`")
+    lines += configuration_lines(pairs)
     lines += machine_lines([(f"{pair.name}/{run.arch}-seed{run.seed}", run) for pair, run in runs])
     lines += [f"- Machine (where this page was built): {machine()}", ""]
     return lines
@@ -1830,6 +1921,10 @@ def main(argv=None):
         lines += [f"No run found in {args.workdir}.", ""]
     lines += reproducibility(pairs, commands)
     write_atomically(page, lines)
+    for pair in pairs:
+        for run, key, value, common in configuration_differences(pair):
+            print(f"results.py: warning: {pair.name}/{run.arch}-seed{run.seed} trained with {key} {value}, "
+                  f"most runs with {common} (the page's Reproducibility lists it)", file=sys.stderr)
     finished = sum(len(pair.runs) for pair in pairs)
     print(f"results.py: wrote {page} ({finished} finished run(s))", file=sys.stderr)
 
