@@ -267,19 +267,20 @@ def configuration_differences(pair):
               for key in config}
     checked = {key for run in pair.runs.values() for config in run.configs for key in config
                if key not in PER_RUN and (key in shared or not key.startswith("model."))}
-    usual = {}
+    counts = {}
     for run in pair.runs.values():
         for config in run.configs:
             for key in checked - {key for key in checked if key.split(".", 1)[1] in own(run)}:
-                usual.setdefault(key, Counter())[repr(config.get(key))] += 1
+                counts.setdefault(key, Counter())[repr(config.get(key))] += 1
+    usual = {key: count.most_common(1)[0][0] for key, count in counts.items()}
     differences = []
     for run in sorted(pair.runs.values(), key=lambda run: (run.arch, run.seed)):
-        found = {}
+        found, options = {}, own(run)
         for config in run.configs:
             for key in sorted(checked):
                 value = repr(config.get(key))
-                if key.split(".", 1)[1] not in own(run) and value != usual[key].most_common(1)[0][0]:
-                    found.setdefault(key, (value, usual[key].most_common(1)[0][0]))
+                if key.split(".", 1)[1] not in options and value != usual[key]:
+                    found.setdefault(key, (value, usual[key]))
         differences += [(run, key, value, common) for key, (value, common) in found.items()]
     return differences
 
