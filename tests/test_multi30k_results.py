@@ -900,6 +900,10 @@ def test_when_no_scheme_leads_on_each_of_its_runs_the_page_says_who_leads_where(
     assert pick.startswith("- **What to pick.** For trainings as short as the main budget the runs name no one "
                            "scheme: the highest BLEU of a run goes to `transformer_alibi` on 1 of its 2 runs, "
                            "`transformer_rope` on 1 of its 2 runs.")
+    # and of them, those above the transformer on each of their runs (the summary's counts)
+    always = [f"`{arch}`" for arch in ("transformer_alibi", "transformer_rope") if f"`{arch}` 2 / 0 / 0" in line]
+    assert always == ["`transformer_alibi`", "`transformer_rope`"], line
+    assert pick.endswith("`transformer_alibi` and `transformer_rope` are above the transformer on each of their runs.")
 
 
 def test_gaps_at_equal_updates_pair_each_checkpoint_with_the_transformers_of_that_update():

@@ -834,6 +834,11 @@ def pick_text(leaders, families, at_main, tops):
         shared = sorted((key for key in tops if tops[key]), key=lambda key: -tops[key])
         text += ("For trainings as short as the main budget the runs name no one scheme: the highest BLEU of a "
                  "run goes to " + ", ".join(shared_lead(key, tops[key], at_main) for key in shared) + ". ")
+        always = [key for key in tops if all(test.word == "above" for test in at_main if test.key == key)]
+        if always:
+            text += (" and ".join(configuration_name(key) for key in always)
+                     + (" is" if len(always) == 1 else " are") + " above the transformer on each of "
+                     + ("its" if len(always) == 1 else "their") + " runs. ")
     if leaders:
         runs = [test for test in at_main if test.key == leaders[0]]
         found = tally(runs)
