@@ -854,49 +854,47 @@ def test_the_page_opens_with_the_fastest_scheme_and_its_words_from_the_records(w
     assert "`transformer_rope`" in pick and ("on each." if rope_above == 2 else f"on {rope_above} of 2.") in pick
 
 
-def test_a_scheme_trained_on_one_seed_is_not_ranked_fastest_whatever_its_run_scores(workdir, tmp_path):
-    # ALiBi's one run scores more than RoPE's on seed 1; RoPE, on two seeds, is the one ranked, and the
-    # page says that ALiBi, on fewer seeds, scores higher on the run they share.
+def fastest_and_pick(workdir, tmp_path, added):
+    """The runs, with en-de runs (arch, seed, error rate) added to the work directory's, and the
+    "fastest to learn" and "what to pick" lines of the page built from them."""
     work, runs = workdir
     pair = work / "en-de"
     references = (pair / "raw" / "test.de").read_text().splitlines()
-    for arch, seed, rate in (("transformer_rope", 1, 0.12), ("transformer_rope", 2, 0.10),
-                             ("transformer_alibi", 1, 0.02)):
+    for arch, seed, rate in added:
         runs[arch, seed] = make_run(pair, arch, seed, references, rate)
-    assert runs["transformer_alibi", 1][1] > runs["transformer_rope", 1][1] > runs["transformer_diet_rel", 1][1]
-    assert runs["transformer_rope", 2][1] > runs["transformer", 2][1]
     out = tmp_path / "out"
     results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
-    page = (out / "RESULTS.md").read_text()
-    line = next(line for line in page.splitlines() if line.startswith("- **Fastest to learn (300 updates):**"))
+    lines = (out / "RESULTS.md").read_text().splitlines()
+    return (runs, next(line for line in lines if line.startswith("- **Fastest to learn (300 updates):**")),
+            next(line for line in lines if line.startswith("- **What to pick.**")))
+
+
+def test_a_scheme_trained_on_one_seed_is_not_ranked_fastest_whatever_its_run_scores(workdir, tmp_path):
+    # ALiBi's one run scores more than RoPE's on seed 1; RoPE, on two seeds, is the one ranked, and the
+    # page says that ALiBi, on fewer seeds, scores higher on the run they share.
+    runs, line, pick = fastest_and_pick(workdir, tmp_path, (
+        ("transformer_rope", 1, 0.12), ("transformer_rope", 2, 0.10), ("transformer_alibi", 1, 0.02)))
+    assert runs["transformer_alibi", 1][1] > runs["transformer_rope", 1][1] > runs["transformer_diet_rel", 1][1]
+    assert runs["transformer_rope", 2][1] > runs["transformer", 2][1]
     assert line.startswith("- **Fastest to learn (300 updates):** `transformer_rope`. ")
     assert ("Trained on fewer seeds, and so not ranked: `transformer_alibi` scores higher than it on 1 of 1 run "
             "they share. The other schemes' runs") in line
-    pick = next(line for line in page.splitlines() if line.startswith("- **What to pick.**"))
     assert "`transformer_rope`" in pick and "`transformer_alibi`" not in pick
 
 
 def test_when_no_scheme_leads_on_each_of_its_runs_the_page_says_who_leads_where(workdir, tmp_path):
     # ALiBi has the highest BLEU on seed 1, RoPE on seed 2, both on two seeds: neither is named
     # fastest, and the page gives each its share of the runs instead of saying nothing.
-    work, runs = workdir
-    pair = work / "en-de"
-    references = (pair / "raw" / "test.de").read_text().splitlines()
-    for arch, seed, rate in (("transformer_rope", 1, 0.12), ("transformer_rope", 2, 0.05),
-                             ("transformer_alibi", 1, 0.02), ("transformer_alibi", 2, 0.20)):
-        runs[arch, seed] = make_run(pair, arch, seed, references, rate)
+    runs, line, pick = fastest_and_pick(workdir, tmp_path, (
+        ("transformer_rope", 1, 0.12), ("transformer_rope", 2, 0.05),
+        ("transformer_alibi", 1, 0.02), ("transformer_alibi", 2, 0.20)))
     assert runs["transformer_alibi", 1][1] > runs["transformer_rope", 1][1] > runs["transformer_diet_rel", 1][1]
     assert runs["transformer_rope", 2][1] > runs["transformer_alibi", 2][1]
-    out = tmp_path / "out"
-    results.main([str(work), "--out", str(out), "--command", "run.sh", *QUICK])
-    page = (out / "RESULTS.md").read_text()
-    line = next(line for line in page.splitlines() if line.startswith("- **Fastest to learn (300 updates):**"))
     assert line.startswith("- **Fastest to learn (300 updates):** none of the schemes at their defaults trained "
                            "on 2 seeds or more has the highest BLEU on each of its runs. It goes to "
                            "`transformer_alibi` on 1 of its 2 runs (above the transformer on ")
     assert ", `transformer_rope` on 1 of its 2 runs (above the transformer on " in line
     assert "`transformer_diet_rel` on" not in line  # one seed: not ranked, and lower than both on it
-    pick = next(line for line in page.splitlines() if line.startswith("- **What to pick.**"))
     assert pick.startswith("- **What to pick.** For trainings as short as the main budget the runs name no one "
                            "scheme: the highest BLEU of a run goes to `transformer_alibi` on 1 of its 2 runs, "
                            "`transformer_rope` on 1 of its 2 runs.")
