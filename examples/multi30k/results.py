@@ -701,13 +701,13 @@ def answer_section(pairs, families):
                         key=lambda test: test.run.bleu) for column in columns}
     tops = {key: sum(best[test.pair, test.seeds[0]].key == key for test in at_main if test.key == key)
             for key in ranked}  # the runs of each ranked scheme on which it has the highest BLEU of them
+    tops = dict(sorted(tops.items(), key=lambda item: -item[1]))  # the most runs first
     leaders = [key for key in ranked if tops[key] == len([test for test in at_main if test.key == key])]
     if ranked and not leaders:
         lines.append(
             f"- **Fastest to learn ({at_main[0].budget:,} updates):** none of the schemes at their defaults "
             f"trained on {RANK_SEEDS} seeds or more has the highest BLEU on each of its runs. It goes to "
-            + ", ".join(shared_lead(key, tops[key], at_main, chrf_of) for key in
-                        sorted((key for key in ranked if tops[key]), key=lambda key: -tops[key]))
+            + ", ".join(shared_lead(key, tops[key], at_main, chrf_of) for key in tops if tops[key])
             + ". The schemes' runs, above / level / below by BLEU: "
             + "; ".join(f"{configuration_name(key)} {triple([t for t in at_main if t.key == key])}"
                         for key in defaults) + ".")
@@ -831,9 +831,8 @@ def pick_text(leaders, families, at_main, tops):
     decided = [test for test in families["across", "BLEU"] if test.word != "level"]
     text = ""
     if tops and not leaders:
-        shared = sorted((key for key in tops if tops[key]), key=lambda key: -tops[key])
         text += ("For trainings as short as the main budget the runs name no one scheme: the highest BLEU of a "
-                 "run goes to " + ", ".join(shared_lead(key, tops[key], at_main) for key in shared) + ". ")
+                 "run goes to " + ", ".join(shared_lead(key, tops[key], at_main) for key in tops if tops[key]) + ". ")
         always = [key for key in tops if all(test.word == "above" for test in at_main if test.key == key)]
         if always:
             text += (" and ".join(configuration_name(key) for key in always)
